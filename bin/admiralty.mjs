@@ -1,0 +1,8 @@
+#!/usr/bin/env node
+// Runs the TypeScript command line directly through tsx, so there is no build step to forget.
+import { register } from 'tsx/esm/api';
+
+register();
+const { main } = await import('../src/cli/main.ts');
+const io = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) };
+process.exitCode = main(process.argv.slice(2), process.env, io);

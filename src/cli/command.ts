@@ -1,0 +1,11 @@
+import type { CommandContext } from './context.js';
+
+export interface Command {
+  /** Words that select the command, e.g. ["orders", "check"]. */
+  readonly name: readonly string[];
+  readonly summary: string;
+  readonly usage: string;
+  /** Longer help shown by --help. */
+  readonly help: string;
+  run(ctx: CommandContext): number;
+}

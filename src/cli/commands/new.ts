@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
+import type { Command } from '../command.js';
+import { parse, requireOption } from '../args.js';
+import { createCampaign } from '../../pipeline/campaign.js';
+import { AdmiraltyError } from '../../pipeline/errors.js';
+import type { PlayerRow } from '../../store/types.js';
+
+export const newCommand: Command = {
+  name: ['new'],
+  summary: 'create a campaign from a scenario',
+  usage: 'admiralty new <campaign> --scenario <game>/<scenario> [--seed S] [--players FILE]',
+  help: [
+    'Creates a campaign and writes the opening briefing and orders form for each side.',
+    '  --seed S        the dice seed (default: 128 random bits); the same seed and orders replay the same game',
+    '  --players FILE  YAML mapping each side to {name, email, timeZone}, e.g.',
+    '                    allied: {name: Ann, email: ann@example.org, timeZone: Europe/London}',
+  ].join('\n'),
+  run(ctx) {
+    const { help, values, positionals } = parse(ctx.args, { scenario: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' } }, ['campaign'], this.usage);
+    if (help) { ctx.io.out(`${this.usage}\n\n${this.help}\n`); return 0; }
+    const scenario = requireOption(values, 'scenario', this.usage);
+    const players = values.players ? readPlayers(String(values.players)) : undefined;
+    const row = createCampaign(ctx.store(), { id: positionals[0], scenario, seed: values.seed as string | undefined, players });
+    ctx.io.out(`created campaign '${row.id}': ${row.game}/${row.scenario}, turn ${row.turn}\n`);
+    ctx.io.out(`orders forms: admiralty report ${row.id} --side <side> --orders-form\n`);
+    return 0;
+  },
+};
+
+function readPlayers(file: string): Omit<PlayerRow, 'campaign'>[] {
+  let doc: unknown;
+  try { doc = parseYaml(readFileSync(file, 'utf8')); } catch (e) {
+    throw new AdmiraltyError('ADM2010', `cannot read players file ${file}: ${(e as Error).message.split('\n')[0]}`);
+  }
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new AdmiraltyError('ADM2011', `players file ${file} must map each side to {name, email, timeZone}`);
+  return Object.entries(doc as Record<string, unknown>).map(([side, p]) => {
+    const v = (p ?? {}) as Record<string, unknown>;
+    const str = (x: unknown) => (typeof x === 'string' ? x.replace(/[\r\n]/g, ' ') : null);
+    return { side, name: str(v.name) ?? side, email: str(v.email), timeZone: str(v.timeZone) };
+  });
+}

@@ -1,0 +1,147 @@
+/**
+ * Plot checks (5.1, 5.2, 10.21, 11.1, 11.3, 11.5): who may write which log-sheet boxes, and
+ * whether each box is a legal move from where the fleet will be.
+ */
+import type { CheckContext, DraftFleet } from './check-context.js';
+import { sortedKeys } from './check-context.js';
+import { adjacent, findPort, isZone, mayEnterPort } from './geography.js';
+import { isWarshipForMissions } from './fleet.js';
+import { parsePlot, zonesOf } from './plot.js';
+
+/** True when the fleet fought (made contact) last turn: 7.37 lets it re-plan. */
+export function foughtLastTurn(cx: CheckContext, fleetId: string): boolean {
+  return cx.state.contacts.some((c) => c.turn === cx.turn - 1 && (c.fleets.allied.includes(fleetId) || c.fleets.central.includes(fleetId)));
+}
+
+/** Who may change which boxes: the mission's plotting rules (5.2). */
+export function checkPlotPermissions(cx: CheckContext, draft: DraftFleet, entries: Readonly<Record<string, string>>, aborting: boolean): void {
+  const T = cx.turn;
+  const base = draft.base;
+  const replan = foughtLastTurn(cx, draft.id);
+  // FAQ: ships that arrive later plot three turns ahead, as on Intercept.
+  const ahead = draft.arrives > T ? 3 : 2;
+  for (const key of sortedKeys(entries)) {
+    const t = Number(key);
+    const path = ['fleets', draft.id, 'plot', key];
+    const entry = entries[key];
+    if (t < T) { cx.report('GW2040', `Turn ${t} has already been played; the first turn you can plot is ${T} (5.1).`, path, { part: 'key' }); continue; }
+    if (t > cx.state.lastTurn) { cx.report('GW2041', `The scenario ends with turn ${cx.state.lastTurn}; turn ${t} is never played.`, path, { part: 'key' }); continue; }
+    const old = base?.plan[key];
+    if (old === entry) continue;
+    if (draft.mission === 'escort') {
+      cx.report('GW2031', `Fleet '${draft.id}' is on Escort: it moves with '${draft.escorting}' and has no plot of its own (5.2 Escort).`, path, { part: 'key' });
+      continue;
+    }
+    if (aborting) {
+      if (t < T + 2) cx.report('GW2045', `On Abort the plan is rewritten from two turns ahead (turn ${T + 2}); turn ${t} stays as plotted (5.2 Abort).`, path, { part: 'key' });
+      continue;
+    }
+    if (replan && t <= T + 2) continue;
+    switch (draft.mission) {
+      case 'intercept':
+      case 'raid':
+        if (t > T + ahead) cx.report('GW2042', `A fleet on ${draft.mission} plots only ${ahead} turns ahead: in turn ${T} you may plot up to turn ${T + ahead} (5.2, 4.2).`, path, { part: 'key' });
+        else if (t < T + ahead && old !== undefined && old !== '') cx.report('GW2043', `Turn ${t} was already plotted as '${old}' and cannot be changed (5.2, 4.2).`, path);
+        break;
+      case 'transport':
+      case 'bombardment':
+      case 'minelaying':
+      case 'abort':
+        if (T > 1) cx.report('GW2044', `A ${draft.mission} fleet's plan is fixed${draft.mission === 'abort' ? ' once aborted' : ' before the scenario begins'}; change it only by ordering Abort (5.2).`, path);
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+export interface Walk {
+  /** Zone at the start of each turn from the current turn on. */
+  readonly startZone: Map<number, string>;
+  readonly end: { zone: string; port: string | null };
+}
+
+/**
+ * Walks a fleet's plan from the current turn, checking each box the orders wrote
+ * (`written`: turn keys to report on) and returning where the fleet would be.
+ */
+export function walkPlan(cx: CheckContext, draft: DraftFleet, written: ReadonlySet<string>, capacity: number): Walk {
+  const startZone = new Map<number, string>();
+  let zone = draft.zone;
+  let port = draft.port;
+  const backlog = draft.base?.backlog ?? [];
+  if (backlog.length) zone = backlog[backlog.length - 1];
+  for (let t = cx.turn; t <= cx.state.lastTurn; t++) {
+    startZone.set(t, zone);
+    const entry = draft.plan[String(t)];
+    if (!entry) continue;
+    const report = written.has(String(t));
+    const path = ['fleets', draft.id, 'plot', String(t)];
+    const items = parsePlot(entry);
+    const zones = zonesOf(items);
+    let entered = false;
+    let moved = 0;
+    for (const item of items) {
+      if (item.kind === 'zone') {
+        if (entered && report) cx.report('GW2063', `The fleet enters port earlier in this box; it cannot then move to ${item.zone} (5.1, 11.3).`, path, { substring: item.text });
+        if (item.zone === zone && moved === 0) continue; // writing the zone it is in: it stays
+        if (!isZone(cx.data, item.zone)) {
+          if (report) cx.report('GW2050', `${item.zone} is not a sea zone on this map (land, or off the map) (5.1).`, path, { substring: item.text });
+          return { startZone, end: { zone, port } };
+        }
+        if (!adjacent(cx.data, zone, item.zone)) {
+          if (report) cx.report('GW2051', `Fleet '${draft.id}' cannot enter ${item.zone} from ${zone}: the zones are not adjacent (5.1).`, path, { substring: item.text });
+          return { startZone, end: { zone, port } };
+        }
+        zone = item.zone;
+        port = null;
+        moved++;
+      } else if (item.kind === 'port') {
+        const portId = findPort(cx.data, item.port);
+        if (!portId) { if (report) cx.report('GW2054', `'${item.text}' is neither a sea zone nor a port on this map (11.3).`, path, { substring: item.text }); continue; }
+        const p = cx.data.map.ports[portId];
+        if (p.zone !== zone) { if (report) cx.report('GW2055', `${p.name} lies in ${p.zone}, but the fleet is in ${zone} when it would enter (11.3).`, path, { substring: item.text }); continue; }
+        if (!mayEnterPort(cx.data, cx.scenario, cx.side, portId)) {
+          if (report) cx.report('GW2056', `${p.name} is a major base the fleet may not use (11.33).`, path, { substring: item.text });
+          continue;
+        }
+        port = portId;
+        entered = true;
+      } else if (item.kind === 'search') {
+        if (draft.mission !== 'raid' && report) cx.report('GW2057', `Only a fleet on Raid may search for merchants (10.2); '${draft.id}' is on ${draft.mission}.`, path, { substring: item.text });
+        if (zones.length + item.points > capacity && report) cx.report('GW2058', `${item.text} with ${zones.length} zone(s) of movement needs more than the fleet's speed allows (10.21).`, path, { substring: item.text });
+      } else if (item.kind === 'bombard') {
+        if ((draft.mission !== 'bombardment' || zones.length > 0) && report) cx.report('GW2059', `To bombard, a fleet on the Bombardment mission stays in its zone for the whole turn (11.1).`, path, { substring: item.text });
+      } else if (item.kind === 'load' || item.kind === 'unload') {
+        if ((draft.mission !== 'transport' || zones.length > 0) && report) cx.report('GW2060', `${item.text} needs a Transport fleet that stays in its coastal zone (11.5).`, path, { substring: item.text });
+      } else if (item.kind === 'divide') {
+        const divides = cx.orders.fleets?.[draft.id]?.divide;
+        if (report && (t !== cx.turn || !divides?.length)) cx.report('GW2061', `Divide is written in the current turn's box (${cx.turn}) together with a 'divide:' list of the new fleets (5.25).`, path, { substring: item.text });
+        else if (report && (moved > 1 || (moved === 1 && capacity < 2) || item !== items[items.length - 1])) {
+          cx.report('GW2061', `A fleet divides where it stops: only a fleet all of speed 2 or 2+ may first move one zone, and nothing follows Divide (5.25).`, path, { substring: item.text });
+        }
+      } else if (item.kind === 'pursuit') {
+        if (report && !foughtLastTurn(cx, draft.id)) cx.report('GW2062', `Pursuit is written only after a battle the fleet took part in (5.24).`, path, { substring: item.text });
+      }
+    }
+    if (report && t < draft.movesFrom && moved > 0) cx.report('GW2085', `A fleet formed by Divide this turn moves from turn ${draft.movesFrom} (5.25).`, path, { part: 'key' });
+    if (report && moved > capacity) {
+      cx.report('GW2052', `Fleet '${draft.id}' can enter ${capacity} zone${capacity === 1 ? '' : 's'} a turn: ${capacity === 1 ? 'not every ship is speed 2 or 2+' : 'two is the most'} (5.1).`, path, { substring: zones[capacity] });
+    }
+  }
+  return { startZone, end: { zone, port } };
+}
+
+/** 5.2: ship types allowed per mission. */
+export function missionAllowsShips(cx: CheckContext, mission: string, ships: readonly string[]): string | null {
+  const data = cx.shipData(ships);
+  if (['bombardment', 'escort', 'intercept', 'raid'].includes(mission)) {
+    const bad = data.find((s) => !isWarshipForMissions(s));
+    if (bad) return `${bad.name} (${bad.type}) is not a warship; only warships and colliers/oilers may be given the ${mission} mission (5.2).`;
+  }
+  if (mission === 'minesweeping') {
+    const bad = data.find((s) => s.type !== 'MS');
+    if (bad) return `${bad.name} is not a minesweeper (MS); only minesweepers clear mines (13.7).`;
+  }
+  return null;
+}

@@ -1,0 +1,60 @@
+/**
+ * Great War at Sea order diagnostics: stable codes, each with its rule section.
+ * Codes never change meaning once released; retire a code rather than reuse it.
+ */
+export interface GwasCode {
+  readonly severity: 'error' | 'warning';
+  readonly rule: string;
+  readonly title: string;
+}
+
+export const GWAS_CODES = {
+  GW2001: { severity: 'error', rule: '4.2', title: 'orders for the other side' },
+  GW2002: { severity: 'error', rule: '4.2', title: 'orders for a turn that is not the current turn' },
+  GW2003: { severity: 'error', rule: '4.2', title: 'the scenario has ended' },
+  GW2010: { severity: 'error', rule: '5.0', title: 'unknown fleet' },
+  GW2011: { severity: 'error', rule: '5.0', title: 'fleet no longer in play' },
+  GW2020: { severity: 'error', rule: '5.23', title: 'new mission before six turns in a friendly port' },
+  GW2021: { severity: 'error', rule: '5.2', title: 'ship type not allowed on this mission' },
+  GW2022: { severity: 'error', rule: '5.26', title: 'only one Raid fleet per scenario' },
+  GW2023: { severity: 'error', rule: '5.2', title: 'Escort mission needs the escorted fleet' },
+  GW2024: { severity: 'warning', rule: '13.52', title: 'minelaying by a ship that is not a minelayer' },
+  GW2030: { severity: 'error', rule: '5.2', title: 'escorted fleet not with this fleet' },
+  GW2031: { severity: 'error', rule: '5.2', title: 'an Escort fleet moves with the fleet it escorts' },
+  GW2040: { severity: 'error', rule: '5.1', title: 'plot for a past turn' },
+  GW2041: { severity: 'error', rule: '5.1', title: 'plot beyond the last turn' },
+  GW2042: { severity: 'error', rule: '5.2', title: 'plotted too far ahead' },
+  GW2043: { severity: 'error', rule: '5.2', title: 'changes a turn already plotted' },
+  GW2044: { severity: 'error', rule: '5.2', title: 'plan fixed before the scenario began' },
+  GW2045: { severity: 'error', rule: '5.2', title: 'Abort re-plots from two turns ahead' },
+  GW2046: { severity: 'error', rule: '5.2', title: 'whole plan must be recorded before the start' },
+  GW2050: { severity: 'error', rule: '5.1', title: 'not a sea zone' },
+  GW2051: { severity: 'error', rule: '5.1', title: 'zones not adjacent' },
+  GW2052: { severity: 'error', rule: '5.1', title: 'too many zones for the fleet speed' },
+  GW2053: { severity: 'warning', rule: '11.73', title: 'weather slows destroyers and torpedo boats' },
+  GW2054: { severity: 'error', rule: '11.3', title: 'unknown port' },
+  GW2055: { severity: 'error', rule: '11.3', title: 'port not in the zone reached' },
+  GW2056: { severity: 'error', rule: '11.33', title: 'enemy or neutral major base' },
+  GW2057: { severity: 'error', rule: '10.2', title: 'only Raid fleets search for merchants' },
+  GW2058: { severity: 'error', rule: '10.21', title: 'search and movement together exceed speed' },
+  GW2059: { severity: 'error', rule: '11.1', title: 'bombardment needs the Bombardment mission and no movement' },
+  GW2060: { severity: 'error', rule: '11.5', title: 'loading needs a Transport fleet that does not move' },
+  GW2061: { severity: 'error', rule: '5.25', title: 'Divide needs a divide list' },
+  GW2062: { severity: 'error', rule: '5.24', title: 'Pursuit only after a battle' },
+  GW2063: { severity: 'error', rule: '5.1', title: 'movement after entering port' },
+  GW2064: { severity: 'warning', rule: '11.3', title: 'the fleet may enter this neutral port' },
+  GW2070: { severity: 'error', rule: '5.2', title: 'Abort route is not the shortest way home' },
+  GW2071: { severity: 'error', rule: '5.2', title: 'Abort plan does not reach a home port' },
+  GW2080: { severity: 'error', rule: '5.25', title: 'only Raid or Intercept fleets may divide' },
+  GW2081: { severity: 'error', rule: '5.25', title: 'ship not in this fleet' },
+  GW2082: { severity: 'error', rule: '5.25', title: 'divide leaves no ships behind' },
+  GW2083: { severity: 'error', rule: '5.25', title: 'fleet id already in use' },
+  GW2084: { severity: 'error', rule: '5.2', title: 'more than four ships of several nationalities' },
+  GW2085: { severity: 'error', rule: '5.25', title: 'a new fleet moves from the next turn' },
+  GW2090: { severity: 'error', rule: '5.22', title: 'cannot merge that fleet' },
+  GW2091: { severity: 'error', rule: '5.22', title: 'merged fleets must share a zone' },
+  GW2092: { severity: 'error', rule: '5.22', title: 'merged fleets must share a mission' },
+  GW2095: { severity: 'warning', rule: '6.1', title: 'unknown target priority' },
+} as const satisfies Record<string, GwasCode>;
+
+export type GwasCodeId = keyof typeof GWAS_CODES;

@@ -1,0 +1,52 @@
+/**
+ * A side's orders for one turn, in log-sheet terms (5.1, 5.2), as parsed from the player's
+ * YAML (schema: schemas/gwas-orders.schema.json). Field names are the YAML keys.
+ */
+import type { Mission } from '../../data/types.js';
+
+export interface GwasOrders {
+  readonly game?: 'gwas-mediterranean';
+  readonly campaign?: string;
+  readonly side: string;
+  /** The turn whose Orders Phase (4.2) these orders are written in. */
+  readonly turn: number;
+  /** false holds early processing while a player is still thinking (mail daemon). */
+  readonly final?: boolean;
+  readonly passphrase?: string;
+  readonly fleets?: Readonly<Record<string, FleetOrders>>;
+}
+
+export interface FleetOrders {
+  /** A mission change: Abort at any time (5.2); a new mission after six turns in port (5.23). */
+  readonly mission?: Mission;
+  /** Fleet escorted, for a fleet given the Escort mission (5.2 Escort). */
+  readonly escorting?: string;
+  /**
+   * Log-sheet boxes by turn number (5.1): "K31/K32", "K31/Messina" (enter the port), "Search 2",
+   * "K31/Search 1", "Divide", "Bombard", "Load", "Unload", "stay".
+   */
+  readonly plot?: Readonly<Record<string, string>>;
+  /** 5.25 Divide: new fleets formed this turn from some of this fleet's ships. */
+  readonly divide?: readonly { readonly id: string; readonly name?: string; readonly ships: readonly string[] }[];
+  /** 5.22: fleets in the same zone with the same mission merged into this one this turn. */
+  readonly merge?: readonly string[];
+  readonly battle?: BattleOrders;
+}
+
+/** Standing battle orders: a battle fought by mail cannot stop to ask (6.2, 5.44). */
+export interface BattleOrders {
+  /** 6.2: the range this fleet tries for after the first round. */
+  readonly range?: 'long' | 'short';
+  /** 6.2: when to try to disengage. */
+  readonly disengage?: 'never' | 'when-outgunned' | 'when-damaged' | 'at-once';
+  /** Hull-damage fraction (0–1) of the fleet at which "when-damaged" applies. */
+  readonly disengageAt?: number;
+  /** Target priorities, first match first: ship types (BB, BC, CA…), ship ids, or "nearest-threat". */
+  readonly targets?: readonly string[];
+  /** 5.44: whether to declare modifiers that make contact more likely ("seek") or less ("avoid"). */
+  readonly contact?: 'seek' | 'avoid';
+  /** 7.8: fire torpedoes when at short range. */
+  readonly torpedoes?: 'fire' | 'hold';
+  /** 8.5: scuttle a ship left unable to manoeuvre rather than let it be taken. */
+  readonly scuttle?: 'never' | 'when-unable-to-manoeuvre';
+}

@@ -1,0 +1,55 @@
+/**
+ * Log-sheet entries (5.1): "Q31/R32", "K31/Messina", "Search 2", "K31/Search 1", "Divide",
+ * "Bombard", "Load", "Unload", "Pursuit", "stay". Parsed into items; positions within the
+ * entry are kept so a diagnostic can underline the exact item.
+ */
+
+export type PlotItem =
+  | { kind: 'zone'; zone: string; text: string; offset: number }
+  | { kind: 'port'; port: string; text: string; offset: number }
+  | { kind: 'search'; points: 1 | 2; text: string; offset: number }
+  | { kind: 'divide' | 'bombard' | 'load' | 'unload' | 'pursuit' | 'stay'; text: string; offset: number };
+
+const ZONE = /^[A-Z]{1,2}[0-9]{1,3}[a-z]?$/;
+
+const KEYWORDS: Record<string, PlotItem['kind']> = {
+  divide: 'divide',
+  bombard: 'bombard',
+  bombardment: 'bombard',
+  shell: 'bombard',
+  load: 'load',
+  unload: 'unload',
+  pursuit: 'pursuit',
+  stay: 'stay',
+};
+
+/** A port named in a plot: by id ("la-spezia") or by name ("La Spezia"), any case. */
+export function portKey(text: string): string {
+  return text.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+export function parsePlot(entry: string): PlotItem[] {
+  const items: PlotItem[] = [];
+  let offset = 0;
+  for (const raw of entry.split('/')) {
+    const lead = raw.length - raw.trimStart().length;
+    const text = raw.trim();
+    const at = offset + lead;
+    offset += raw.length + 1;
+    if (text === '') continue;
+    const search = /^search\s*([12])$/i.exec(text);
+    if (ZONE.test(text)) items.push({ kind: 'zone', zone: text, text, offset: at });
+    else if (search) items.push({ kind: 'search', points: Number(search[1]) as 1 | 2, text, offset: at });
+    else if (KEYWORDS[text.toLowerCase()]) items.push({ kind: KEYWORDS[text.toLowerCase()], text, offset: at } as PlotItem);
+    else items.push({ kind: 'port', port: portKey(text), text, offset: at });
+  }
+  return items;
+}
+
+export function zonesOf(items: readonly PlotItem[]): string[] {
+  return items.flatMap((i) => (i.kind === 'zone' ? [i.zone] : []));
+}
+
+export function hasItem(items: readonly PlotItem[], kind: PlotItem['kind']): boolean {
+  return items.some((i) => i.kind === kind);
+}

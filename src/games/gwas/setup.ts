@@ -1,0 +1,52 @@
+/** 3.0 Setup: the opening state of a scenario, with every fleet where the scenario places it. */
+import type { ScenarioFleet } from '../../data/types.js';
+import type { GwasData } from './data.js';
+import { nearestZone } from './geography.js';
+import { SIDES, type FleetState, type GwasState, type ShipState, type SideId } from './state.js';
+
+export function fleetStart(data: GwasData, at: ScenarioFleet['at']): { zone: string; port: string | null } {
+  if ('port' in at) {
+    const port = data.map.ports[at.port];
+    if (!port) throw new Error(`scenario places a fleet in unknown port '${at.port}'`);
+    return { zone: port.zone, port: at.port };
+  }
+  if ('zone' in at) return { zone: at.zone, port: null };
+  return { zone: nearestZone(data, at.position), port: null };
+}
+
+export function setupState(data: GwasData, scenarioId: string): GwasState {
+  const scenario = data.scenarios[scenarioId];
+  if (!scenario) throw new Error(`unknown scenario '${scenarioId}'`);
+  const fleets: Record<string, FleetState> = {};
+  const ships: Record<string, ShipState> = {};
+  for (const side of SIDES) {
+    for (const f of scenario.sides[side]?.fleets ?? []) {
+      const start = fleetStart(data, f.at);
+      for (const shipId of f.ships) {
+        if (!data.ships[shipId]) throw new Error(`scenario fleet '${f.id}' names unknown ship '${shipId}'`);
+        ships[shipId] = {
+          id: shipId, side: side as SideId, fleet: f.id,
+          damage: { hull: 0, primary: 0, secondary: 0, tertiary: 0, torpedo: 0 },
+          speedLoss: 0, unableToManoeuvre: false, sunk: false, torpedoesFired: false,
+        };
+      }
+      fleets[f.id] = {
+        id: f.id, name: f.name, side: side as SideId, mission: f.mission, missionSince: 0,
+        zone: start.zone, port: start.port, ships: [...f.ships], escorting: f.escorting ?? null,
+        plan: { ...(f.plan ?? {}) }, log: [],
+        // Series summary: the Raid fleet's counter is removed from the map; it is hidden until found.
+        hidden: f.mission === 'raid',
+        turnsInPort: 0, arrives: f.arrives ?? 0, backlog: [], battle: {}, leader: f.leader ?? null, gone: null,
+      };
+    }
+  }
+  const weather: Record<string, number> = {};
+  for (const wz of Object.keys(data.map.weatherZones).sort()) {
+    weather[wz] = scenario.weather[wz] ?? scenario.weather.default ?? 1;
+  }
+  return {
+    game: 'gwas-mediterranean', scenario: scenarioId, turn: 1, lastTurn: scenario.turns, over: false,
+    weather, fleets, ships, vp: { allied: 0, central: 0 }, contacts: [],
+    merchantsSunk: { allied: 0, central: 0 }, scored: [],
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * End of turn (4.6) and of the scenario: victory conditions as the scenario gives them, scored
+ * once when met; after the last turn the result is told to everyone.
+ */
+import { everyone, sidesOnly } from '../../../kernel/events.js';
+import type { VictoryCondition } from '../../../data/types.js';
+import type { GwasData } from '../data.js';
+import { isSide, SIDES, type GwasState } from '../state.js';
+import type { GwasStep } from './step.js';
+
+export const victoryStep: GwasStep = {
+  name: 'victory',
+  rule: '4.6; scenario victory conditions',
+  run(ctx) {
+    const { data, state } = ctx;
+    const scenario = data.scenarios[state.scenario];
+    for (const cond of scenario.victory.conditions) {
+      if (state.scored.includes(cond.id) || !isSide(cond.side)) continue;
+      if (!met(data, state, cond, ctx.turn)) continue;
+      state.scored.push(cond.id);
+      state.vp[cond.side] += cond.points;
+      // The scoring side knows at once; the other learns it when the scenario ends.
+      ctx.emit({ type: 'gwas.victory-points', audience: sidesOnly(cond.side), data: { condition: cond.id, side: cond.side, points: cond.points, text: cond.text } });
+    }
+    const last = ctx.turn >= state.lastTurn;
+    const noneLeft = SIDES.some((side) => !Object.values(state.fleets).some((f) => f.side === side && !f.gone && f.ships.some((s) => !state.ships[s].sunk)));
+    if (last || noneLeft) {
+      state.over = true;
+      const [a, c] = [state.vp.allied, state.vp.central];
+      ctx.emit({
+        type: 'gwas.scenario-end',
+        audience: everyone,
+        data: { turn: ctx.turn, vp: { ...state.vp }, scored: [...state.scored], winner: a > c ? 'allied' : c > a ? 'central' : 'draw', text: scenario.victory.text },
+      });
+    }
+    state.turn = ctx.turn + 1;
+  },
+};
+
+function met(data: GwasData, state: GwasState, cond: VictoryCondition, turn: number): boolean {
+  const reach = cond.reach;
+  if (!reach) return false;
+  if (reach.byTurn !== undefined && turn > reach.byTurn) return false;
+  const at = (shipId: string) => {
+    const ship = state.ships[shipId];
+    if (!ship || ship.sunk) return false;
+    const fleet = state.fleets[ship.fleet];
+    if (!fleet) return false;
+    if (reach.port) return fleet.port === reach.port;
+    if (reach.zone) return fleet.zone === reach.zone;
+    return false;
+  };
+  return reach.all === false ? reach.ships.some(at) : reach.ships.every(at);
+}

@@ -1,0 +1,4 @@
+export * from './events.js';
+export * from './rng.js';
+export * from './turn.js';
+export * from './canonical.js';

@@ -1,0 +1,128 @@
+/**
+ * The turn engine: resolution is a pure function of (game data, state, orders, seed).
+ *
+ * A game supplies an ordered list of named steps, each citing its rule section. The engine
+ * copies the state, runs the steps in order with a dice stream named after each step, and
+ * returns the new state and the events the steps emitted. It knows nothing of hexes, fleets
+ * or missions: those belong to the game module.
+ */
+import type { Audience, GameEvent, Modifier, RollData } from './events.js';
+import { Stream, streamKey } from './rng.js';
+
+export interface EmitInput<D = unknown> {
+  readonly type: string;
+  readonly audience: Audience;
+  readonly data: D;
+  /** Defaults to the step's rule. */
+  readonly rule?: string;
+}
+
+export interface RollRequest {
+  /** Table consulted, e.g. "Search Table". */
+  readonly table: string;
+  readonly purpose: string;
+  readonly audience: Audience;
+  readonly dice?: number;
+  readonly sides?: number;
+  readonly modifiers?: readonly Modifier[];
+  /** Reads the table: from the modified total (and the natural dice) to a result in words. */
+  readonly read?: (total: number, dice: readonly number[]) => string;
+  readonly rule?: string;
+  /** A sub-stream within the step, e.g. a zone id, so rolls elsewhere in the step do not shift it. */
+  readonly stream?: string;
+}
+
+export interface Roll extends RollData {
+  readonly eventSeq: number;
+}
+
+export interface StepContext<Data, State, Orders> {
+  readonly data: Data;
+  /** The working copy of the state; steps change it in place. */
+  readonly state: State;
+  readonly orders: Readonly<Record<string, Orders | undefined>>;
+  readonly turn: number;
+  readonly step: TurnStep<Data, State, Orders>;
+  emit<D>(event: EmitInput<D>): GameEvent<D>;
+  roll(request: RollRequest): Roll;
+}
+
+export interface TurnStep<Data, State, Orders> {
+  readonly name: string;
+  /** Rule sections the step applies, e.g. "5.4–5.47". */
+  readonly rule: string;
+  readonly run: (ctx: StepContext<Data, State, Orders>) => void;
+}
+
+export interface GameModule<Data, State, Orders> {
+  readonly id: string;
+  /** Bumped whenever a rule changes what a turn produces; recorded in every journal entry. */
+  readonly version: string;
+  readonly sides: readonly string[];
+  readonly steps: readonly TurnStep<Data, State, Orders>[];
+  turnOf(state: State): number;
+  isOver(state: State): boolean;
+}
+
+export interface TurnResult<State> {
+  readonly state: State;
+  readonly events: readonly GameEvent[];
+}
+
+export function resolveTurn<Data, State, Orders>(
+  game: GameModule<Data, State, Orders>,
+  data: Data,
+  before: State,
+  orders: Readonly<Record<string, Orders | undefined>>,
+  seed: string,
+): TurnResult<State> {
+  // Never touch the caller's state: a turn can be re-run from the same inputs.
+  const state = structuredClone(before);
+  const turn = game.turnOf(before);
+  const events: GameEvent[] = [];
+  const streams = new Map<string, Stream>();
+
+  for (const step of game.steps) {
+    const emit = <D>(e: EmitInput<D>): GameEvent<D> => {
+      const event: GameEvent<D> = {
+        seq: events.length,
+        turn,
+        step: step.name,
+        rule: e.rule ?? step.rule,
+        type: e.type,
+        audience: e.audience,
+        data: e.data,
+      };
+      events.push(event);
+      return event;
+    };
+    const roll = (r: RollRequest): Roll => {
+      const name = r.stream ? `${step.name}/${r.stream}` : step.name;
+      let stream = streams.get(name);
+      if (!stream) {
+        stream = new Stream(streamKey(seed, turn, name));
+        streams.set(name, stream);
+      }
+      const sides = r.sides ?? 6;
+      const dice = Array.from({ length: r.dice ?? 1 }, () => stream.die(sides));
+      const natural = dice.reduce((a, b) => a + b, 0);
+      const modifiers = r.modifiers ?? [];
+      const total = natural + modifiers.reduce((a, m) => a + m.value, 0);
+      const data: RollData = {
+        stream: name,
+        table: r.table,
+        dice,
+        sides,
+        modifiers,
+        natural,
+        total,
+        result: r.read ? r.read(total, dice) : String(total),
+        purpose: r.purpose,
+      };
+      const event = emit({ type: 'roll', audience: r.audience, data, rule: r.rule });
+      return { ...data, eventSeq: event.seq };
+    };
+    step.run({ data, state, orders, turn, step, emit, roll });
+  }
+  return { state, events };
+}

@@ -1,0 +1,128 @@
+/**
+ * Orders text → typed value, or diagnostics saying exactly where and why not:
+ *   normalize (mail damage) → parseSource (YAML, limits) → shape checks → commented-out plot
+ *   lines → schema check → value.
+ * Each stage runs only when the one before found no errors, so a player sees the first real
+ * problem, not its echoes. Never throws.
+ */
+import { isMap, isPair, isScalar, visit, type Node } from 'yaml';
+import { codes, message } from './codes.js';
+import { diagnosticAt, diagnosticAtPosition, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostic.js';
+import { normalizeText } from './normalize.js';
+import { checkAgainstSchema } from './schema-check.js';
+import { makeSource, parseSource, DEFAULT_LIMITS, type SourceDoc, type SourceLimits } from './source.js';
+import { LineCounter, parseDocument } from 'yaml';
+
+export interface ParseOrdersResult<T> {
+  /** Present only when there are no errors (warnings allowed). */
+  readonly value?: T;
+  readonly source: SourceDoc;
+  /** Sorted by line and column. */
+  readonly diagnostics: Diagnostic[];
+}
+
+export function parseOrders<T>(text: string, schema: object, limits: Partial<SourceLimits> = {}): ParseOrdersResult<T> {
+  const str = typeof text === 'string' ? text : String(text ?? '');
+  try {
+    return parseOrdersUnsafe<T>(str, schema, limits);
+  } catch (err) {
+    const lim = { ...DEFAULT_LIMITS, ...limits };
+    const source = makeSource(str, parseDocument(''), new LineCounter(), lim);
+    const detail = (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 200);
+    return {
+      source,
+      diagnostics: [diagnosticAtPosition(source.lines, 1, 1, 1, 'ADM1099', 'error', message('ADM1099', { detail }))],
+    };
+  }
+}
+
+function parseOrdersUnsafe<T>(text: string, schema: object, limits: Partial<SourceLimits>): ParseOrdersResult<T> {
+  const lim: SourceLimits = { ...DEFAULT_LIMITS, ...limits };
+  // Refuse oversized mail before even normalizing it (normalizing keeps the byte count close).
+  const normalized = Buffer.byteLength(text, 'utf8') > lim.maxBytes * 4 ? undefined : normalizeText(text);
+  const parsed = parseSource(normalized?.text ?? text, lim);
+  const source = parsed.source;
+  const diagnostics: Diagnostic[] = [...(normalized?.diagnostics ?? []), ...parsed.diagnostics];
+  const done = (value?: T): ParseOrdersResult<T> => ({
+    ...(value !== undefined ? { value } : {}),
+    source,
+    diagnostics: sortDiagnostics(diagnostics),
+  });
+  if (hasErrors(diagnostics)) return done();
+
+  const contents = source.doc.contents as Node | null;
+  if (contents === null || (isScalar(contents) && contents.value === null)) {
+    const firstContent = source.lines.findIndex((l) => l.trim() !== '' && !l.trim().startsWith('#'));
+    diagnostics.push(diagnosticAtPosition(source.lines, firstContent >= 0 ? firstContent + 1 : 1, 1, 1,
+      'ADM1008', codes.ADM1008.severity, message('ADM1008')));
+    return done();
+  }
+  if (!isMap(contents)) {
+    const actual = isScalar(contents)
+      ? typeof contents.value === 'string' ? `the text '${truncate(contents.value)}'` : `the value ${truncate(String(contents.value))}`
+      : 'a list';
+    diagnostics.push(diagnosticAt(source, [], 'ADM1009', codes.ADM1009.severity, message('ADM1009', { actual })));
+    return done();
+  }
+
+  diagnostics.push(...commentedOutPlotLines(source));
+
+  let value: unknown;
+  try {
+    value = source.doc.toJS({ maxAliasCount: Math.max(lim.maxAliases * 50, 100) });
+  } catch (err) {
+    const detail = (err instanceof Error ? err.message : String(err)).slice(0, 200);
+    const code = /alias/i.test(detail) ? 'ADM1004' : 'ADM1014';
+    diagnostics.push(diagnosticAt(source, [], code, 'error', message(code, { detail })));
+    return done();
+  }
+
+  diagnostics.push(...checkAgainstSchema(source, schema, value));
+  if (hasErrors(diagnostics)) return done();
+  return done(value as T);
+}
+
+function truncate(s: string): string {
+  const one = s.replace(/\s+/g, ' ').trim();
+  return one.length > 40 ? `${one.slice(0, 37)}...` : one;
+}
+
+const PLOT_LINE = /^([0-9]{1,3})\s*:\s*([A-Za-z][A-Za-z0-9 '/-]{0,79})\s*$/;
+
+/**
+ * Warns about comment lines inside a block `plot:` mapping that read like plot entries
+ * (`# 4: K40`, or `#      4: K40` from an editor's toggle-comment): probably commented out by
+ * mistake, and silently ignored otherwise.
+ */
+export function commentedOutPlotLines(source: SourceDoc): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  visit(source.doc, {
+    Pair: (_k, pair) => {
+      if (!isPair(pair) || !isScalar(pair.key) || pair.key.value !== 'plot') return;
+      const value = pair.value as Node | null;
+      const blockMap = isMap(value) && !value.flow;
+      const empty = value === null || (isScalar(value) && value.value === null);
+      if (!blockMap && !empty) return;
+      const range = pair.key.range;
+      if (!range) return;
+      const { line: keyLine, column: keyColumn } = source.position(range[0]);
+      const keyIndent = keyColumn - 1;
+      for (let i = keyLine; i < source.lines.length; i++) {
+        const text = source.lines[i];
+        const trimmed = text.trim();
+        if (trimmed === '') continue;
+        const indent = text.length - text.trimStart().length;
+        if (trimmed.startsWith('#')) {
+          const m = PLOT_LINE.exec(trimmed.replace(/^#+/, '').trim());
+          if (m) {
+            out.push(diagnosticAtPosition(source.lines, i + 1, indent + 1, trimmed.length, 'ADM1040',
+              codes.ADM1040.severity, message('ADM1040'), { hint: `Remove the '#' to plot '${m[1]}: ${m[2].trim()}'.` }));
+          }
+          continue;
+        }
+        if (indent <= keyIndent) break;
+      }
+    },
+  });
+  return out;
+}

@@ -1,0 +1,46 @@
+/**
+ * What the pipeline (store, CLI, mail daemon) needs from a game. Each game provides one adapter;
+ * the pipeline never looks inside a game's state or orders.
+ */
+import type { GameEvent } from '../kernel/events.js';
+import type { Diagnostic } from '../orders/diagnostic.js';
+
+export interface ScenarioInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly date: string;
+  readonly turns: number;
+  readonly summary: string;
+}
+
+export interface CheckedOrders {
+  /** The orders as understood; present when there are no errors. */
+  readonly orders?: unknown;
+  readonly diagnostics: Diagnostic[];
+}
+
+export interface ReportMeta {
+  readonly campaign: string;
+  readonly deadline: string | null;
+}
+
+export type ReportFormat = 'text' | 'html' | 'json';
+
+export interface GameAdapter {
+  readonly id: string;
+  readonly name: string;
+  readonly sides: readonly string[];
+  readonly engineVersion: string;
+  dataVersion(): string;
+  scenarios(): ScenarioInfo[];
+  setup(scenario: string): unknown;
+  turnOf(state: unknown): number;
+  isOver(state: unknown): boolean;
+  /** Parse and check a side's orders text against the current state. Never throws. */
+  check(state: unknown, side: string, text: string): CheckedOrders;
+  /** Pure turn resolution (kernel). */
+  resolve(state: unknown, orders: Readonly<Record<string, unknown>>, seed: string): { state: unknown; events: readonly GameEvent[] };
+  /** A viewer's report from the state and every event so far; the adapter filters the events. */
+  report(state: unknown, events: readonly GameEvent[], viewer: string, format: ReportFormat, meta: ReportMeta): string;
+  ordersForm(state: unknown, viewer: string, meta: ReportMeta): string;
+}

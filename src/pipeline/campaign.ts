@@ -1,0 +1,170 @@
+/**
+ * Campaign operations shared by the CLI and the mail daemon: create, check and submit orders,
+ * resolve a turn, read reports. Each write is one store transaction.
+ */
+import { randomBytes } from 'node:crypto';
+import { canonicalJson } from '../kernel/canonical.js';
+import type { GameEvent } from '../kernel/events.js';
+import type { Diagnostic } from '../orders/diagnostic.js';
+import type { CampaignRow, PlayerRow, Store } from '../store/types.js';
+import type { GameAdapter, ReportFormat } from './adapter.js';
+import { digestOf, sha256 } from './digest.js';
+import { AdmiraltyError } from './errors.js';
+import { gameById } from './registry.js';
+
+export const VIEW_FORMATS: readonly ReportFormat[] = ['text', 'html', 'json'];
+
+export interface Clock { now(): Date }
+export const systemClock: Clock = { now: () => new Date() };
+
+export function adapterFor(game: string): GameAdapter {
+  const adapter = gameById(game);
+  if (!adapter) throw new AdmiraltyError('ADM3001', `unknown game '${game}'`);
+  return adapter;
+}
+
+export function requireCampaign(store: Store, id: string): CampaignRow {
+  const row = store.getCampaign(id);
+  if (!row) throw new AdmiraltyError('ADM3002', `no campaign '${id}' (see 'admiralty status' for the list)`);
+  return row;
+}
+
+export interface NewCampaign {
+  readonly id: string;
+  /** "<game>/<scenario>" */
+  readonly scenario: string;
+  readonly seed?: string;
+  readonly players?: readonly Omit<PlayerRow, 'campaign'>[];
+}
+
+export function createCampaign(store: Store, spec: NewCampaign, clock: Clock = systemClock): CampaignRow {
+  if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(spec.id)) throw new AdmiraltyError('ADM3003', `campaign id '${spec.id}' must be lower-case letters, digits and hyphens`);
+  if (store.getCampaign(spec.id)) throw new AdmiraltyError('ADM3004', `campaign '${spec.id}' already exists`);
+  const [game, scenario] = spec.scenario.split('/');
+  const adapter = adapterFor(game ?? '');
+  if (!scenario || !adapter.scenarios().some((s) => s.id === scenario)) {
+    throw new AdmiraltyError('ADM3005', `unknown scenario '${spec.scenario}' (see 'admiralty scenarios')`);
+  }
+  const state = adapter.setup(scenario);
+  const stateJson = canonicalJson(state);
+  const row: CampaignRow = {
+    id: spec.id, game, scenario, seed: spec.seed ?? randomBytes(16).toString('hex'), createdAt: clock.now().toISOString(),
+    turn: adapter.turnOf(state), status: 'active', stateJson, initialStateJson: stateJson,
+    engineVersion: adapter.engineVersion, dataVersion: adapter.dataVersion(),
+  };
+  store.transaction(() => {
+    store.insertCampaign(row);
+    for (const side of adapter.sides) {
+      const p = spec.players?.find((x) => x.side === side);
+      store.upsertPlayer({ campaign: row.id, side, name: p?.name ?? side, email: p?.email ?? null, timeZone: p?.timeZone ?? null });
+    }
+    storeReports(store, adapter, row, state, [], 0);
+  });
+  return row;
+}
+
+export interface CheckResult {
+  readonly ok: boolean;
+  readonly diagnostics: Diagnostic[];
+  readonly orders?: unknown;
+  /** SHA-256 of the canonical orders: the receipt a player can keep. */
+  readonly digest?: string;
+}
+
+function requireSide(adapter: GameAdapter, side: string): void {
+  if (!adapter.sides.includes(side)) throw new AdmiraltyError('ADM3006', `unknown side '${side}' (this game's sides: ${adapter.sides.join(', ')})`);
+}
+
+export function checkOrders(store: Store, campaignId: string, side: string, text: string): CheckResult {
+  const row = requireCampaign(store, campaignId);
+  const adapter = adapterFor(row.game);
+  requireSide(adapter, side);
+  const result = adapter.check(JSON.parse(row.stateJson), side, text);
+  const ok = result.orders !== undefined;
+  return { ok, diagnostics: result.diagnostics, orders: result.orders, digest: ok ? digestOf(result.orders) : undefined };
+}
+
+export function submitOrders(store: Store, campaignId: string, side: string, text: string, source = 'cli', clock: Clock = systemClock): CheckResult & { submission: number } {
+  const result = checkOrders(store, campaignId, side, text);
+  const row = requireCampaign(store, campaignId);
+  // Every submission is kept, valid or not; the last valid one for the turn is the one that counts.
+  const id = store.insertSubmission({
+    campaign: campaignId, side, turn: row.turn, receivedAt: clock.now().toISOString(), source, raw: text,
+    parsedJson: result.ok ? canonicalJson(result.orders) : null, digest: result.digest ?? null, valid: result.ok,
+    diagnosticsJson: JSON.stringify(result.diagnostics),
+  });
+  return { ...result, submission: id };
+}
+
+export interface TurnOutcome {
+  readonly turn: number;
+  readonly digestBefore: string;
+  readonly digestAfter: string;
+  readonly events: readonly GameEvent[];
+  readonly over: boolean;
+  readonly sidesWithOrders: string[];
+}
+
+export function resolveCampaignTurn(store: Store, campaignId: string, clock: Clock = systemClock): TurnOutcome {
+  return store.transaction(() => {
+    const row = requireCampaign(store, campaignId);
+    if (row.status === 'over') throw new AdmiraltyError('ADM3007', `campaign '${campaignId}' is over (turn ${row.turn - 1} was the last)`);
+    const adapter = adapterFor(row.game);
+    const before = JSON.parse(row.stateJson);
+    const orders: Record<string, unknown> = {};
+    const submissions: Record<string, number> = {};
+    for (const side of adapter.sides) {
+      const sub = store.latestValidSubmission(campaignId, side, row.turn);
+      if (sub?.parsedJson) { orders[side] = JSON.parse(sub.parsedJson); submissions[side] = sub.id; }
+    }
+    const result = adapter.resolve(before, orders, row.seed);
+    const digestBefore = digestOf(before);
+    const digestAfter = digestOf(result.state);
+    const stateAfterJson = canonicalJson(result.state);
+    store.insertJournal({
+      campaign: campaignId, turn: row.turn, seed: row.seed, ordersJson: canonicalJson(orders), submissionsJson: canonicalJson(submissions),
+      engineVersion: adapter.engineVersion, dataVersion: adapter.dataVersion(), digestBefore, digestAfter,
+      eventsJson: JSON.stringify(result.events), stateAfterJson, resolvedAt: clock.now().toISOString(),
+    });
+    const over = adapter.isOver(result.state);
+    store.updateCampaignState(campaignId, adapter.turnOf(result.state), over ? 'over' : row.status, stateAfterJson);
+    storeReports(store, adapter, row, result.state, allEvents(store, campaignId), row.turn);
+    return { turn: row.turn, digestBefore, digestAfter, events: result.events, over, sidesWithOrders: Object.keys(orders) };
+  });
+}
+
+/** Every event of the campaign so far, in order, optionally only up to a turn. */
+export function allEvents(store: Store, campaignId: string, throughTurn = Infinity): GameEvent[] {
+  return store.listJournal(campaignId).filter((j) => j.turn <= throughTurn).flatMap((j) => JSON.parse(j.eventsJson) as GameEvent[]);
+}
+
+/** Renders and keeps every viewer's report of a turn (turn 0: the opening briefing). */
+function storeReports(store: Store, adapter: GameAdapter, row: CampaignRow, state: unknown, events: readonly GameEvent[], turn: number): void {
+  const meta = { campaign: row.id, deadline: null };
+  for (const viewer of [...adapter.sides, 'umpire']) {
+    for (const format of VIEW_FORMATS) {
+      store.insertReport({ campaign: row.id, turn, viewer, format, body: adapter.report(state, events, viewer, format, meta) });
+    }
+    if (viewer !== 'umpire' && !adapter.isOver(state)) {
+      store.insertReport({ campaign: row.id, turn, viewer, format: 'orders-form', body: adapter.ordersForm(state, viewer, meta) });
+    }
+  }
+}
+
+export function reportFor(store: Store, campaignId: string, viewer: string, format: string, turn?: number): string {
+  const row = requireCampaign(store, campaignId);
+  const adapter = adapterFor(row.game);
+  if (viewer !== 'umpire') requireSide(adapter, viewer);
+  const latest = store.listJournal(campaignId).at(-1)?.turn ?? 0;
+  const t = turn ?? latest;
+  const report = store.getReport(campaignId, t, viewer, format);
+  if (!report) {
+    if (format === 'orders-form' && adapter.isOver(JSON.parse(row.stateJson)) && t === latest) throw new AdmiraltyError('ADM3008', `campaign '${campaignId}' is over: no orders form`);
+    throw new AdmiraltyError('ADM3009', `no ${format} report for ${viewer} at turn ${t} (turns resolved: ${latest})`);
+  }
+  return report.body;
+}
+
+export function receiptDigest(text: string): string {
+  return sha256(text);
+}

@@ -1,0 +1,61 @@
+/** Great War at Sea: The Mediterranean plugged into the pipeline. */
+import { resolveTurn } from '../kernel/turn.js';
+import { eventsFor, type GameEvent } from '../kernel/events.js';
+import { loadGame } from '../data/load.js';
+import type { GwasData } from '../games/gwas/data.js';
+import { gwasModule } from '../games/gwas/module.js';
+import { checkGwasOrders } from '../games/gwas/orders-check.js';
+import type { GwasOrders } from '../games/gwas/orders-types.js';
+import { setupState } from '../games/gwas/setup.js';
+import type { GwasState, SideId } from '../games/gwas/state.js';
+import { diagnosticAt, sortDiagnostics } from '../orders/diagnostic.js';
+import { gwasOrdersSchema } from '../orders/gwas-schema.js';
+import { parseOrders } from '../orders/parse.js';
+import { redactState } from '../views/redact.js';
+import { buildSideView, buildUmpireView } from '../views/gwas-view.js';
+import { renderReport } from '../reports/render.js';
+import { ordersForm } from '../reports/orders-form.js';
+import type { GameAdapter } from './adapter.js';
+
+const GAME_ID = 'gwas-mediterranean';
+
+function data(): GwasData {
+  return loadGame(GAME_ID) as unknown as GwasData;
+}
+
+export const gwasAdapter: GameAdapter = {
+  id: GAME_ID,
+  name: 'Great War at Sea: The Mediterranean',
+  sides: gwasModule.sides,
+  engineVersion: `${gwasModule.id}@${gwasModule.version}`,
+  dataVersion: () => data().version,
+  scenarios: () => Object.values(data().scenarios).map((s) => ({ id: s.id, name: s.name, date: s.date, turns: s.turns, summary: s.summary }))
+    .sort((a, b) => (a.id < b.id ? -1 : 1)),
+  setup: (scenario) => setupState(data(), scenario),
+  turnOf: (state) => (state as GwasState).turn,
+  isOver: (state) => (state as GwasState).over,
+  check(state, side, text) {
+    const parsed = parseOrders<GwasOrders>(text, gwasOrdersSchema());
+    if (!parsed.value) return { diagnostics: parsed.diagnostics };
+    const { problems } = checkGwasOrders(data(), state as GwasState, side, parsed.value);
+    const diagnostics = sortDiagnostics([
+      ...parsed.diagnostics,
+      ...problems.map((p) => diagnosticAt(parsed.source, p.path, p.code, p.severity, p.message, {
+        part: p.part, substring: p.substring, hint: p.hint, rule: p.rule,
+      })),
+    ]);
+    return diagnostics.some((d) => d.severity === 'error') ? { diagnostics } : { orders: parsed.value, diagnostics };
+  },
+  resolve: (state, orders, seed) => resolveTurn(gwasModule, data(), state as GwasState, orders as Record<string, GwasOrders>, seed),
+  report(state, events, viewer, format, meta) {
+    const d = data();
+    const s = state as GwasState;
+    const view = viewer === 'umpire'
+      ? buildUmpireView(d, s, events as GameEvent[], meta.campaign)
+      : buildSideView({ data: d, state: redactState(s, viewer as SideId), events: eventsFor(events, viewer), viewer: viewer as SideId, campaign: meta.campaign, deadline: meta.deadline });
+    return renderReport(view, format);
+  },
+  ordersForm(state, viewer, meta) {
+    return ordersForm({ data: data(), state: redactState(state as GwasState, viewer as SideId), viewer: viewer as SideId, campaign: meta.campaign });
+  },
+};

@@ -1,0 +1,57 @@
+/**
+ * Replay: a turn is its inputs plus versions. Re-running each journal entry from the state
+ * before it must reproduce the recorded digests, or the first turn that differs is named.
+ */
+import type { Store } from '../store/types.js';
+import { canonicalJson } from '../kernel/canonical.js';
+import { digestOf } from './digest.js';
+import { adapterFor, requireCampaign } from './campaign.js';
+import { AdmiraltyError } from './errors.js';
+
+export interface ReplayTurn {
+  readonly turn: number;
+  readonly ok: boolean;
+  readonly expected: string;
+  readonly actual: string;
+  readonly note?: string;
+}
+
+export interface ReplayResult {
+  readonly ok: boolean;
+  readonly turns: ReplayTurn[];
+  readonly firstMismatch: number | null;
+}
+
+export function replayCampaign(store: Store, campaignId: string, onlyTurn?: number): ReplayResult {
+  const row = requireCampaign(store, campaignId);
+  const adapter = adapterFor(row.game);
+  const journal = store.listJournal(campaignId);
+  if (onlyTurn !== undefined && !journal.some((j) => j.turn === onlyTurn)) {
+    throw new AdmiraltyError('ADM3010', `turn ${onlyTurn} of '${campaignId}' has not been resolved (resolved: ${journal.length ? `1–${journal.at(-1)!.turn}` : 'none'})`);
+  }
+  const turns: ReplayTurn[] = [];
+  let state: unknown = JSON.parse(row.initialStateJson);
+  for (const entry of journal) {
+    if (onlyTurn !== undefined && entry.turn !== onlyTurn) {
+      // Jump over turns not asked for, from the state the journal recorded after them.
+      state = JSON.parse(entry.stateAfterJson);
+      continue;
+    }
+    const before = digestOf(state);
+    if (before !== entry.digestBefore) {
+      turns.push({ turn: entry.turn, ok: false, expected: entry.digestBefore, actual: before, note: 'state before the turn differs' });
+      break;
+    }
+    const result = adapter.resolve(state, JSON.parse(entry.ordersJson), entry.seed);
+    const after = digestOf(result.state);
+    const versions = entry.engineVersion !== adapter.engineVersion || entry.dataVersion !== adapter.dataVersion()
+      ? `recorded with ${entry.engineVersion}, data ${entry.dataVersion.slice(0, 12)}; replayed with ${adapter.engineVersion}, data ${adapter.dataVersion().slice(0, 12)}`
+      : undefined;
+    const ok = after === entry.digestAfter && canonicalJson(result.events) === canonicalJson(JSON.parse(entry.eventsJson));
+    turns.push({ turn: entry.turn, ok, expected: entry.digestAfter, actual: after, note: ok ? versions : (after === entry.digestAfter ? 'events differ' : versions ?? 'state after the turn differs') });
+    if (!ok) break;
+    state = result.state;
+  }
+  const bad = turns.find((t) => !t.ok);
+  return { ok: !bad, turns, firstMismatch: bad?.turn ?? null };
+}
