@@ -4,18 +4,15 @@ import { eventsFor, type GameEvent } from '../kernel/events.js';
 import { loadGame } from '../data/load.js';
 import type { GwasData } from '../games/gwas/data.js';
 import { gwasModule } from '../games/gwas/module.js';
-import { checkGwasOrders } from '../games/gwas/orders-check.js';
-import type { GwasOrders } from '../games/gwas/orders-types.js';
 import { setupState } from '../games/gwas/setup.js';
 import type { GwasState, SideId } from '../games/gwas/state.js';
-import { diagnosticAt, sortDiagnostics } from '../orders/diagnostic.js';
-import { gwasOrdersSchema } from '../orders/gwas-schema.js';
-import { parseOrders } from '../orders/parse.js';
 import { redactState } from '../views/redact.js';
 import { buildSideView, buildUmpireView } from '../views/gwas-view.js';
 import { renderReport } from '../reports/render.js';
 import { ordersForm } from '../reports/orders-form.js';
 import type { GameAdapter } from './adapter.js';
+import { checkGwasText } from './gwas-orders.js';
+import type { GwasOrders } from '../games/gwas/orders-types.js';
 
 const GAME_ID = 'gwas-mediterranean';
 
@@ -34,18 +31,7 @@ export const gwasAdapter: GameAdapter = {
   setup: (scenario) => setupState(data(), scenario),
   turnOf: (state) => (state as GwasState).turn,
   isOver: (state) => (state as GwasState).over,
-  check(state, side, text) {
-    const parsed = parseOrders<GwasOrders>(text, gwasOrdersSchema());
-    if (!parsed.value) return { diagnostics: parsed.diagnostics };
-    const { problems } = checkGwasOrders(data(), state as GwasState, side, parsed.value);
-    const diagnostics = sortDiagnostics([
-      ...parsed.diagnostics,
-      ...problems.map((p) => diagnosticAt(parsed.source, p.path, p.code, p.severity, p.message, {
-        part: p.part, substring: p.substring, hint: p.hint, rule: p.rule,
-      })),
-    ]);
-    return diagnostics.some((d) => d.severity === 'error') ? { diagnostics } : { orders: parsed.value, diagnostics };
-  },
+  check: (state, side, text) => checkGwasText(data(), state as GwasState, side, text),
   resolve: (state, orders, seed) => resolveTurn(gwasModule, data(), state as GwasState, orders as Record<string, GwasOrders>, seed),
   report(state, events, viewer, format, meta) {
     const d = data();

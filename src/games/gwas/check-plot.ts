@@ -4,7 +4,7 @@
  */
 import type { CheckContext, DraftFleet } from './check-context.js';
 import { sortedKeys } from './check-context.js';
-import { adjacent, findPort, isZone, mayEnterPort } from './geography.js';
+import { adjacent, findPort, isZone, mayEnterPort, weatherZoneOf } from './geography.js';
 import { isWarshipForMissions } from './fleet.js';
 import { parsePlot, zonesOf } from './plot.js';
 
@@ -124,12 +124,20 @@ export function walkPlan(cx: CheckContext, draft: DraftFleet, written: ReadonlyS
         if (report && !foughtLastTurn(cx, draft.id)) cx.report('GW2062', `Pursuit is written only after a battle the fleet took part in (5.24).`, path, { substring: item.text });
       }
     }
+    if (report && t === cx.turn && moved > 1 && slowedByWeather(cx, draft, startZone.get(t)!)) {
+      cx.report('GW2053', `The weather where '${draft.id}' sails is squall or worse: destroyers and torpedo boats move one zone a turn and sail the rest of this plot next turn (11.73).`, path, { substring: zones[1] });
+    }
     if (report && t < draft.movesFrom && moved > 0) cx.report('GW2085', `A fleet formed by Divide this turn moves from turn ${draft.movesFrom} (5.25).`, path, { part: 'key' });
     if (report && moved > capacity) {
       cx.report('GW2052', `Fleet '${draft.id}' can enter ${capacity} zone${capacity === 1 ? '' : 's'} a turn: ${capacity === 1 ? 'not every ship is speed 2 or 2+' : 'two is the most'} (5.1).`, path, { substring: zones[capacity] });
     }
   }
   return { startZone, end: { zone, port } };
+}
+
+function slowedByWeather(cx: CheckContext, draft: DraftFleet, zone: string): boolean {
+  const level = cx.state.weather[weatherZoneOf(cx.data, zone)] ?? 1;
+  return level >= 4 && cx.shipData(draft.ships).some((s) => s.type === 'DD' || s.type === 'TB');
 }
 
 /** 5.2: ship types allowed per mission. */

@@ -21,7 +21,8 @@ export function setupState(data: GwasData, scenarioId: string): GwasState {
   const ships: Record<string, ShipState> = {};
   for (const side of SIDES) {
     for (const f of scenario.sides[side]?.fleets ?? []) {
-      const start = fleetStart(data, f.at);
+      // The loader resolves a scenario's [lon, lat] positions to zones (startZone); use its answer.
+      const start = f.startZone && !('port' in f.at) ? { zone: f.startZone, port: null } : fleetStart(data, f.at);
       for (const shipId of f.ships) {
         if (!data.ships[shipId]) throw new Error(`scenario fleet '${f.id}' names unknown ship '${shipId}'`);
         ships[shipId] = {

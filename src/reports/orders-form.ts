@@ -1,0 +1,215 @@
+/**
+ * The orders form mailed with each turn report: YAML for the next turn, pre-filled with what the
+ * side's fleets have already plotted (so sending it back unchanged changes nothing), with
+ * comments giving each fleet's log, ships, mission and the moves open to it.
+ *
+ * Built from the side's redacted state only (views/redact.ts): it cannot name an enemy.
+ * Comments are never written between a `plot:` key and the next key in a form that reads like a
+ * plot line ("4: K33"): the orders parser warns about such lines (ADM1040).
+ */
+import { stringify } from 'yaml';
+import type { GwasData } from '../games/gwas/data.js';
+import { fleetZonesPerTurn, shipSpeed } from '../games/gwas/fleet.js';
+import { mayEnterPort, portStanding, portsInZone, reachable } from '../games/gwas/geography.js';
+import { parsePlot } from '../games/gwas/plot.js';
+import type { FleetState, GwasState, SideId } from '../games/gwas/state.js';
+import { turnKind, turnStart } from '../games/gwas/time.js';
+import type { RedactedState } from '../views/redact.js';
+
+export interface OrdersFormInput {
+  readonly data: GwasData;
+  readonly state: RedactedState;
+  readonly viewer: SideId;
+  readonly campaign: string;
+}
+
+const WIDTH = 96;
+
+const MISSIONS: Record<string, string> = {
+  transport: 'Transport', bombardment: 'Bombardment', escort: 'Escort', intercept: 'Intercept', raid: 'Raid',
+  abort: 'Abort', minelaying: 'Minelaying', minesweeping: 'Minesweeping',
+};
+
+/** Comment lines of at most WIDTH characters: `first` prefix on the first, `rest` on the others. */
+function comment(text: string, first: string, rest = first): string[] {
+  const lines: string[] = [];
+  let line = first;
+  let empty = true;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (!empty && line.length + 1 + word.length > WIDTH) {
+      lines.push(line);
+      line = rest;
+      empty = true;
+    }
+    line += empty ? word : ` ${word}`;
+    empty = false;
+  }
+  lines.push(line);
+  return lines.map((l) => l.trimEnd());
+}
+
+/** A YAML scalar, quoted only when it must be. */
+function scalar(value: string | number | boolean): string {
+  return stringify(value).trimEnd();
+}
+
+function sortedTurns(plan: Readonly<Record<string, string>>, from: number): number[] {
+  return Object.keys(plan).map(Number).filter((t) => Number.isInteger(t) && t >= from).sort((a, b) => a - b);
+}
+
+/** How many turns ahead the fleet's mission lets it plot (5.2; FAQ: late arrivals three). */
+function plotAhead(fleet: FleetState, turn: number): number | null {
+  if (fleet.mission === 'intercept' || fleet.mission === 'raid') return fleet.arrives > turn ? 3 : 2;
+  return null;
+}
+
+function fixedPlan(fleet: FleetState, turn: number): boolean {
+  return ['transport', 'bombardment', 'minelaying', 'abort'].includes(fleet.mission) && turn > 1;
+}
+
+/** Where the fleet will be at the start of `until`, if it follows its plan from now. */
+function zoneAt(fleet: FleetState, turn: number, until: number): string {
+  let zone = fleet.backlog.length ? fleet.backlog[fleet.backlog.length - 1] : fleet.zone;
+  for (let t = turn; t < until; t++) {
+    for (const item of parsePlot(fleet.plan[String(t)] ?? '')) if (item.kind === 'zone') zone = item.zone;
+  }
+  return zone;
+}
+
+function fleetBlock(data: GwasData, state: RedactedState, fleet: FleetState): string[] {
+  const T = state.turn;
+  const scenario = data.scenarios[state.scenario];
+  const out: string[] = [];
+  const c = (text: string) => out.push(...comment(text, '    # ', '    #   '));
+  const portName = (id: string | null) => (id ? data.map.ports[id]?.name ?? id : null);
+
+  out.push(`  ${fleet.id}:`);
+  const where = fleet.arrives > T
+    ? `arrives on turn ${fleet.arrives} in ${fleet.zone}`
+    : fleet.port ? `in port at ${portName(fleet.port)} (${fleet.zone})` : `at sea in ${fleet.zone}`;
+  c(`${fleet.name}: ${MISSIONS[fleet.mission] ?? fleet.mission} ${fleet.missionSince > 0 ? `since turn ${fleet.missionSince}` : 'since the start'}; ${where}.`);
+  const ships = fleet.ships.map((id) => state.ships[id]).filter((s) => s && !s.sunk).map((s) => {
+    const cls = data.ships[s.id];
+    const marked = Object.values(s.damage).reduce((a, b) => a + b, 0);
+    return `${cls?.name ?? s.id} [${s.id}] (${cls?.type ?? '?'}, speed ${cls ? shipSpeed(data, s) : '?'}${marked ? `, ${marked} damage boxes marked` : ''})`;
+  });
+  c(`Ships: ${ships.join(', ') || 'none'}.`);
+  if (fleet.log.length) {
+    const entries = fleet.log.map((l) => `${l.turn}: ${l.path.length ? `${l.from} -> ${l.path.join('/')}` : `stayed in ${l.from}`}${l.port ? ` (${portName(l.port)})` : ''}`);
+    c(`Log: ${entries.join('; ')}.`);
+  } else {
+    c('Log: no turns sailed yet.');
+  }
+  if (fleet.backlog.length) c(`Still to sail from earlier plots (weather or damage): ${fleet.backlog.join('/')}.`);
+
+  const coming = sortedTurns(fleet.plan, T);
+  const planned = coming.map((t) => `turn ${t} ${fleet.plan[String(t)]}`);
+  c(`Plotted: ${planned.join('; ') || 'nothing for the coming turns'}.`);
+
+  if (fleet.mission === 'escort' && fleet.escorting) {
+    c(`On Escort: moves with ${fleet.escorting} and has no plot of its own (5.2 Escort).`);
+  } else {
+    const fought = state.contacts.some((x) => x.turn === T - 1 && x.fleets.includes(fleet.id));
+    const ahead = plotAhead(fleet, T);
+    let writeFrom: number | null = null;
+    if (fixedPlan(fleet, T) && !fought) {
+      c(`The ${MISSIONS[fleet.mission] ?? fleet.mission} plan is fixed (5.2); to change it, add "mission: abort" and plot the way home from turn ${T + 2} (5.2 Abort).`);
+    } else if (ahead !== null) {
+      const last = Math.min(state.lastTurn, T + (fought ? Math.max(ahead, 2) : ahead));
+      const free: number[] = [];
+      for (let t = T; t <= last; t++) if (fought || !fleet.plan[String(t)]) free.push(t);
+      if (fought) c(`After last turn's contact you may re-plot turns ${T} to ${last} (7.37).`);
+      if (free.length) {
+        writeFrom = free[0];
+        c(`You may write turn${free.length === 1 ? '' : 's'} ${free.join(', ')} (${MISSIONS[fleet.mission]}: up to ${ahead} turns ahead, 5.2).`);
+      } else c(`Nothing more to plot this turn.`);
+    } else {
+      const firstFree = (() => { for (let t = T; t <= state.lastTurn; t++) if (!fleet.plan[String(t)]) return t; return null; })();
+      writeFrom = firstFree;
+    }
+    if (writeFrom !== null && writeFrom <= state.lastTurn) {
+      const start = fought ? zoneAt(fleet, T, T) : zoneAt(fleet, T, writeFrom);
+      const wz = data.map.zones[fleet.zone]?.weatherZone ?? 'default';
+      // fleetZonesPerTurn reads only the ships of the state: the side's own ships suffice.
+      const capacity = fleetZonesPerTurn(data, { ships: state.ships } as unknown as GwasState, fleet, state.weather[wz] ?? 1);
+      const one = reachable(data, start, 1);
+      c(`Turn ${fought ? T : writeFrom} starts in ${start}${writeFrom > T && !fought ? ' (if the plot holds)' : ''}; the fleet enters ${capacity} zone${capacity === 1 ? '' : 's'} a turn (5.1${capacity === 1 ? '' : '; destroyers slow to one in squall or worse, 11.73'}).`);
+      if (capacity >= 1) c(`Next zones: ${one.join(', ') || 'none'}.`);
+      if (capacity >= 2) {
+        const two = reachable(data, start, 2).filter((z) => !one.includes(z));
+        if (two.length) c(`Two zones on (through one of those): ${two.join(', ')}.`);
+      }
+      const zones = [start, ...reachable(data, start, Math.max(capacity, 0))];
+      const portIds = [...new Set(zones.flatMap((z) => portsInZone(data, z)))]
+        .filter((p) => mayEnterPort(data, scenario, fleet.side, p))
+        .sort();
+      const ports = portIds.map((p) => `${data.map.ports[p].name} (${data.map.ports[p].zone}, ${portStanding(data, scenario, fleet.side, p)})`);
+      if (portIds.length) {
+        const ex = data.map.ports[portIds[0]];
+        c(`Ports in reach it may enter (end the box with the name, e.g. "${ex.zone}/${ex.name}"): ${ports.join(', ')}.`);
+      }
+      else c('No port it may enter is in reach.');
+    }
+  }
+
+  if (fleet.mission === 'escort' && fleet.escorting) {
+    // No plot: an Escort fleet's boxes are not its own; its past plan stays as it is.
+  } else if (coming.length) {
+    out.push('    plot:');
+    for (const t of coming) out.push(`      ${t}: ${scalar(fleet.plan[String(t)])}`);
+  } else {
+    c(`Nothing plotted: replace {} below with one line per turn, e.g. "plot:" and under it "${T}: ${fleet.zone}".`);
+    out.push('    plot: {}');
+  }
+
+  const battle = Object.entries(fleet.battle).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+  if (battle.length) {
+    out.push('    battle:');
+    for (const [k, v] of battle) {
+      out.push(`      ${k}: ${Array.isArray(v) ? `[${v.map((x) => scalar(String(x))).join(', ')}]` : scalar(v as string | number)}`);
+    }
+  } else {
+    out.push('    battle: {}');
+  }
+  return out;
+}
+
+export function ordersForm(input: OrdersFormInput): string {
+  const { data, state, viewer, campaign } = input;
+  if (state.side !== viewer) throw new Error(`ordersForm: state redacted for '${state.side}', not '${viewer}'`);
+  const scenario = data.scenarios[state.scenario];
+  const sideName = scenario.sides[viewer]?.name ?? data.info.sides[viewer]?.name ?? viewer;
+  const T = state.turn;
+  const out: string[] = [];
+  const h = (text = '') => out.push(...(text ? comment(text, '# ', '#   ') : ['#']));
+
+  h(`Admiralty orders form: ${data.info.name}.`);
+  h(`Campaign ${campaign}; scenario ${scenario.name}; ${sideName} (${viewer}).`);
+  if (state.over || T > state.lastTurn) {
+    h('The scenario is over: no more orders are taken.');
+    out.push(`game: ${scalar(data.info.id)}`, `campaign: ${scalar(campaign)}`, `side: ${viewer}`, `turn: ${T}`);
+    return `${out.join('\n')}\n`;
+  }
+  h(`Orders for turn ${T} of ${state.lastTurn}: ${turnStart(scenario, T)}, a ${turnKind(data, scenario, T)} turn.`);
+  h();
+  h('How to plot (5.1): under a fleet\'s "plot:", one line per turn: the turn number, a colon, and the log-sheet box. The box lists the sea zones the fleet enters, in order, separated by "/", such as "K31/K32". A fleet enters two zones a turn only if every ship is speed 2 or 2+, otherwise one. End the box with a port\'s name to enter it ("K31/Messina"); write "stay" to stay where it is. A Raid fleet may write "Search 1" or "Search 2" to look for merchants (10.2).');
+  h('Intercept and Raid fleets plot two turns ahead, and a turn already plotted cannot be changed (5.2). Transport, Bombardment and Minelaying plans are fixed; change them only by adding "mission: abort" and plotting the way home (5.2 Abort).');
+  h('Standing battle orders (optional) go under "battle:": range long/short, disengage never/when-outgunned/when-damaged/at-once, contact seek/avoid, targets [types or ship ids], torpedoes fire/hold.');
+  h('Lines beginning with "#" are ignored. Sent back unchanged, this form keeps every plan as plotted.');
+  out.push(`game: ${scalar(data.info.id)}`);
+  out.push(`campaign: ${scalar(campaign)}`);
+  out.push(`side: ${viewer}`);
+  out.push(`turn: ${T}`);
+  const fleets = Object.values(state.fleets).filter((f) => f.side === viewer && f.gone === null)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  if (fleets.length === 0) {
+    h('You have no fleets left in play.');
+    return `${out.join('\n')}\n`;
+  }
+  out.push('fleets:');
+  fleets.forEach((f, i) => {
+    if (i > 0) out.push('');
+    out.push(...fleetBlock(data, state, f));
+  });
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,69 @@
+/**
+ * Test helpers for Great War at Sea rules: small scenarios written as YAML in the test itself,
+ * orders as the players' YAML, and turns resolved by the real kernel.
+ */
+import { parse } from 'yaml';
+import { loadGame } from '../../src/data/load.js';
+import type { Scenario } from '../../src/data/types.js';
+import type { GwasData } from '../../src/games/gwas/data.js';
+import { gwasModule } from '../../src/games/gwas/module.js';
+import type { GwasOrders } from '../../src/games/gwas/orders-types.js';
+import { setupState } from '../../src/games/gwas/setup.js';
+import type { GwasState } from '../../src/games/gwas/state.js';
+import { resolveTurn } from '../../src/kernel/turn.js';
+import type { GameEvent } from '../../src/kernel/events.js';
+import { checkGwasText } from '../../src/pipeline/gwas-orders.js';
+import type { Diagnostic } from '../../src/orders/diagnostic.js';
+
+export function gameData(): GwasData {
+  return loadGame('gwas-mediterranean') as unknown as GwasData;
+}
+
+/**
+ * A test scenario: only the fleets given, in August 1914 (day turns 1–3 at 06:00) unless the YAML
+ * says otherwise. Fleets are `{id, mission, at: {zone}|{port}, ships, plan?, escorting?}`.
+ */
+export function withScenario(yamlText: string): { data: GwasData; state: GwasState } {
+  const base = gameData();
+  const spec = parse(yamlText) as Partial<Scenario> & { allied?: unknown[]; central?: unknown[] };
+  const side = (fleets: unknown[] | undefined, nations: string[], homePorts: string[]) => ({
+    name: 'test', nations, homePorts, fleets: (fleets ?? []).map((f) => ({ name: (f as { id: string }).id, ...(f as object) })),
+  });
+  const scenario = {
+    id: 'test', game: 'gwas-mediterranean', name: 'Test', date: spec.date ?? '1914-08-04', startHour: spec.startHour ?? 6,
+    turns: spec.turns ?? 12, summary: '', history: '', neutral: spec.neutral ?? ['italy', 'greece', 'ottoman', 'spain', 'austria-hungary'],
+    weather: spec.weather ?? { default: 1 },
+    sides: {
+      allied: side(spec.allied, ['britain', 'france'], ['malta', 'bizerte', 'toulon', 'alexandria', 'gibraltar']),
+      central: side(spec.central, ['germany', 'austria-hungary'], ['pola', 'cattaro', 'constantinople']),
+    },
+    victory: spec.victory ?? { sunk: {}, merchant: 0.5, conditions: [], text: '' },
+    raidFleets: spec.raidFleets, derivation: 'test',
+  } as unknown as Scenario;
+  const data = { ...base, scenarios: { ...base.scenarios, test: scenario } } as GwasData;
+  return { data, state: setupState(data, 'test') };
+}
+
+export function check(data: GwasData, state: GwasState, side: string, ordersYaml: string): Diagnostic[] {
+  return checkGwasText(data, state, side, ordersYaml).diagnostics;
+}
+
+export function codes(diagnostics: readonly Diagnostic[]): string[] {
+  return diagnostics.map((d) => d.code);
+}
+
+/** Resolves one turn with the sides' YAML orders, which must be valid. */
+export function play(data: GwasData, state: GwasState, orders: { allied?: string; central?: string }, seed = 'test-seed'): { state: GwasState; events: readonly GameEvent[] } {
+  const parsed: Record<string, GwasOrders> = {};
+  for (const [side, text] of Object.entries(orders)) {
+    if (!text) continue;
+    const r = checkGwasText(data, state, side, text);
+    if (!r.orders) throw new Error(`test orders for ${side} are invalid:\n${r.diagnostics.map((d) => `${d.code} ${d.message}`).join('\n')}`);
+    parsed[side] = r.orders;
+  }
+  return resolveTurn(gwasModule, data, state, parsed, seed);
+}
+
+export function ofType(events: readonly GameEvent[], type: string): GameEvent<any>[] {
+  return events.filter((e) => e.type === type) as GameEvent<any>[];
+}
