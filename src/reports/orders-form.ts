@@ -133,7 +133,8 @@ function fleetBlock(data: GwasData, state: RedactedState, fleet: FleetState): st
       // fleetZonesPerTurn reads only the ships of the state: the side's own ships suffice.
       const capacity = fleetZonesPerTurn(data, { ships: state.ships } as unknown as GwasState, fleet, state.weather[wz] ?? 1);
       const one = reachable(data, start, 1);
-      c(`Turn ${fought ? T : writeFrom} starts in ${start}${writeFrom > T && !fought ? ' (if the plot holds)' : ''}; the fleet enters ${capacity} zone${capacity === 1 ? '' : 's'} a turn (5.1${capacity === 1 ? '' : '; destroyers slow to one in squall or worse, 11.73'}).`);
+      const destroyers = fleet.ships.some((id) => ['DD', 'TB'].includes(data.ships[id]?.type ?? ''));
+      c(`Turn ${fought ? T : writeFrom} starts in ${start}${writeFrom > T && !fought ? ' (if the plot holds)' : ''}; the fleet enters ${capacity} zone${capacity === 1 ? '' : 's'} a turn (5.1${capacity > 1 && destroyers ? '; destroyers slow the fleet to one in squall or worse, 11.73' : ''}).`);
       if (capacity >= 1) c(`Next zones: ${one.join(', ') || 'none'}.`);
       if (capacity >= 2) {
         const two = reachable(data, start, 2).filter((z) => !one.includes(z));
@@ -143,10 +144,11 @@ function fleetBlock(data: GwasData, state: RedactedState, fleet: FleetState): st
       const portIds = [...new Set(zones.flatMap((z) => portsInZone(data, z)))]
         .filter((p) => mayEnterPort(data, scenario, fleet.side, p))
         .sort();
-      const ports = portIds.map((p) => `${data.map.ports[p].name} (${data.map.ports[p].zone}, ${portStanding(data, scenario, fleet.side, p)})`);
+      // A plot names a port by its name when the name is plain letters (the orders schema), else by its id.
+      const key = (p: string) => (/^\p{L}(?:[\p{L} -]*\p{L})?$/u.test(data.map.ports[p].name) ? data.map.ports[p].name : p);
+      const ports = portIds.map((p) => `${key(p)}${key(p) === data.map.ports[p].name ? '' : ` (${data.map.ports[p].name})`} in ${data.map.ports[p].zone}, ${portStanding(data, scenario, fleet.side, p)}`);
       if (portIds.length) {
-        const ex = data.map.ports[portIds[0]];
-        c(`Ports in reach it may enter (end the box with the name, e.g. "${ex.zone}/${ex.name}"): ${ports.join(', ')}.`);
+        c(`Ports in reach it may enter (end the box with the port, e.g. "${data.map.ports[portIds[0]].zone}/${key(portIds[0])}"): ${ports.join('; ')}.`);
       }
       else c('No port it may enter is in reach.');
     }

@@ -13,45 +13,60 @@ export function foughtLastTurn(cx: CheckContext, fleetId: string): boolean {
   return cx.state.contacts.some((c) => c.turn === cx.turn - 1 && (c.fleets.allied.includes(fleetId) || c.fleets.central.includes(fleetId)));
 }
 
-/** Who may change which boxes: the mission's plotting rules (5.2). */
-export function checkPlotPermissions(cx: CheckContext, draft: DraftFleet, entries: Readonly<Record<string, string>>, aborting: boolean): void {
+/**
+ * Who may change which boxes: the mission's plotting rules (5.2). Returns the boxes refused,
+ * which keep their old entries so the rest of the plan is judged from where the fleet will be.
+ */
+export function checkPlotPermissions(cx: CheckContext, draft: DraftFleet, entries: Readonly<Record<string, string>>, aborting: boolean): Set<string> {
+  const refused = new Set<string>();
+  for (const key of sortedKeys(entries)) {
+    if (!mayWrite(cx, draft, key, entries[key], aborting)) refused.add(key);
+  }
+  return refused;
+}
+
+function mayWrite(cx: CheckContext, draft: DraftFleet, key: string, entry: string, aborting: boolean): boolean {
   const T = cx.turn;
-  const base = draft.base;
-  const replan = foughtLastTurn(cx, draft.id);
+  const t = Number(key);
+  const path = ['fleets', draft.id, 'plot', key];
   // FAQ: ships that arrive later plot three turns ahead, as on Intercept.
   const ahead = draft.arrives > T ? 3 : 2;
-  for (const key of sortedKeys(entries)) {
-    const t = Number(key);
-    const path = ['fleets', draft.id, 'plot', key];
-    const entry = entries[key];
-    if (t < T) { cx.report('GW2040', `Turn ${t} has already been played; the first turn you can plot is ${T} (5.1).`, path, { part: 'key' }); continue; }
-    if (t > cx.state.lastTurn) { cx.report('GW2041', `The scenario ends with turn ${cx.state.lastTurn}; turn ${t} is never played.`, path, { part: 'key' }); continue; }
-    const old = base?.plan[key];
-    if (old === entry) continue;
-    if (draft.mission === 'escort') {
-      cx.report('GW2031', `Fleet '${draft.id}' is on Escort: it moves with '${draft.escorting}' and has no plot of its own (5.2 Escort).`, path, { part: 'key' });
-      continue;
-    }
-    if (aborting) {
-      if (t < T + 2) cx.report('GW2045', `On Abort the plan is rewritten from two turns ahead (turn ${T + 2}); turn ${t} stays as plotted (5.2 Abort).`, path, { part: 'key' });
-      continue;
-    }
-    if (replan && t <= T + 2) continue;
-    switch (draft.mission) {
-      case 'intercept':
-      case 'raid':
-        if (t > T + ahead) cx.report('GW2042', `A fleet on ${draft.mission} plots only ${ahead} turns ahead: in turn ${T} you may plot up to turn ${T + ahead} (5.2, 4.2).`, path, { part: 'key' });
-        else if (t < T + ahead && old !== undefined && old !== '') cx.report('GW2043', `Turn ${t} was already plotted as '${old}' and cannot be changed (5.2, 4.2).`, path);
-        break;
-      case 'transport':
-      case 'bombardment':
-      case 'minelaying':
-      case 'abort':
-        if (T > 1) cx.report('GW2044', `A ${draft.mission} fleet's plan is fixed${draft.mission === 'abort' ? ' once aborted' : ' before the scenario begins'}; change it only by ordering Abort (5.2).`, path);
-        break;
-      default:
-        break;
-    }
+  if (t < T) { cx.report('GW2040', `Turn ${t} has already been played; the first turn you can plot is ${T} (5.1).`, path, { part: 'key' }); return false; }
+  if (t > cx.state.lastTurn) { cx.report('GW2041', `The scenario ends with turn ${cx.state.lastTurn}; turn ${t} is never played.`, path, { part: 'key' }); return false; }
+  const old = draft.base?.plan[key];
+  if (old === entry) return true;
+  if (draft.mission === 'escort') {
+    cx.report('GW2031', `Fleet '${draft.id}' is on Escort: it moves with '${draft.escorting}' and has no plot of its own (5.2 Escort).`, path, { part: 'key' });
+    return false;
+  }
+  if (aborting) {
+    if (t >= T + 2) return true;
+    cx.report('GW2045', `On Abort the plan is rewritten from two turns ahead (turn ${T + 2}); turn ${t} stays as plotted (5.2 Abort).`, path, { part: 'key' });
+    return false;
+  }
+  // 7.37: after a battle a fleet writes new orders for the coming turns.
+  if (foughtLastTurn(cx, draft.id) && t <= T + 2) return true;
+  switch (draft.mission) {
+    case 'intercept':
+    case 'raid':
+      if (t > T + ahead) {
+        cx.report('GW2042', `A fleet on ${draft.mission} plots only ${ahead} turns ahead: in turn ${T} you may plot up to turn ${T + ahead} (5.2, 4.2).`, path, { part: 'key' });
+        return false;
+      }
+      if (t < T + ahead && old !== undefined && old !== '') {
+        cx.report('GW2043', `Turn ${t} was already plotted as '${old}' and cannot be changed (5.2, 4.2).`, path);
+        return false;
+      }
+      return true;
+    case 'transport':
+    case 'bombardment':
+    case 'minelaying':
+    case 'abort':
+      if (T === 1) return true;
+      cx.report('GW2044', `A ${draft.mission} fleet's plan is fixed${draft.mission === 'abort' ? ' once aborted' : ' before the scenario begins'}; change it only by ordering Abort (5.2).`, path);
+      return false;
+    default:
+      return true;
   }
 }
 

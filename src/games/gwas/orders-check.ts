@@ -49,8 +49,8 @@ export function checkGwasOrders(data: GwasData, state: GwasState, side: string, 
     if (fo.mission === 'abort' && draft.base?.mission !== 'abort') aborting.add(id);
     checkEscort(cx, draft, fo);
     if (fo.plot) {
-      checkPlotPermissions(cx, draft, fo.plot, aborting.has(id));
-      for (const key of sortedKeys(fo.plot)) draft.plan[key] = fo.plot[key];
+      const refused = checkPlotPermissions(cx, draft, fo.plot, aborting.has(id));
+      for (const key of sortedKeys(fo.plot)) if (!refused.has(key)) draft.plan[key] = fo.plot[key];
       if (aborting.has(id)) {
         for (const key of Object.keys(draft.plan)) if (Number(key) >= state.turn + 2 && fo.plot[key] === undefined) delete draft.plan[key];
       }
@@ -60,7 +60,8 @@ export function checkGwasOrders(data: GwasData, state: GwasState, side: string, 
   for (const [id, fo] of entries) {
     const draft = cx.drafts.get(id);
     if (!draft) continue;
-    const walk = walkPlan(cx, draft, new Set(Object.keys(fo.plot ?? {})), capacity(cx, draft));
+    const written = new Set(Object.keys(fo.plot ?? {}).filter((k) => draft.plan[k] === fo.plot![k]));
+    const walk = walkPlan(cx, draft, written, capacity(cx, draft));
     if (aborting.has(id)) checkAbortRoute(cx, draft, walk.startZone.get(state.turn + 2) ?? walk.end.zone);
     if (state.turn === 1 && ['transport', 'bombardment', 'minelaying'].includes(draft.mission) && Object.keys(draft.plan).length === 0) {
       cx.report('GW2046', `A ${draft.mission} fleet's whole movement plan is recorded before the scenario begins (5.2).`, ['fleets', id]);

@@ -23,7 +23,9 @@ export const victoryStep: GwasStep = {
       ctx.emit({ type: 'gwas.victory-points', audience: sidesOnly(cond.side), data: { condition: cond.id, side: cond.side, points: cond.points, text: cond.text } });
     }
     const last = ctx.turn >= state.lastTurn;
-    const noneLeft = SIDES.some((side) => !Object.values(state.fleets).some((f) => f.side === side && !f.gone && f.ships.some((s) => !state.ships[s].sunk)));
+    // A side that began with fleets and has no ship left afloat ends the scenario early.
+    const fielded = SIDES.filter((side) => Object.values(state.fleets).some((f) => f.side === side));
+    const noneLeft = fielded.some((side) => !Object.values(state.fleets).some((f) => f.side === side && !f.gone && f.ships.some((s) => !state.ships[s].sunk)));
     if (last || noneLeft) {
       state.over = true;
       const [a, c] = [state.vp.allied, state.vp.central];

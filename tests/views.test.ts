@@ -1,0 +1,140 @@
+// Views: redaction of the state and the per-side / umpire views built from it.
+import { describe, expect, it } from 'vitest';
+import { loadGame } from '../src/data/load.js';
+import { canSee, eventsFor, type GameEvent } from '../src/kernel/events.js';
+import { resolveTurn } from '../src/kernel/turn.js';
+import type { GwasData } from '../src/games/gwas/data.js';
+import { shortestPath } from '../src/games/gwas/geography.js';
+import { gwasModule } from '../src/games/gwas/module.js';
+import type { FleetOrders, GwasOrders } from '../src/games/gwas/orders-types.js';
+import { parsePlot } from '../src/games/gwas/plot.js';
+import { setupState } from '../src/games/gwas/setup.js';
+import { SIDES, type FleetState, type GwasState, type SideId } from '../src/games/gwas/state.js';
+import { redactState } from '../src/views/redact.js';
+import { buildSideView, buildUmpireView } from '../src/views/gwas-view.js';
+
+const data = loadGame('gwas-mediterranean') as unknown as GwasData;
+const SCENARIO = 'goeben-1914';
+
+const firstNeighbour = (zone: string, not?: string) => [...data.map.zones[zone].neighbours].sort().find((n) => n !== not)!;
+function zoneBefore(f: FleetState, turn: number, from: number): string {
+  let z = f.zone;
+  for (let t = from; t < turn; t++) for (const i of parsePlot(f.plan[String(t)] ?? '')) if (i.kind === 'zone') z = i.zone;
+  return z;
+}
+
+/** The fixed orders of the golden game: the Germans wander, the battlecruisers chase them. */
+function fixedOrders(s: GwasState): Record<SideId, GwasOrders> {
+  const T = s.turn;
+  const m = s.fleets.mittelmeerdivision;
+  const cplot: Record<string, string> = {};
+  if (!m.plan[String(T)]) cplot[String(T)] = 'stay';
+  cplot[String(T + 1)] = firstNeighbour(zoneBefore(m, T + 1, T));
+  const bc = s.fleets['battlecruiser-squadron'];
+  const path = shortestPath(data, bc.zone, new Set([m.zone])) ?? [];
+  const allied: Record<string, FleetOrders> = { 'battlecruiser-squadron': { plot: { [String(T)]: path.length ? path.slice(0, 2).join('/') : 'stay' } } };
+  if (T === 1) allied.milne = { plot: { '1': firstNeighbour(s.fleets.milne.zone) } };
+  return {
+    central: { game: 'gwas-mediterranean', side: 'central', turn: T, fleets: { mittelmeerdivision: { plot: cplot } } },
+    allied: { game: 'gwas-mediterranean', side: 'allied', turn: T, fleets: allied },
+  };
+}
+
+function play(turns: number, seed = 'golden-1'): { state: GwasState; events: GameEvent[] } {
+  let state = setupState(data, SCENARIO);
+  const events: GameEvent[] = [];
+  for (let t = 0; t < turns; t++) {
+    const r = resolveTurn(gwasModule, data, state, fixedOrders(state), seed);
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { state, events };
+}
+
+describe('redactState', () => {
+  const { state } = play(1);
+
+  it('keeps only the side\'s own fleets, ships, points and contacts, and never touches the original', () => {
+    const before = JSON.stringify(state);
+    for (const side of SIDES) {
+      const r = redactState(state, side, data);
+      expect(r.side).toBe(side);
+      expect(Object.values(r.fleets).every((f) => f.side === side)).toBe(true);
+      expect(Object.values(r.ships).every((s) => s.side === side)).toBe(true);
+      expect(Object.keys(r.fleets).sort()).toEqual(Object.values(state.fleets).filter((f) => f.side === side).map((f) => f.id).sort());
+      expect(r.vp).toBe(state.vp[side]);
+      const own = new Set(Object.keys(r.fleets));
+      for (const c of r.contacts) expect(c.fleets.every((id) => own.has(id))).toBe(true);
+      const wzs = new Set(Object.values(r.fleets).filter((f) => !f.gone).map((f) => data.map.zones[f.zone].weatherZone));
+      expect(Object.keys(r.weather).every((wz) => wzs.has(wz))).toBe(true);
+      // Mutating the copy leaves the umpire's state alone.
+      (r.fleets[Object.keys(r.fleets)[0]] as FleetState).name = 'changed';
+    }
+    expect(JSON.stringify(state)).toBe(before);
+  });
+
+  it('holds nothing of the enemy anywhere in the copy', () => {
+    const r = redactState(state, 'allied', data);
+    const text = JSON.stringify(r);
+    expect(text).not.toContain('mittelmeerdivision');
+    expect(text).not.toContain('goeben');
+    expect(text).not.toContain('breslau');
+  });
+});
+
+describe('buildSideView', () => {
+  const { state, events } = play(3);
+
+  it('shows contacts by id, zone, enemy force size and roll only', () => {
+    const view = buildSideView({ data, state: redactState(state, 'allied', data), events: eventsFor(events, 'allied'), viewer: 'allied', campaign: 'med-1914' });
+    expect(view.contacts.length).toBeGreaterThan(0);
+    const c = view.contacts[0];
+    expect(c.id).toMatch(/^C\d+-\d+$/);
+    expect(Object.keys(c.enemy).sort()).toEqual(['capital', 'light', 'other', 'ships']);
+    expect(c.enemySide).toBe('central');
+    expect(c.own.every((f) => state.fleets[f.id].side === 'allied')).toBe(true);
+    expect(c.roll?.dice.length).toBeGreaterThan(0);
+    expect(view.battles.length).toBeGreaterThan(0);
+    expect(view.resolved?.turn).toBe(3);
+    expect(view.next?.turn).toBe(4);
+    expect(view.fleets.map((f) => f.id)).toContain('battlecruiser-squadron');
+    expect(view.fleets.every((f) => f.side === 'allied')).toBe(true);
+  });
+
+  it('ignores events the side may not see, even when handed all of them', () => {
+    for (const side of SIDES) {
+      const redacted = redactState(state, side, data);
+      const filtered = buildSideView({ data, state: redacted, events: eventsFor(events, side), viewer: side, campaign: 'c' });
+      const unfiltered = buildSideView({ data, state: redacted, events, viewer: side, campaign: 'c' });
+      expect(unfiltered).toEqual(filtered);
+    }
+  });
+
+  it('refuses a state redacted for the other side', () => {
+    expect(() => buildSideView({ data, state: redactState(state, 'central', data), events: [], viewer: 'allied', campaign: 'c' })).toThrow();
+  });
+
+  it('draws every roll it shows from the side\'s own roll events', () => {
+    const seen = eventsFor(events, 'central');
+    const view = buildSideView({ data, state: redactState(state, 'central', data), events: seen, viewer: 'central', campaign: 'c' });
+    for (const r of view.rolls) {
+      expect(seen.some((e) => e.type === 'roll' && e.turn === r.turn && canSee(e, 'central'))).toBe(true);
+    }
+  });
+});
+
+describe('buildUmpireView', () => {
+  const { state, events } = play(3);
+  const view = buildUmpireView(data, state, events, 'med-1914');
+
+  it('shows both sides, every weather zone and every roll of the turn', () => {
+    expect(view.sides.map((s) => s.side)).toEqual(['allied', 'central']);
+    expect(view.sides[1].fleets.map((f) => f.id)).toContain('mittelmeerdivision');
+    expect(view.weather.length).toBe(Object.keys(data.map.weatherZones).length);
+    expect(view.rolls.length).toBe(events.filter((e) => e.type === 'roll' && e.turn === 3).length);
+    expect(view.contacts.length).toBe(events.filter((e) => e.type === 'gwas.contact-umpire').length);
+    const c = view.contacts.at(-1)!;
+    expect(c.fleets.central.map((f) => f.id)).toContain('mittelmeerdivision');
+    expect(Object.keys(c.seen).sort()).toEqual(['allied', 'central']);
+  });
+});
