@@ -1,0 +1,163 @@
+// Turn reports and orders forms: golden files after three turns of goeben-1914 with a fixed seed
+// and fixed orders, and the round trip of an orders form sent back unchanged.
+// Regenerate the goldens with UPDATE_GOLDEN=1 npx vitest run tests/reports.test.ts
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadGame } from '../src/data/load.js';
+import { eventsFor, type GameEvent } from '../src/kernel/events.js';
+import { resolveTurn } from '../src/kernel/turn.js';
+import type { GwasData } from '../src/games/gwas/data.js';
+import { shortestPath } from '../src/games/gwas/geography.js';
+import { gwasModule } from '../src/games/gwas/module.js';
+import { checkGwasOrders } from '../src/games/gwas/orders-check.js';
+import type { FleetOrders, GwasOrders } from '../src/games/gwas/orders-types.js';
+import { parsePlot } from '../src/games/gwas/plot.js';
+import { setupState } from '../src/games/gwas/setup.js';
+import { SIDES, type FleetState, type GwasState, type SideId } from '../src/games/gwas/state.js';
+import { gwasOrdersSchema } from '../src/orders/gwas-schema.js';
+import { parseOrders } from '../src/orders/parse.js';
+import { ordersForm } from '../src/reports/orders-form.js';
+import { renderReport } from '../src/reports/render.js';
+import { buildSideView, buildUmpireView } from '../src/views/gwas-view.js';
+import { redactState } from '../src/views/redact.js';
+
+const data = loadGame('gwas-mediterranean') as unknown as GwasData;
+const SCENARIO = 'goeben-1914';
+const CAMPAIGN = 'med-1914';
+const SEED = 'golden-1';
+const DEADLINE = '1914-08-05 18:00 UTC (real time: Friday 7 March, 18:00 UTC)';
+const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), 'golden', 'reports');
+
+const firstNeighbour = (zone: string, not?: string) => [...data.map.zones[zone].neighbours].sort().find((n) => n !== not)!;
+function zoneBefore(f: FleetState, turn: number, from: number): string {
+  let z = f.zone;
+  for (let t = from; t < turn; t++) for (const i of parsePlot(f.plan[String(t)] ?? '')) if (i.kind === 'zone') z = i.zone;
+  return z;
+}
+
+/** The fixed orders: the Germans take the first neighbour each turn, the battlecruisers chase. */
+function fixedOrders(s: GwasState): Record<SideId, GwasOrders> {
+  const T = s.turn;
+  const m = s.fleets.mittelmeerdivision;
+  const cplot: Record<string, string> = {};
+  if (!m.plan[String(T)]) cplot[String(T)] = 'stay';
+  cplot[String(T + 1)] = firstNeighbour(zoneBefore(m, T + 1, T));
+  const bc = s.fleets['battlecruiser-squadron'];
+  const path = shortestPath(data, bc.zone, new Set([m.zone])) ?? [];
+  const allied: Record<string, FleetOrders> = { 'battlecruiser-squadron': { plot: { [String(T)]: path.length ? path.slice(0, 2).join('/') : 'stay' } } };
+  if (T === 1) allied.milne = { plot: { '1': firstNeighbour(s.fleets.milne.zone) } };
+  return {
+    central: { game: 'gwas-mediterranean', side: 'central', turn: T, fleets: { mittelmeerdivision: { plot: cplot } } },
+    allied: { game: 'gwas-mediterranean', side: 'allied', turn: T, fleets: allied },
+  };
+}
+
+function play(turns: number): { state: GwasState; events: GameEvent[]; states: GwasState[] } {
+  let state = setupState(data, SCENARIO);
+  const events: GameEvent[] = [];
+  const states = [state];
+  for (let t = 0; t < turns; t++) {
+    const r = resolveTurn(gwasModule, data, state, fixedOrders(state), SEED);
+    state = r.state;
+    events.push(...r.events);
+    states.push(state);
+  }
+  return { state, events, states };
+}
+
+function golden(name: string, actual: string): void {
+  const file = join(GOLDEN, name);
+  if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) {
+    mkdirSync(GOLDEN, { recursive: true });
+    writeFileSync(file, actual);
+    if (process.env.UPDATE_GOLDEN !== '1') throw new Error(`golden file ${name} was missing and has been written; run again`);
+    return;
+  }
+  expect(actual).toBe(readFileSync(file, 'utf8'));
+}
+
+const game = play(3);
+const sideView = (side: SideId, state = game.state, events = game.events) =>
+  buildSideView({ data, state: redactState(state, side, data), events: eventsFor(events, side), viewer: side, campaign: CAMPAIGN, deadline: DEADLINE });
+const form = (side: SideId, state = game.state) => ordersForm({ data, state: redactState(state, side, data), viewer: side, campaign: CAMPAIGN });
+
+describe('golden reports after three turns of goeben-1914', () => {
+  it('the fixed orders were all accepted', () => {
+    expect(game.events.filter((e) => e.type === 'gwas.orders-rejected')).toEqual([]);
+    expect(game.events.some((e) => e.type === 'gwas.contact')).toBe(true);
+  });
+
+  it('Allied text report', () => golden('allied-turn3.txt', renderReport(sideView('allied'), 'text')));
+  it('Allied HTML report', () => golden('allied-turn3.html', renderReport(sideView('allied'), 'html')));
+  it('Central text report', () => golden('central-turn3.txt', renderReport(sideView('central'), 'text')));
+  it('Central JSON view', () => golden('central-turn3.json', renderReport(sideView('central'), 'json')));
+  it('umpire text report', () => golden('umpire-turn3.txt', renderReport(buildUmpireView(data, game.state, game.events, CAMPAIGN, DEADLINE), 'text')));
+  it('Allied orders form for turn 4', () => golden('allied-orders-turn4.yaml', form('allied')));
+  it('Central orders form for turn 4', () => golden('central-orders-turn4.yaml', form('central')));
+  it('Central orders form for turn 2, after a contact (7.37 re-plot)', () => golden('central-orders-turn2.yaml', form('central', game.states[1])));
+});
+
+describe('rendering', () => {
+  it('is deterministic: a replay of the same game gives the same bytes', () => {
+    const again = play(3);
+    for (const format of ['text', 'html', 'json'] as const) {
+      for (const side of SIDES) expect(renderReport(sideView(side, again.state, again.events), format)).toBe(renderReport(sideView(side), format));
+      expect(renderReport(buildUmpireView(data, again.state, again.events, CAMPAIGN), format))
+        .toBe(renderReport(buildUmpireView(data, game.state, game.events, CAMPAIGN), format));
+    }
+  });
+
+  it('escapes player-controlled names in HTML but not in text', () => {
+    const state = structuredClone(game.state);
+    state.fleets['battlecruiser-squadron'].name = '<script>alert("x")</script> & Co';
+    const view = sideView('allied', state);
+    const html = renderReport(view, 'html');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).toContain('&amp; Co');
+    expect(renderReport(view, 'text')).toContain('<script>alert("x")</script> & Co');
+  });
+
+  it('JSON output is the view, with sorted keys', () => {
+    const view = sideView('central');
+    const json = renderReport(view, 'json');
+    expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(view)));
+    expect(json.indexOf('"battles"')).toBeLessThan(json.indexOf('"campaign"'));
+  });
+});
+
+describe('orders form round trip', () => {
+  it('parses against the orders schema with no diagnostics, and sent back unchanged keeps every plan', () => {
+    for (const state of game.states) {
+      for (const side of SIDES) {
+        const text = form(side, state);
+        expect(() => parse(text)).not.toThrow();
+        const parsed = parseOrders<GwasOrders>(text, gwasOrdersSchema());
+        expect(parsed.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+        const orders = parsed.value!;
+        expect(orders.side).toBe(side);
+        expect(orders.turn).toBe(state.turn);
+        expect(orders.campaign).toBe(CAMPAIGN);
+        const checked = checkGwasOrders(data, state, side, orders);
+        expect(checked.problems.filter((p) => p.severity === 'error')).toEqual([]);
+        for (const f of Object.values(state.fleets).filter((x) => x.side === side && !x.gone)) {
+          expect(checked.fleets.get(f.id)?.plan).toEqual(f.plan);
+        }
+        for (const [id, fo] of Object.entries(orders.fleets ?? {})) {
+          for (const [t, entry] of Object.entries(fo.plot ?? {})) expect(state.fleets[id].plan[t]).toBe(entry);
+        }
+      }
+    }
+  });
+
+  it('a turn resolved with both forms sent back leaves the same fleets as one with no orders', () => {
+    const state = game.state;
+    const fromForms = Object.fromEntries(SIDES.map((side) => [side, parseOrders<GwasOrders>(form(side), gwasOrdersSchema()).value!]));
+    const a = resolveTurn(gwasModule, data, state, fromForms, 'round-trip');
+    const b = resolveTurn(gwasModule, data, state, {}, 'round-trip');
+    expect(a.state.fleets).toEqual(b.state.fleets);
+  });
+});
