@@ -5,6 +5,7 @@
  * side, never from the full state, so nothing about the enemy can reach a report by accident:
  * the enemy's fleets and ships are simply not in it.
  */
+import { loadGame } from '../data/load.js';
 import type { GwasData } from '../games/gwas/data.js';
 import type { ContactRecord, FleetState, GwasState, ShipState, SideId } from '../games/gwas/state.js';
 
@@ -51,10 +52,15 @@ function sortedRecord<T>(entries: [string, T][]): Record<string, T> {
 }
 
 /**
- * The side's copy of the state. `data` (public game data) places zones in weather zones and
- * tells which side each victory condition belongs to.
+ * The side's copy of the state. `data` (public game data) places zones in weather zones and tells
+ * which side each victory condition belongs to; by default the game's data as loaded (and cached)
+ * from games/<id>/.
  */
-export function redactState(state: GwasState, side: SideId, data: Pick<GwasData, 'map' | 'scenarios'>): RedactedState {
+export function redactState(
+  state: GwasState,
+  side: SideId,
+  data: Pick<GwasData, 'map' | 'scenarios'> = loadGame(state.game) as unknown as GwasData,
+): RedactedState {
   const conditions = data.scenarios[state.scenario]?.victory.conditions ?? [];
   const conditionSide = (id: string) => conditions.find((c) => c.id === id)?.side;
   const copy = structuredClone(state);
