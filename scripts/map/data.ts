@@ -51,7 +51,7 @@ export const PORTS: PortInput[] = [
   { id: 'philippeville', name: 'Philippeville', nation: 'france', majorBase: false, lon: 6.910, lat: 36.880, note: 'Commercial port; bombarded by Breslau 4 August 1914.' },
   { id: 'bone', name: 'Bône', nation: 'france', majorBase: false, lon: 7.765, lat: 36.900, note: 'Commercial port; bombarded by Goeben 4 August 1914.' },
   // Britain
-  { id: 'malta', name: 'Malta (Valletta)', nation: 'britain', majorBase: true, lon: 14.515, lat: 35.900, note: 'Grand Harbour: dockyard and base of the Mediterranean Fleet.' },
+  { id: 'malta', name: 'Malta', nation: 'britain', majorBase: true, lon: 14.515, lat: 35.900, note: 'Valletta, Grand Harbour: dockyard and base of the Mediterranean Fleet.' },
   { id: 'gibraltar', name: 'Gibraltar', nation: 'britain', majorBase: true, lon: -5.355, lat: 36.140, note: 'Dockyard and fortress guarding the strait.' },
   { id: 'alexandria', name: 'Alexandria', nation: 'britain', majorBase: true, lon: 29.880, lat: 31.200, note: 'Main British base in the Levant from 1914-15.' },
   { id: 'port-said', name: 'Port Said', nation: 'britain', majorBase: false, lon: 32.305, lat: 31.260, note: 'Northern entrance of the Suez Canal (the canal itself is off-map).' },

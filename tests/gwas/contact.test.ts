@@ -48,6 +48,17 @@ describe('5.4 contact', () => {
     expect(r.state.contacts[0]).toMatchObject({ zone: 'AB40', fleets: { allied: ['cruisers'], central: ['raiders'] } });
   });
 
+  it('7.37 a plot written before the contact that no longer joins up: the fleet holds and is told to re-plot', () => {
+    const { data, state } = withScenario(PASSING);
+    const o2 = { ...passingOrders, allied: orders('allied', '  cruisers:\n    plot:\n      1: AB40/AA41\n      2: Z41\n    battle: { contact: avoid }\n') };
+    const r = seedWhere(data, state, o2, (x) => x.state.contacts.length > 0);
+    const warned = check(data, r.state, 'allied', orders('allied', '  cruisers: {}\n', 2));
+    expect(warned.map((d) => [d.code, d.severity])).toEqual([['GW2065', 'warning']]);
+    const next = play(data, r.state, {});
+    expect(next.state.fleets.cruisers.zone).toBe('AB40');
+    expect(next.state.fleets.cruisers.log.at(-1)!.note).toContain('plot broken');
+  });
+
   it('5.42 without contact each fleet carries on to its plotted zone', () => {
     const { data, state } = withScenario(PASSING);
     const r = seedWhere(data, state, passingOrders, (x) => x.state.contacts.length === 0);

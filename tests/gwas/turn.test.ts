@@ -57,6 +57,18 @@ allied:
     expect(ofType(r.events, 'gwas.weather').map((e) => e.data.weatherZone)).toEqual(zones);
   });
 
+  it('weather shared by both sides is told in one event per side, so no audience names the enemy', () => {
+    const { data, state } = withScenario(`
+allied:
+  - { id: a, mission: intercept, at: { zone: AB40 }, ships: [gloucester] }
+central:
+  - { id: b, mission: intercept, at: { zone: AB41 }, ships: [breslau] }
+`);
+    const r = play(data, state, {});
+    const mine = ofType(r.events, 'gwas.weather').filter((e) => e.data.weatherZone === data.map.zones.AB40.weatherZone);
+    expect(mine.map((e) => e.audience)).toEqual([{ to: 'sides', sides: ['allied'] }, { to: 'sides', sides: ['central'] }]);
+  });
+
   it('weather is told only to sides with fleets in the zone', () => {
     const { data, state } = withScenario(`
 allied:

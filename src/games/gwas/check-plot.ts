@@ -106,6 +106,8 @@ export function walkPlan(cx: CheckContext, draft: DraftFleet, written: ReadonlyS
         }
         if (!adjacent(cx.data, zone, item.zone)) {
           if (report) cx.report('GW2051', `Fleet '${draft.id}' cannot enter ${item.zone} from ${zone}: the zones are not adjacent (5.1).`, path, { substring: item.text });
+          // A box written earlier that no longer joins up: the fleet was moved by a contact (5.41).
+          else cx.report('GW2065', `Turn ${t}'s plot '${entry}' no longer starts next to ${zone}, where the fleet will be: re-plot it (7.37).`, ['fleets', draft.id], { part: 'key' });
           return { startZone, end: { zone, port } };
         }
         zone = item.zone;

@@ -43,6 +43,7 @@ export const GWAS_CODES = {
   GW2062: { severity: 'error', rule: '5.24', title: 'Pursuit only after a battle' },
   GW2063: { severity: 'error', rule: '5.1', title: 'movement after entering port' },
   GW2064: { severity: 'warning', rule: '11.3', title: 'the fleet may enter this neutral port' },
+  GW2065: { severity: 'warning', rule: '7.37', title: 'a plot written earlier no longer joins up' },
   GW2070: { severity: 'error', rule: '5.2', title: 'Abort route is not the shortest way home' },
   GW2071: { severity: 'error', rule: '5.2', title: 'Abort plan does not reach a home port' },
   GW2080: { severity: 'error', rule: '5.25', title: 'only Raid or Intercept fleets may divide' },

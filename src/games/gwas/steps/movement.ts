@@ -5,7 +5,7 @@
  * sailed next (official FAQ: destroyers in bad weather keep their plotted path at one zone a turn).
  */
 import { sidesOnly } from '../../../kernel/events.js';
-import { findPort, mayEnterPort, weatherZoneOf } from '../geography.js';
+import { adjacent, findPort, mayEnterPort, weatherZoneOf } from '../geography.js';
 import { fleetZonesPerTurn } from '../fleet.js';
 import { hasItem, parsePlot, zonesOf } from '../plot.js';
 import { activeFleets, type FleetState } from '../state.js';
@@ -43,8 +43,12 @@ function moveFleet(ctx: GwasContext, fleet: FleetState): void {
   while (wanted.length && wanted[0] === fleet.zone) wanted.shift();
   // A Divide box with a zone before it (5.25): the fleet moves, then divides, and stops there.
   const capacity = fleetZonesPerTurn(data, state, fleet, state.weather[weatherZoneOf(data, fleet.zone)] ?? 1);
-  const path = wanted.slice(0, capacity);
-  fleet.backlog = wanted.slice(capacity);
+  // A plot written before a contact moved the fleet (5.41) may start from a zone it is no longer
+  // in: it sails only as far as the plot still joins up, and its player is told to re-plot (7.37).
+  const joined = joinedPrefix(data, fleet.zone, wanted);
+  const broken = joined.length < wanted.length ? wanted[joined.length] : null;
+  const path = joined.slice(0, capacity);
+  fleet.backlog = joined.slice(capacity);
   const from = fleet.zone;
   if (path.length) { fleet.zone = path[path.length - 1]; fleet.port = null; }
   let note: string | undefined;
@@ -58,8 +62,20 @@ function moveFleet(ctx: GwasContext, fleet: FleetState): void {
     if (hasItem(items, action)) note = note ? `${note}; ${action}` : action;
   }
   if (fleet.backlog.length && !note) note = `slowed: ${fleet.backlog.join('/')} still to sail`;
+  if (broken) note = `${note ? `${note}; ` : ''}plot broken: ${broken} is not next to ${path.at(-1) ?? from}; re-plot (7.37)`;
   fleet.log.push({ turn: ctx.turn, from, path, port: fleet.port, note });
   report(ctx, fleet);
+}
+
+function joinedPrefix(data: GwasContext['data'], from: string, zones: readonly string[]): string[] {
+  const out: string[] = [];
+  let at = from;
+  for (const z of zones) {
+    if (!adjacent(data, at, z)) break;
+    out.push(z);
+    at = z;
+  }
+  return out;
 }
 
 function report(ctx: GwasContext, fleet: FleetState): void {

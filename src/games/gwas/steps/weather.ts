@@ -33,14 +33,12 @@ export const weatherStep: GwasStep = {
         if (second.result === 'rises') after = Math.min(top, before + 1);
       }
       state.weather[wz] = after;
-      // Weather is told to the sides with ships in the zone (the report shows weather where a
-      // side has ships); the umpire always sees it.
-      const sides = activeFleets(state).filter((f) => weatherZoneOf(data, f.zone) === wz).map((f) => f.side);
-      ctx.emit({
-        type: 'gwas.weather',
-        audience: sides.length ? sidesOnly(...sides) : umpireOnly,
-        data: { weatherZone: wz, before, after, name: name(after), previous: name(before) },
-      });
+      // Weather is told to each side with ships in the zone, one event per side: an audience
+      // naming both would tell each that the enemy is there. The umpire sees every zone.
+      const told = { weatherZone: wz, before, after, name: name(after), previous: name(before) };
+      const sides = [...new Set(activeFleets(state).filter((f) => weatherZoneOf(data, f.zone) === wz).map((f) => f.side))].sort();
+      for (const side of sides) ctx.emit({ type: 'gwas.weather', audience: sidesOnly(side), data: told });
+      if (!sides.length) ctx.emit({ type: 'gwas.weather', audience: umpireOnly, data: told });
     }
   },
 };
