@@ -3,7 +3,6 @@
  * before it must reproduce the recorded digests, or the first turn that differs is named.
  */
 import type { Store } from '../store/types.js';
-import { canonicalJson } from '../kernel/canonical.js';
 import { digestOf } from './digest.js';
 import { adapterFor, requireCampaign } from './campaign.js';
 import { AdmiraltyError } from './errors.js';
@@ -31,13 +30,16 @@ export function replayCampaign(store: Store, campaignId: string, onlyTurn?: numb
   }
   const turns: ReplayTurn[] = [];
   let state: unknown = JSON.parse(row.initialStateJson);
+  // The digest of the state going into a turn is the one just computed coming out of the last.
+  let digest: string | null = null;
   for (const entry of journal) {
     if (onlyTurn !== undefined && entry.turn !== onlyTurn) {
       // Jump over turns not asked for, from the state the journal recorded after them.
       state = JSON.parse(entry.stateAfterJson);
+      digest = null;
       continue;
     }
-    const before = digestOf(state);
+    const before = digest ?? digestOf(state);
     if (before !== entry.digestBefore) {
       turns.push({ turn: entry.turn, ok: false, expected: entry.digestBefore, actual: before, note: 'state before the turn differs' });
       break;
@@ -47,10 +49,12 @@ export function replayCampaign(store: Store, campaignId: string, onlyTurn?: numb
     const versions = entry.engineVersion !== adapter.engineVersion || entry.dataVersion !== adapter.dataVersion()
       ? `recorded with ${entry.engineVersion}, data ${entry.dataVersion.slice(0, 12)}; replayed with ${adapter.engineVersion}, data ${adapter.dataVersion().slice(0, 12)}`
       : undefined;
-    const ok = after === entry.digestAfter && canonicalJson(result.events) === canonicalJson(JSON.parse(entry.eventsJson));
+    // Events are journalled as JSON.stringify of the same structure: equal events, equal text.
+    const ok = after === entry.digestAfter && JSON.stringify(result.events) === entry.eventsJson;
     turns.push({ turn: entry.turn, ok, expected: entry.digestAfter, actual: after, note: ok ? versions : (after === entry.digestAfter ? 'events differ' : versions ?? 'state after the turn differs') });
     if (!ok) break;
     state = result.state;
+    digest = after;
   }
   const bad = turns.find((t) => !t.ok);
   return { ok: !bad, turns, firstMismatch: bad?.turn ?? null };

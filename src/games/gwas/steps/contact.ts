@@ -73,7 +73,9 @@ function declared(ctx: GwasContext, fleet: FleetState): Modifier[] {
 }
 
 function escortsOf(ctx: GwasContext, fleet: FleetState): FleetState[] {
-  return activeFleets(ctx.state).filter((f) => f.mission === 'escort' && f.escorting === fleet.id);
+  // Escorts are few; look them up from the fleets directly rather than re-listing every fleet.
+  return Object.values(ctx.state.fleets).filter((f) => f.escorting === fleet.id && f.mission === 'escort' && f.gone === null && f.arrives <= ctx.state.turn)
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
 function rollForContact(ctx: GwasContext, cand: Candidate, a: FleetState, c: FleetState, night: boolean): Roll {

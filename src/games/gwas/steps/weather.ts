@@ -17,6 +17,7 @@ export const weatherStep: GwasStep = {
     const top = Math.max(...table.levels.map((l) => l.level));
     const bottom = Math.min(...table.levels.map((l) => l.level));
     const name = (level: number) => table.levels.find((l) => l.level === level)?.name ?? String(level);
+    const fleets = activeFleets(state);
     for (const wz of Object.keys(state.weather).sort()) {
       const before = state.weather[wz];
       const first = ctx.roll({
@@ -36,7 +37,7 @@ export const weatherStep: GwasStep = {
       // Weather is told to each side with ships in the zone, one event per side: an audience
       // naming both would tell each that the enemy is there. The umpire sees every zone.
       const told = { weatherZone: wz, before, after, name: name(after), previous: name(before) };
-      const sides = [...new Set(activeFleets(state).filter((f) => weatherZoneOf(data, f.zone) === wz).map((f) => f.side))].sort();
+      const sides = [...new Set(fleets.filter((f) => weatherZoneOf(data, f.zone) === wz).map((f) => f.side))].sort();
       for (const side of sides) ctx.emit({ type: 'gwas.weather', audience: sidesOnly(side), data: told });
       if (!sides.length) ctx.emit({ type: 'gwas.weather', audience: umpireOnly, data: told });
     }
