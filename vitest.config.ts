@@ -6,5 +6,6 @@ export default defineConfig({
     testTimeout: 60_000,
     // Two cores: run test files in parallel on both, no more.
     maxWorkers: 2,
+    reporters: ['default', './tests/support/summary-reporter.ts'],
   },
 });
