@@ -12,11 +12,12 @@ import { reportCommand } from './commands/report.js';
 import { replayCommand } from './commands/replay.js';
 import { exportCommand } from './commands/export.js';
 import { statusCommand } from './commands/status.js';
+import { demoCommand } from './commands/demo.js';
 import { AdmiraltyError } from '../pipeline/errors.js';
 
 export const COMMANDS: readonly Command[] = [
   scenariosCommand, newCommand, ordersCheckCommand, ordersSubmitCommand, turnCommand, reportCommand,
-  replayCommand, exportCommand, statusCommand,
+  replayCommand, exportCommand, statusCommand, demoCommand,
 ];
 
 function usage(): string {
