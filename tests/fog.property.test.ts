@@ -128,6 +128,16 @@ function enemyWords(scenario: string, side: SideId): string[] {
   return [...words].filter((w) => w.length >= 3);
 }
 
+/** Ids and names of enemy ships a side identified in battle (gwas.battle-ends and gwas.battle-begins). */
+function identifiedBy(game: Game, side: SideId): Set<string> {
+  const out = new Set<string>();
+  for (const e of eventsFor(game.events, side)) {
+    if (e.type !== 'gwas.battle-ends' && e.type !== 'gwas.battle-begins') continue;
+    for (const id of (e.data as { identified: string[] }).identified) { out.add(id); out.add(data.ships[id].name); }
+  }
+  return out;
+}
+
 /** Public knowledge: the scenario's id, title and victory text may name anyone. */
 function stripPublic(text: string, scenario: string): string {
   const sc = data.scenarios[scenario];
@@ -146,7 +156,8 @@ describe('fog of war', () => {
       fc.property(fc.constantFrom(...SCENARIOS), fc.string({ maxLength: 8 }), fc.integer({ min: 1, max: 6 }), fc.integer(), (scenario, seed, turns, orderSeed) => {
         const game = playRandom(scenario, seed, turns, (side, turn) => orderSeed + turn * 7919 + (side === 'allied' ? 0 : 104729), true);
         for (const side of SIDES) {
-          const words = enemyWords(scenario, side);
+          // 7.27: an enemy ship identified in battle may be named to the side; nothing else.
+          const words = enemyWords(scenario, side).filter((w) => !identifiedBy(game, side).has(w));
           for (const out of outputs(game, side)) {
             const text = stripPublic(out, scenario);
             for (const w of words) {
@@ -190,6 +201,9 @@ describe('fog of war', () => {
           const hidden: GameEvent[] = [
             ['gwas.contact', { contact: canary, zone: canary, reason: canary, automatic: false, own: [canary], enemy: { ships: 9, capital: 9, light: 0, other: 0 }, enemySide: side, roll: null }],
             ['gwas.battle-pending', { zone: canary, contacts: [canary], own: [canary], note: canary }],
+            ['gwas.battle-begins', { battle: canary, zone: canary, contacts: [canary], night: false, own: [canary], ownShips: [canary], enemyShips: 1, identified: [canary] }],
+            ['gwas.fire', { battle: canary, round: 1, range: 'long', weapon: 'primary', dice: [6], hits: 1, firer: canary, target: canary }],
+            ['gwas.damage', { battle: canary, ship: canary, weapon: 'primary', result: canary, marked: [], ignored: [] }],
             ['gwas.victory-points', { condition: canary, side, points: 99, text: canary }],
             ['gwas.weather', { weatherZone: Object.keys(game.state.weather)[0], before: 1, after: 6, name: canary, previous: canary }],
             ['gwas.orders-rejected', { side, codes: [canary], messages: [canary] }],
@@ -204,7 +218,7 @@ describe('fog of war', () => {
           expect(json).not.toContain(canary);
           const seen = all.filter((e) => canSee(e, side));
           for (const c of view.contacts) expect(seen.some((e) => e.type === 'gwas.contact' && (e.data as { contact: string }).contact === c.id)).toBe(true);
-          for (const b of view.battles) expect(seen.some((e) => e.type === 'gwas.battle-pending' && e.turn === b.turn && (e.data as { zone: string }).zone === b.zone)).toBe(true);
+          for (const b of view.battles) expect(seen.some((e) => e.type === 'gwas.battle-begins' && e.turn === b.turn && (e.data as { zone: string }).zone === b.zone)).toBe(true);
           for (const r of view.rolls) expect(seen.some((e) => e.type === 'roll' && e.turn === r.turn && (e.data as { table: string }).table === r.table)).toBe(true);
           for (const s of view.victory.scored) expect(seen.some((e) => e.type === 'gwas.victory-points' && (e.data as { condition: string }).condition === s.condition)).toBe(true);
         }

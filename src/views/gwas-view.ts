@@ -134,7 +134,14 @@ export interface BattleView {
   readonly zone: string;
   readonly contacts: readonly string[];
   readonly own: readonly { readonly id: string; readonly name: string }[];
+  /** One-line summary of the battle (6.0): rounds and how it ended. */
   readonly note: string;
+  /** Battle id, e.g. "B4-1". */
+  readonly id: string;
+  /** Enemy ships the side identified (7.27), by name; others are "an unidentified ship". */
+  readonly identified: readonly { readonly id: string; readonly name: string }[];
+  /** Round by round: range, fire, damage, as the side saw it. */
+  readonly lines: readonly string[];
 }
 
 export interface RollView {
@@ -174,6 +181,14 @@ export interface NoticeView {
   readonly text: string;
 }
 
+/** Raids, bombardments, landings, flooding, gales, tows, repairs and pursuits (10.2, 11.1–11.5, 8.52, 11.73, 5.24). */
+export interface OperationView {
+  readonly turn: number;
+  readonly kind: 'raid' | 'bombardment' | 'landing' | 'flooding' | 'weather' | 'towing' | 'repair' | 'pursuit';
+  readonly rule: string;
+  readonly text: string;
+}
+
 interface CommonView {
   readonly campaign: string;
   readonly game: { readonly id: string; readonly name: string };
@@ -205,6 +220,8 @@ export interface SideView extends CommonView {
   readonly rolls: readonly RollView[];
   /** Orders and fleet changes of the turn just resolved. */
   readonly notices: readonly NoticeView[];
+  /** Operations of the turn just resolved that the side was told of. */
+  readonly operations: readonly OperationView[];
 }
 
 export interface UmpireContactView {
@@ -233,6 +250,8 @@ export interface UmpireBattleView {
   readonly zone: string;
   readonly contacts: readonly string[];
   readonly fleets: Readonly<Record<SideId, readonly string[]>>;
+  /** How the battle ended, with the ships sunk on each side. */
+  readonly result: string;
 }
 
 export interface UmpireSideView {
@@ -255,6 +274,8 @@ export interface UmpireView extends CommonView {
   /** Every roll of the turn just resolved. */
   readonly rolls: readonly RollView[];
   readonly notices: readonly NoticeView[];
+  /** Every operation of the turn just resolved. */
+  readonly operations: readonly OperationView[];
 }
 
 export type GwasView = SideView | UmpireView;
@@ -270,8 +291,13 @@ interface ContactUmpireData {
   id: string; turn: number; zone: string; fleets: Record<SideId, string[]>; automatic: boolean; chance: boolean; reason: string;
 }
 interface MissedData { zone: string; allied: string; central: string; roll: number }
-interface BattlePendingData { zone: string; contacts: string[]; own: string[]; note: string }
-interface BattleUmpireData { zone: string; contacts: string[]; fleets: Record<SideId, string[]> }
+interface BattleBeginsData { battle: string; zone: string; contacts: string[]; night: boolean; own: string[]; enemyShips: number }
+interface BattleEndsData {
+  battle: string; rounds: number; reason: string; disengaged: string[]; ownSunk: string[]; enemySunk: string[];
+  enemyUnidentifiedSunk: number; identified: string[]; extended: boolean; fleetsLost: string[];
+}
+interface BattleUmpireData { battle?: string; zone: string; contacts: string[]; fleets: Record<SideId, string[]> }
+interface BattleResultData { battle: string; rounds: number; reason: string; disengaged: string[]; sunk: Record<SideId, string[]> }
 interface VictoryData { condition: string; side: string; points: number; text: string }
 interface EndData { turn: number; vp: Record<SideId, number>; scored: string[]; winner: string; text: string }
 interface WeatherData { weatherZone: string; before: number; after: number; name: string; previous: string }
@@ -437,6 +463,60 @@ function noticeViews(events: readonly GameEvent[], turn: number, fleetName: (id:
   return out;
 }
 
+/**
+ * Operations of one turn in words. Each event was addressed by the step that made it: the enemy's
+ * side of a raid or bombardment carries only the zone and a number (10.24, 11.1), so nothing here
+ * can name what the side was not told.
+ */
+function operationViews(data: GwasData, events: readonly GameEvent[], turn: number, fleetName: (id: string) => string): OperationView[] {
+  const out: OperationView[] = [];
+  const ship = (id: unknown) => data.ships[String(id)]?.name ?? String(id);
+  for (const e of events) {
+    if (e.turn !== turn) continue;
+    const d = e.data as Record<string, unknown>;
+    const add = (kind: OperationView['kind'], text: string) => out.push({ turn, kind, rule: e.rule, text });
+    switch (e.type) {
+      case 'gwas.raid':
+        add('raid', d.column
+          ? `${fleetName(String(d.fleet))} searched ${String(d.zone)} (MLT column ${String(d.column)}, ${String(d.dice)} ${d.dice === 1 ? 'die' : 'dice'}${d.night ? ', night +1' : ''}): ${String(d.sunk)} ${String(d.merchantName)} sunk, ${String(d.vp)} VP${d.revealed ? '; the fleet is revealed and the enemy told the zone and number (10.24)' : ''}${d.note ? `; ${String(d.note)}` : ''}.`
+          : `${fleetName(String(d.fleet))} did not search ${String(d.zone)}: ${String(d.note)}.`);
+        break;
+      case 'gwas.raid-reported':
+        add('raid', `An enemy raider sank ${String(d.sunk)} ${String(d.merchantName)} in ${String(d.zone)} (10.24).`);
+        break;
+      case 'gwas.bombardment':
+        add('bombardment', d.done
+          ? `${fleetName(String(d.fleet))} bombarded ${String(d.zone)} with ${String(d.count)} ship(s); the enemy is told the zone and the number (11.1).`
+          : `${fleetName(String(d.fleet))} could not bombard ${String(d.zone)}: ${String(d.note)}.`);
+        break;
+      case 'gwas.bombardment-announced':
+        add('bombardment', `The enemy bombarded ${String(d.zone)} with ${String(d.count)} ship(s) (11.1).`);
+        break;
+      case 'gwas.landing':
+        add('landing', `${fleetName(String(d.fleet))}: ${String(d.kind)} in ${String(d.zone)}, ${String(d.status)}${d.status === 'under way' || d.status === 'complete' ? ` (turn ${String(d.turns)} of 3)` : ''}${d.note ? `: ${String(d.note)}` : ''}.`);
+        break;
+      case 'gwas.flooding':
+        add('flooding', `${ship(d.ship)} (${fleetName(String(d.fleet))}) flooding check: ${d.flooded ? `one more hull box${d.sunk ? ', and she sinks' : ''}` : 'holds'} (8.52).`);
+        break;
+      case 'gwas.gale-loss':
+        add('weather', `${ship(d.ship)} (${fleetName(String(d.fleet))}) foundered in the gale in ${String(d.zone)} (11.73).`);
+        break;
+      case 'gwas.tow':
+        add('towing', `${ship(d.ship)}: ${String(d.status)}${d.towedBy ? ` (${ship(d.towedBy)})` : ''}${d.note ? `; ${String(d.note)}` : ''}.`);
+        break;
+      case 'gwas.repair':
+        add('repair', `${ship(d.ship)}: emergency repair ${d.result === 'repaired' ? 'succeeds, speed 1s' : d.result === 'beyond repair' ? 'impossible; no further attempts' : 'fails this turn'} (11.27).`);
+        break;
+      case 'gwas.pursuit':
+        add('pursuit', `${fleetName(String(d.fleet))} pursuit${d.contact ? ` after contact ${String(d.contact)}` : ''}: ${String(d.result)}${d.note ? `; ${String(d.note)}` : ''}.`);
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
 const newestFirst = <T extends { turn: number }>(items: T[]): T[] =>
   items.map((x, i) => [x, i] as const).sort(([a, i], [b, j]) => b.turn - a.turn || i - j).map(([x]) => x);
 
@@ -477,10 +557,7 @@ export function buildSideView(input: SideViewInput): SideView {
     };
   }));
 
-  const battles = newestFirst(events.filter((e) => e.type === 'gwas.battle-pending').map((e): BattleView => {
-    const d = e.data as BattlePendingData;
-    return { turn: e.turn, zone: d.zone, contacts: [...d.contacts], own: d.own.map(ownRef), note: d.note };
-  }));
+  const battles = newestFirst(events.filter((e) => e.type === 'gwas.battle-begins').map((e) => battleView(data, events, e, ownRef)));
 
   const scored = scoredViews(data, state.scenario, events).filter((s) => s.side === viewer);
   const end = endView(data, state.scenario, events);
@@ -498,6 +575,7 @@ export function buildSideView(input: SideViewInput): SideView {
     victory: { points, scored, end },
     rolls: events.filter((e) => e.type === 'roll' && e.turn === resolvedTurn).map(rollView),
     notices: noticeViews(events, resolvedTurn, fleetName),
+    operations: operationViews(data, events, resolvedTurn, fleetName),
   };
 }
 
@@ -545,7 +623,11 @@ export function buildUmpireView(data: GwasData, state: GwasState, events: readon
 
   const battles = newestFirst(events.filter((e) => e.type === 'gwas.battle-umpire').map((e): UmpireBattleView => {
     const d = e.data as BattleUmpireData;
-    return { turn: e.turn, zone: d.zone, contacts: [...d.contacts], fleets: { allied: [...d.fleets.allied], central: [...d.fleets.central] } };
+    const r = events.find((x) => x.turn === e.turn && x.type === 'gwas.battle-result-umpire' && (x.data as BattleResultData).battle === d.battle);
+    const rd = r?.data as BattleResultData | undefined;
+    const sunk = (ids: string[]) => (ids.length ? ids.map((id) => data.ships[id]?.name ?? id).join(', ') : 'none');
+    const result = rd ? `${endText(rd.reason, rd.rounds, rd.disengaged)}; sunk: Allied ${sunk(rd.sunk.allied)}, Central ${sunk(rd.sunk.central)}` : '';
+    return { turn: e.turn, zone: d.zone, contacts: [...d.contacts], fleets: { allied: [...d.fleets.allied], central: [...d.fleets.central] }, result };
   }));
 
   return {
@@ -559,5 +641,72 @@ export function buildUmpireView(data: GwasData, state: GwasState, events: readon
     victory: { vp: { ...state.vp }, scored: scoredViews(data, state.scenario, events), end: endView(data, state.scenario, events) },
     rolls: events.filter((e) => e.type === 'roll' && e.turn === resolvedTurn).map(rollView),
     notices: noticeViews(events.filter((e) => e.audience.to !== 'sides' || e.audience.sides.length !== 1), resolvedTurn, fleetName),
+    operations: operationViews(data, events, resolvedTurn, fleetName),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Battles (6.0–6.5, 8.0) as a side saw them: built only from events addressed to the side, so an
+// enemy ship appears by name only where the event names it (after identification, 7.27).
+
+function endText(reason: string, rounds: number, disengaged: readonly string[]): string {
+  const r = `${rounds} round${rounds === 1 ? '' : 's'}`;
+  if (reason === 'sunk') return `${r}; one side had no ship left afloat`;
+  if (reason === 'disengaged') return `${r}; ended by disengagement (${disengaged.join(', ')})`;
+  return `${r}; broke off at the round limit`;
+}
+
+function battleView(data: GwasData, events: readonly GameEvent[], begin: GameEvent, ownRef: (id: string) => { id: string; name: string }): BattleView {
+  const d = begin.data as BattleBeginsData;
+  const mine = events.filter((e) => e.turn === begin.turn && (e.data as { battle?: string } | null)?.battle === d.battle);
+  const end = mine.find((e) => e.type === 'gwas.battle-ends')?.data as BattleEndsData | undefined;
+  const name = (id: string | null) => (id ? data.ships[id]?.name ?? id : 'an unidentified ship');
+  const lines: string[] = [`${d.night ? 'Night' : 'Day'} battle against ${d.enemyShips} enemy counter${d.enemyShips === 1 ? '' : 's'}.`];
+  for (const e of mine) {
+    const x = e.data as Record<string, any>;
+    switch (e.type) {
+      case 'gwas.battle-round': {
+        const dec = x.decision as { by?: string; decider?: string | null };
+        const how = x.round === 1 ? 'first round' : dec.by === 'faster' || dec.by === 'roll' ? `decided by the ${dec.decider === 'allied' ? 'Allied' : 'Central Powers'} side (${dec.by === 'faster' ? 'faster' : 'die roll'})` : dec.by ?? '';
+        lines.push(`Round ${x.round}: ${x.range} range (${how})${x.gunnery ? '' : ', no gunnery at night at long range'}.`);
+        break;
+      }
+      case 'gwas.fire':
+        lines.push(`  ${name(x.firer)} fired ${x.weapon} (${(x.dice as number[]).length} ${(x.dice as number[]).length === 1 ? 'die' : 'dice'}: ${(x.dice as number[]).join(' ')}) at ${name(x.target)}: ${x.hits} hit${x.hits === 1 ? '' : 's'}.`);
+        break;
+      case 'gwas.damage': {
+        const marks = (x.marked as { location: string }[]).map((m) => m.location);
+        const boxes = marks.length ? `${marks.length} box${marks.length === 1 ? '' : 'es'} marked (${marks.join(', ')})` : 'no box marked';
+        const bits = [x.critical ? `critical: ${x.critical}` : x.result, boxes];
+        if ((x.ignored as unknown[]).length) bits.push((x.ignored as { reason: string }[]).map((i) => i.reason).join('; '));
+        if (x.speedLost) bits.push(`speed −${x.speedLost}`);
+        if (x.leaderKilled) bits.push('leader lost');
+        if (x.magazine) bits.push('magazine explosion');
+        if (x.sunk) bits.push('SUNK');
+        lines.push(`    ${name(x.ship)} took a ${x.weapon} hit: ${bits.join(', ')}.`);
+        break;
+      }
+      case 'gwas.hit-seen':
+        lines.push(`    Our ${x.weapon} hit on ${name(x.ship)}${x.sunk ? ': she sank' : ''}.`);
+        break;
+      case 'gwas.disengage':
+        lines.push(`  Disengagement ${x.tried ? 'tried by us' : 'tried by the enemy'}${x.tried && x.enemyTried ? ' and the enemy' : ''}: ${x.result === 'leave' ? 'the battle ends' : 'the battle goes on'}.`);
+        break;
+      case 'gwas.scuttled':
+        lines.push(`  ${name(x.ship)} scuttled (8.5).`);
+        break;
+      default:
+        break;
+    }
+  }
+  let note = 'Battle resolved.';
+  if (end) {
+    const lost = end.ownSunk.map(name).join(', ') || 'none';
+    const theirs = [...end.enemySunk.map(name), ...(end.enemyUnidentifiedSunk ? [`${end.enemyUnidentifiedSunk} unidentified`] : [])].join(', ') || 'none';
+    note = `${endText(end.reason, end.rounds, end.disengaged)}. Our losses: ${lost}. Enemy sunk: ${theirs}.${end.extended ? ' Extended battle: every fleet in it moves one zone fewer next turn (7.38).' : ''} Fleets that fought may re-plot (7.37).`;
+  }
+  return {
+    turn: begin.turn, zone: d.zone, contacts: [...d.contacts], own: d.own.map(ownRef), note, id: d.battle,
+    identified: (end?.identified ?? []).map((id) => ({ id, name: name(id) })), lines,
   };
 }

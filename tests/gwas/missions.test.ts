@@ -32,10 +32,11 @@ allied:
   it('5.2 Bombardment: only warships; Bombard only while staying put (11.1)', () => {
     const { data, state } = withScenario(`
 allied:
-  - { id: bombarders, mission: bombardment, at: { zone: AB40 }, ships: [courbet] }
+  - { id: bombarders, mission: bombardment, at: { zone: AC37 }, ships: [courbet] }
 `);
+    // AC37 is coastal (Malta): a bombardment needs a coastal zone (11.1, GW2410).
     expect(codes(check(data, state, 'allied', o('allied', '  bombarders:\n    plot:\n      1: Bombard\n')))).toEqual([]);
-    expect(codes(check(data, state, 'allied', o('allied', '  bombarders:\n    plot:\n      1: AB41/Bombard\n')))).toEqual(['GW2059']);
+    expect(codes(check(data, state, 'allied', o('allied', '  bombarders:\n    plot:\n      1: AC36/Bombard\n')))).toEqual(['GW2059']);
   });
 });
 
@@ -149,13 +150,13 @@ central:
 describe('10.2 Search for merchants', () => {
   const scenario = `
 central:
-  - { id: raiders, mission: raid, at: { zone: AB40 }, ships: [breslau] }
+  - { id: raiders, mission: raid, at: { zone: N23 }, ships: [breslau] }
   - { id: slow-raider, mission: intercept, at: { zone: AB41 }, ships: [hamidieh] }
 `;
   it('10.21 a speed-2 raider may move one zone and Search 1, or stay and Search 2', () => {
     const { data, state } = withScenario(scenario);
-    expect(codes(check(data, state, 'central', o('central', '  raiders:\n    plot:\n      1: AB39/Search 1\n      2: Search 2\n')))).toEqual([]);
-    expect(codes(check(data, state, 'central', o('central', '  raiders:\n    plot:\n      1: AB39/Search 2\n')))).toEqual(['GW2058']);
+    expect(codes(check(data, state, 'central', o('central', '  raiders:\n    plot:\n      1: M23/Search 1\n      2: Search 2\n')))).toEqual([]);
+    expect(codes(check(data, state, 'central', o('central', '  raiders:\n    plot:\n      1: M23/Search 2\n')))).toEqual(['GW2058']);
   });
   it('10.2 only a Raid fleet may search', () => {
     const { data, state } = withScenario(scenario);

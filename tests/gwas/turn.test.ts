@@ -8,7 +8,14 @@ import { setupState } from '../../src/games/gwas/setup.js';
 
 describe('4.0 the turn is an ordered list of named steps, each citing its rules', () => {
   it('4.0 weather, orders, movement, contact, battle, ports, victory — in that order', () => {
-    expect(gwasModule.steps.map((s) => s.name)).toEqual(['weather', 'orders', 'movement', 'contact', 'battle', 'ports', 'victory']);
+    const names = gwasModule.steps.map((s) => s.name);
+    const core = ['weather', 'orders', 'movement', 'contact', 'battle', 'ports', 'victory'];
+    expect(names.filter((n) => core.includes(n))).toEqual(core);
+    // The operations steps (10.2, 11.1, 11.2, 11.5, 11.73, 8.52, 5.24) sit between them.
+    expect(names).toEqual([
+      'weather', 'weather-effects', 'orders', 'towing', 'pursuit', 'movement', 'pursuit-move', 'flooding', 'contact',
+      'pursuit-contact', 'battle', 'raiding', 'bombardment', 'landing', 'emergency-repair', 'pursuit-record', 'ports', 'victory',
+    ]);
     for (const s of gwasModule.steps) expect(s.rule).toMatch(/\d/);
   });
 });

@@ -56,6 +56,18 @@ export const GWAS_CODES = {
   GW2091: { severity: 'error', rule: '5.22', title: 'merged fleets must share a zone' },
   GW2092: { severity: 'error', rule: '5.22', title: 'merged fleets must share a mission' },
   GW2095: { severity: 'warning', rule: '6.1', title: 'unknown target priority' },
+  GW2301: { severity: 'warning', rule: '6.1', title: 'target priority names one of your own ships' },
+  GW2302: { severity: 'warning', rule: '6.2', title: 'disengageAt has no effect without disengage when-damaged' },
+  GW2401: { severity: 'error', rule: '11.21', title: 'towed ship not in this fleet' },
+  GW2402: { severity: 'error', rule: '11.21', title: 'only a ship unable to manoeuvre is towed' },
+  GW2403: { severity: 'error', rule: '11.21', title: 'towing ship not with the tow' },
+  GW2404: { severity: 'error', rule: '11.21', title: 'towing ship too small' },
+  GW2405: { severity: 'error', rule: '11.21', title: 'towing ship cannot tow' },
+  GW2406: { severity: 'error', rule: '11.5', title: 'loading or unloading outside a coastal zone' },
+  GW2407: { severity: 'warning', rule: '11.5', title: 'a failed landing cannot be resumed' },
+  GW2408: { severity: 'error', rule: '5.24', title: 'only Intercept or Raid fleets pursue' },
+  GW2409: { severity: 'warning', rule: '10.22', title: 'no enemy merchant traffic to search' },
+  GW2410: { severity: 'error', rule: '11.1', title: 'bombardment outside a coastal zone' },
 } as const satisfies Record<string, GwasCode>;
 
 export type GwasCodeId = keyof typeof GWAS_CODES;

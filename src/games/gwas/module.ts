@@ -13,6 +13,13 @@ import { contactStep } from './steps/contact.js';
 import { battleStep } from './steps/battle.js';
 import { portsStep } from './steps/ports.js';
 import { victoryStep } from './steps/victory.js';
+import { weatherEffectsStep } from './steps/weather-effects.js';
+import { towingStep, emergencyRepairStep } from './steps/towing.js';
+import { pursuitStep, pursuitMoveStep, pursuitContactStep, pursuitRecordStep } from './steps/pursuit.js';
+import { floodingStep } from './steps/flooding.js';
+import { raidingStep } from './steps/raiding.js';
+import { bombardmentStep } from './steps/bombardment.js';
+import { landingStep } from './steps/landing.js';
 
 export const gwasModule: GameModule<GwasData, GwasState, GwasOrders> = {
   id: 'gwas-mediterranean',
@@ -20,12 +27,23 @@ export const gwasModule: GameModule<GwasData, GwasState, GwasOrders> = {
   sides: ['allied', 'central'],
   steps: [
     weatherStep, // 4.1 weather first: it limits this turn's movement (11.73) and contact (5.43)
+    weatherEffectsStep, // 11.73 a gale sinks destroyers as soon as it blows: before orders, so a lost ship neither moves nor fights
     ordersStep, // 4.2 orders are written knowing the weather, before anything moves
-    movementStep, // 4.3 all fleets move at once (5.3)
+    towingStep, // 11.21 tows are taken up with the orders (they are orders), before movement reads them (11.22)
+    pursuitStep, // 5.24 the pursuit die is rolled "during the Orders Phase": after the Pursuit boxes are written, before anything moves
+    movementStep, // 4.3 all fleets move at once (5.3); towing (11.22), 7.38 lost zones, and Load/Unload/Bombard holding still
+    pursuitMoveStep, // 5.24 a pursuer moves "together with" the enemy: it needs the enemy's completed move
+    floodingStep, // 8.52 "at the end of the Fleet Movement Phase": after every move (two zones moved adds 1), before contact
     contactStep, // 4.4 contacts only after every fleet has moved: paths cross in both directions
+    pursuitContactStep, // 5.24 a successful pursuer meets its enemy without a roll, unless the contact step already brought them together
     battleStep, // 4.5 every contact is found before any battle (5.45)
+    raidingStep, // 10.2 after contact and battle: a raider that made contact fought instead of searching; its firing ships are counted after damage
+    bombardmentStep, // 11.1 a bombardment needs a turn without moving or fighting: both are known only after movement and battle
+    landingStep, // 11.5 likewise: a landing fails if the fleet moved or fought this turn
+    emergencyRepairStep, // 11.27 "at the end of any turn not involved in combat": after the battles
+    pursuitRecordStep, // 5.24 remembers who fought whom this turn, for next turn's Pursuit boxes (the Orders Phase clears the contacts)
     portsStep, // 11.3 a fleet stopped by contact never reached its port: count ports after contact
-    victoryStep, // 4.6 last: conditions read the turn's final positions; advances the turn
+    victoryStep, // 4.6 last: conditions read the turn's final positions and this turn's raids, bombardments and landings; advances the turn
   ],
   turnOf: (state) => state.turn,
   isOver: (state) => state.over,

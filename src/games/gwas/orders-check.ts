@@ -3,6 +3,7 @@
  * 10.2, 11.1, 11.3, 11.5). Pure: (data, state, side, orders) → problems located by YAML path.
  * The same check runs when a player submits and again in the Orders Phase of the turn.
  */
+import { checkBattleOrders } from './combat/check.js';
 import type { GwasData } from './data.js';
 import type { GwasOrders } from './orders-types.js';
 import type { GwasState } from './state.js';
@@ -11,6 +12,7 @@ import { CheckContext, sortedKeys, type DraftFleet, type OrderProblem } from './
 import { checkPlotPermissions, walkPlan } from './check-plot.js';
 import { checkDivide, checkEscort, checkMerge, checkMissionChange } from './check-fleet-changes.js';
 import { closest } from './suggest.js';
+import { checkOperations } from './check-operations.js';
 import { distancesFrom, findPort, portStanding } from './geography.js';
 import { parsePlot } from './plot.js';
 import { speedRank } from './fleet.js';
@@ -56,12 +58,14 @@ export function checkGwasOrders(data: GwasData, state: GwasState, side: string, 
       }
     }
     if (fo.battle?.targets) checkTargets(cx, id, fo.battle.targets);
+    if (fo.battle) checkBattleOrders(cx, id, fo.battle);
   }
   for (const [id, fo] of entries) {
     const draft = cx.drafts.get(id);
     if (!draft) continue;
     const written = new Set(Object.keys(fo.plot ?? {}).filter((k) => draft.plan[k] === fo.plot![k]));
     const walk = walkPlan(cx, draft, written, capacity(cx, draft));
+    checkOperations(cx, draft, fo, written, walk);
     if (aborting.has(id)) checkAbortRoute(cx, draft, walk.startZone.get(state.turn + 2) ?? walk.end.zone);
     if (state.turn === 1 && ['transport', 'bombardment', 'minelaying'].includes(draft.mission) && Object.keys(draft.plan).length === 0) {
       cx.report('GW2046', `A ${draft.mission} fleet's whole movement plan is recorded before the scenario begins (5.2).`, ['fleets', id]);

@@ -31,12 +31,24 @@ export interface FleetOrders {
   /** 5.22: fleets in the same zone with the same mission merged into this one this turn. */
   readonly merge?: readonly string[];
   readonly battle?: BattleOrders;
+  /**
+   * 11.21 towing: each ship of this fleet left unable to manoeuvre, and the ship that tows it
+   * (in this fleet, or in another of the side's fleets in the same zone: the tow then joins it).
+   */
+  readonly tow?: readonly TowOrder[];
+}
+
+export interface TowOrder {
+  readonly ship: string;
+  readonly towedBy: string;
 }
 
 /** Standing battle orders: a battle fought by mail cannot stop to ask (6.2, 5.44). */
 export interface BattleOrders {
   /** 6.2: the range this fleet tries for after the first round. */
   readonly range?: 'long' | 'short';
+  /** 6.4: the range tried for in a night battle (long means no gunnery); default `range`. */
+  readonly rangeAtNight?: 'long' | 'short';
   /** 6.2: when to try to disengage. */
   readonly disengage?: 'never' | 'when-outgunned' | 'when-damaged' | 'at-once';
   /** Hull-damage fraction (0–1) of the fleet at which "when-damaged" applies. */

@@ -29,6 +29,12 @@ export interface ShipState {
   sunk: boolean;
   /** 7.84: torpedoes fired once per scenario. */
   torpedoesFired: boolean;
+  /** 8.51: the one speed level lost for more than half the hull boxes marked has been taken. */
+  halfHullSlowed?: boolean;
+  /** 11.21: the ship towing this one (unable to manoeuvre), when under tow. */
+  towedBy?: string | null;
+  /** 11.27: emergency repair judged impossible (a 5 or 6): no further attempts. */
+  repairBarred?: boolean;
 }
 
 /** One line of the fleet log: where the fleet went on a turn. */
@@ -71,6 +77,61 @@ export interface FleetState {
   leader: string | null;
   /** Gone from play: sunk, merged into another fleet, or left the map. */
   gone: null | 'sunk' | 'merged' | 'exited';
+  /**
+   * 7.38 extended battle: zones fewer on the given turn (movement subtracts them from the
+   * fleet's capacity that turn). Absent when no battle ran long.
+   */
+  lostZones?: { readonly turn: number; readonly zones: number };
+  /** Battles fought so far (5.2 Bombardment: halved fire in the first battle's first firing round). */
+  battles?: number;
+  /** 11.5 / 11.1: a Load, Unload or Bombard under way (operations/progress.ts). */
+  operation?: OperationProgress | null;
+  /** 11.22: turns spent so far towards the next zone while towing (one zone per three turns). */
+  towTurns?: number;
+}
+
+/** 11.5: a landing (Load/Unload) takes three consecutive turns in one coastal zone. */
+export interface OperationProgress {
+  readonly kind: 'load' | 'unload';
+  readonly zone: string;
+  /** First turn of the operation. */
+  readonly since: number;
+  /** Consecutive turns completed so far (3 completes it). */
+  turns: number;
+  /** Interrupted (moved, fought, or a turn without the box): it cannot be resumed (11.5). */
+  failed: boolean;
+  done: boolean;
+}
+
+/** 11.1: a completed bombardment, for scenario victory conditions. */
+export interface BombardmentRecord {
+  readonly turn: number;
+  readonly side: SideId;
+  readonly fleet: string;
+  readonly zone: string;
+  readonly ships: number;
+}
+
+/** 11.5: a completed landing (Unload) or loading (Load). */
+export interface LandingRecord {
+  readonly turn: number;
+  readonly side: SideId;
+  readonly fleet: string;
+  readonly kind: 'load' | 'unload';
+  readonly zone: string;
+  readonly ships: readonly string[];
+}
+
+/** 5.24: a fleet that fought may pursue the enemy fleets of that battle (umpire's record). */
+export interface PursuitRecord {
+  /** Turn of the battle. */
+  readonly turn: number;
+  readonly contact: string;
+  readonly zone: string;
+  /** Enemy fleet ids: never shown to the pursuer. */
+  readonly enemy: readonly string[];
+  /** Set in the Orders Phase roll: the enemy fleet followed this turn. */
+  following?: string | null;
 }
 
 export interface ContactRecord {
@@ -101,6 +162,12 @@ export interface GwasState {
   merchantsSunk: Record<SideId, number>;
   /** Victory conditions already scored, by id. */
   scored: string[];
+  /** 11.1: bombardments carried out. */
+  bombardments?: BombardmentRecord[];
+  /** 11.5: landings and loadings completed. */
+  landings?: LandingRecord[];
+  /** 5.24: pursuit open to each fleet after its last battle, by fleet id (umpire only: redaction drops it). */
+  pursuits?: Record<string, PursuitRecord>;
 }
 
 export function otherSide(side: SideId): SideId {

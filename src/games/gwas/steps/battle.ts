@@ -1,34 +1,148 @@
 /**
- * 4.5 Tactical Phase; 5.45–5.46, 6.0. All contacts are resolved before any battle (5.45), so
- * contacts in one zone form one battle, several fleets of a side fighting together.
+ * 4.5 Tactical Phase: Basic Combat (6.0–6.5) for every battle of the turn.
+ * 5.45: all contacts are resolved before any battle, so the contacts in one zone form one
+ * battle (several fleets of a side fighting together); escorts joined their fleet's contact
+ * (5.2 Escort). Battles are fought in zone order. After each battle (7.37–7.38): sunk ships
+ * leave their fleets, a fleet without ships is gone, victory points for sinkings go to the side
+ * that sank them, an extended battle costs every fleet in it one zone next turn, and fleets that
+ * fought may re-plot (the orders check reads `state.contacts`).
  *
- * Basic Combat (6.0–6.5) and damage (8.0–8.7) are the battle issue's work. Until it lands, this
- * step records each battle and tells every side in it that the battle is pending: the fleets
- * stay in the contact zone (5.41) and may re-plot as after a battle (7.37).
+ * Identification (7.27) in Basic Combat, which has no hexes: by day every enemy ship in the
+ * battle is within sighting and identified from the first round; at night an enemy ship is
+ * identified only when it fires at the side or is hit by it (night fire is at short range).
+ * Until then it is "an unidentified ship" in everything addressed to the side.
  */
 import { sidesOnly, umpireOnly } from '../../../kernel/events.js';
-import type { GwasStep } from './step.js';
+import { weatherZoneOf } from '../geography.js';
+import { activeFleets, otherSide, SIDES, type FleetState, type ShipState, type SideId } from '../state.js';
+import { isNight } from '../time.js';
+import { EXTENDED_AFTER, fightBattle, type BattleOutcome } from '../combat/battle.js';
+import { initiativeFromTotal, initiativeModifiers } from '../combat/initiative.js';
+import { sinkShip } from '../combat/damage.js';
+import { live, type BattleRun } from '../combat/types.js';
+import type { GwasContext, GwasStep } from './step.js';
 
 export const battleStep: GwasStep = {
   name: 'battle',
-  rule: '4.5, 5.45, 6.0',
+  rule: '4.5, 5.45, 6.0–6.5, 7.8',
   run(ctx) {
+    const { state } = ctx;
     const byZone = new Map<string, string[]>();
-    for (const c of ctx.state.contacts) byZone.set(c.zone, [...(byZone.get(c.zone) ?? []), c.id]);
+    for (const c of state.contacts) byZone.set(c.zone, [...(byZone.get(c.zone) ?? []), c.id]);
+    let n = 0;
     for (const [zone, contacts] of [...byZone].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      const records = ctx.state.contacts.filter((c) => contacts.includes(c.id));
+      const records = state.contacts.filter((c) => contacts.includes(c.id));
+      const active = new Set(activeFleets(state).map((f) => f.id));
       const fleets = {
-        allied: [...new Set(records.flatMap((r) => r.fleets.allied))].sort(),
-        central: [...new Set(records.flatMap((r) => r.fleets.central))].sort(),
+        allied: [...new Set(records.flatMap((r) => r.fleets.allied))].filter((id) => active.has(id)).sort().map((id) => state.fleets[id]),
+        central: [...new Set(records.flatMap((r) => r.fleets.central))].filter((id) => active.has(id)).sort().map((id) => state.fleets[id]),
       };
-      for (const side of ['allied', 'central'] as const) {
-        ctx.emit({
-          type: 'gwas.battle-pending',
-          audience: sidesOnly(side),
-          data: { zone, contacts, own: fleets[side], note: 'Basic Combat (6.0) is not yet refereed by this version: the battle is recorded, the fleets stay in contact, and may re-plot (7.37).' },
-        });
-      }
-      ctx.emit({ type: 'gwas.battle-umpire', audience: umpireOnly, data: { zone, contacts, fleets } });
+      const ships = {
+        allied: fleets.allied.flatMap((f) => f.ships.map((id) => state.ships[id])).filter((s) => s && !s.sunk),
+        central: fleets.central.flatMap((f) => f.ships.map((id) => state.ships[id])).filter((s) => s && !s.sunk),
+      };
+      if (!ships.allied.length || !ships.central.length) continue;
+      resolve(ctx, `B${ctx.turn}-${++n}`, zone, contacts, fleets, ships);
     }
   },
 };
+
+function resolve(ctx: GwasContext, id: string, zone: string, contacts: string[], fleets: Record<SideId, FleetState[]>, ships: Record<SideId, ShipState[]>): void {
+  const { data, state } = ctx;
+  const scenario = data.scenarios[state.scenario];
+  const night = isNight(data, scenario, ctx.turn);
+  const weather = state.weather[weatherZoneOf(data, zone)] ?? 1;
+  const run: BattleRun = {
+    id, zone, night, weather, fleets, ships,
+    identified: {
+      allied: new Set(night ? [] : ships.central.map((s) => s.id)),
+      central: new Set(night ? [] : ships.allied.map((s) => s.id)),
+    },
+    halving: new Set([...fleets.allied, ...fleets.central].filter((f) => f.mission === 'bombardment' && !f.battles).map((f) => f.id)),
+    round: 0, range: 'long',
+  };
+  // 7.1 A, 11.6, 16.2: tactical initiative. Basic Combat (6.1) still has the Central Powers
+  // declare first and applies results simultaneously; the roll is recorded for the players.
+  const mods = initiativeModifiers(ships.allied.map((s) => data.ships[s.id]), ships.central.map((s) => data.ships[s.id]),
+    { allied: fleets.allied.some((f) => f.leader), central: fleets.central.some((f) => f.leader) });
+  const init = ctx.roll({
+    table: 'tactical initiative (7.1)', purpose: `${id} tactical initiative: Allied die, 3 or less gives the Central Powers the initiative`,
+    audience: sidesOnly('allied', 'central'), modifiers: mods, stream: id, rule: '7.1, 11.6, 16.2',
+    read: (t) => (initiativeFromTotal(t) === 'central' ? 'Central Powers initiative' : 'Allied initiative'),
+  });
+  const initiative = initiativeFromTotal(init.total);
+  for (const side of SIDES) {
+    const enemy = otherSide(side);
+    ctx.emit({
+      type: 'gwas.battle-begins', audience: sidesOnly(side), rule: '6.0',
+      data: {
+        battle: id, zone, contacts, night, weather, initiative, initiativeRoll: init.eventSeq,
+        own: fleets[side].map((f) => f.id), ownShips: ships[side].map((s) => s.id),
+        enemyShips: ships[enemy].length, identified: [...run.identified[side]].sort(),
+      },
+    });
+  }
+  ctx.emit({ type: 'gwas.battle-umpire', audience: umpireOnly, data: { battle: id, zone, contacts, night, weather, initiative, fleets: { allied: fleets.allied.map((f) => f.id), central: fleets.central.map((f) => f.id) } } });
+  const outcome = fightBattle(ctx, run);
+  aftermath(ctx, run, outcome);
+}
+
+function aftermath(ctx: GwasContext, run: BattleRun, outcome: BattleOutcome): void {
+  const { data, state } = ctx;
+  const scenario = data.scenarios[state.scenario];
+  // 8.5 scuttling by standing order: an unable-to-manoeuvre ship is scuttled when the enemy is
+  // still there at the end of the battle (it could otherwise be taken or sunk at leisure).
+  for (const side of SIDES) {
+    const enemy = otherSide(side);
+    if (!live(run.ships[enemy]).length || outcome.disengaged.includes(enemy)) continue;
+    for (const s of live(run.ships[side])) {
+      if (s.unableToManoeuvre && state.fleets[s.fleet].battle.scuttle === 'when-unable-to-manoeuvre') {
+        sinkShip(data, s);
+        ctx.emit({ type: 'gwas.scuttled', audience: sidesOnly(side), rule: '8.5', data: { battle: run.id, ship: s.id } });
+      }
+    }
+  }
+  const extended = outcome.rounds > EXTENDED_AFTER;
+  const sunk = { allied: run.ships.allied.filter((s) => s.sunk), central: run.ships.central.filter((s) => s.sunk) };
+  for (const side of SIDES) {
+    const enemy = otherSide(side);
+    // Victory points for enemy ships sunk (scenario `victory.sunk` by ship type).
+    for (const s of sunk[enemy]) {
+      const type = data.ships[s.id].type;
+      const points = scenario.victory.sunk[type] ?? 0;
+      state.vp[side] += points;
+      const named = run.identified[side].has(s.id);
+      ctx.emit({
+        type: 'gwas.victory-points', audience: sidesOnly(side), rule: 'scenario',
+        data: { condition: `sunk:${run.id}`, side, points, text: named ? `sank ${data.ships[s.id].name} (${type}) in ${run.zone}` : `sank an unidentified ship in ${run.zone}`, ship: named ? s.id : null },
+      });
+    }
+  }
+  for (const side of SIDES) {
+    for (const f of run.fleets[side]) {
+      f.ships = f.ships.filter((sid) => !state.ships[sid]?.sunk); // sunk ships leave their fleet
+      f.battles = (f.battles ?? 0) + 1;
+      if (!f.ships.length) f.gone = 'sunk';
+      else if (extended) f.lostZones = { turn: ctx.turn + 1, zones: 1 }; // 7.38
+    }
+  }
+  for (const side of SIDES) {
+    const enemy = otherSide(side);
+    const ids = run.identified[side];
+    ctx.emit({
+      type: 'gwas.battle-ends', audience: sidesOnly(side), rule: '6.2, 7.37, 7.38',
+      data: {
+        battle: run.id, zone: run.zone, rounds: outcome.rounds, reason: outcome.reason,
+        disengaged: outcome.disengaged, destroyed: outcome.destroyed,
+        ownSunk: sunk[side].map((s) => s.id), enemySunk: sunk[enemy].filter((s) => ids.has(s.id)).map((s) => s.id),
+        enemyUnidentifiedSunk: sunk[enemy].filter((s) => !ids.has(s.id)).length,
+        fleetsLost: run.fleets[side].filter((f) => f.gone === 'sunk').map((f) => f.id),
+        identified: [...ids].sort(), extended, lostZones: extended ? 1 : 0,
+      },
+    });
+  }
+  ctx.emit({
+    type: 'gwas.battle-result-umpire', audience: umpireOnly,
+    data: { battle: run.id, ...outcome, sunk: { allied: sunk.allied.map((s) => s.id), central: sunk.central.map((s) => s.id) }, identified: { allied: [...run.identified.allied].sort(), central: [...run.identified.central].sort() } },
+  });
+}

@@ -7,6 +7,7 @@
 import { sidesOnly } from '../../../kernel/events.js';
 import { adjacent, findPort, mayEnterPort, weatherZoneOf } from '../geography.js';
 import { fleetZonesPerTurn } from '../fleet.js';
+import { fleetTowing } from '../operations/towing.js';
 import { hasItem, parsePlot, zonesOf } from '../plot.js';
 import { activeFleets, type FleetState } from '../state.js';
 import type { GwasContext, GwasStep } from './step.js';
@@ -42,13 +43,28 @@ function moveFleet(ctx: GwasContext, fleet: FleetState): void {
   const wanted = [...fleet.backlog, ...zonesOf(divideAt >= 0 ? items.slice(0, divideAt) : items)];
   while (wanted.length && wanted[0] === fleet.zone) wanted.shift();
   // A Divide box with a zone before it (5.25): the fleet moves, then divides, and stops there.
-  const capacity = fleetZonesPerTurn(data, state, fleet, state.weather[weatherZoneOf(data, fleet.zone)] ?? 1);
+  const weather = state.weather[weatherZoneOf(data, fleet.zone)] ?? 1;
+  const towing = fleetTowing(state, fleet.ships);
+  let capacity = towing ? towCapacity(data, state, fleet, weather) : fleetZonesPerTurn(data, state, fleet, weather);
+  // 11.5, 11.1: a fleet loading, unloading or bombarding stays where it is; zones it still owes wait.
+  const holds = items.some((i) => i.kind === 'load' || i.kind === 'unload' || i.kind === 'bombard');
+  if (holds) capacity = 0;
   // A plot written before a contact moved the fleet (5.41) may start from a zone it is no longer
   // in: it sails only as far as the plot still joins up, and its player is told to re-plot (7.37).
   const joined = joinedPrefix(data, fleet.zone, wanted);
   const broken = joined.length < wanted.length ? wanted[joined.length] : null;
-  const path = joined.slice(0, capacity);
-  fleet.backlog = joined.slice(capacity);
+  let sail = Math.min(capacity, joined.length);
+  // 7.38 extended battle: the fleet sails that many zones fewer this turn; the route is unchanged.
+  const lost = fleet.lostZones && fleet.lostZones.turn === ctx.turn ? fleet.lostZones.zones : 0;
+  if (lost > 0) sail = Math.max(0, sail - lost);
+  // 11.22: a tow and its tower make one zone per three turns of trying.
+  if (towing && !holds && joined.length > 0) {
+    fleet.towTurns = (fleet.towTurns ?? 0) + 1;
+    if (fleet.towTurns >= TOW_TURNS_PER_ZONE) fleet.towTurns = 0;
+    else sail = 0;
+  } else if (!towing) fleet.towTurns = 0;
+  const path = joined.slice(0, sail);
+  fleet.backlog = joined.slice(sail);
   const from = fleet.zone;
   if (path.length) { fleet.zone = path[path.length - 1]; fleet.port = null; }
   let note: string | undefined;
@@ -61,10 +77,24 @@ function moveFleet(ctx: GwasContext, fleet: FleetState): void {
   for (const action of ['bombard', 'load', 'unload', 'search', 'divide', 'pursuit'] as const) {
     if (hasItem(items, action)) note = note ? `${note}; ${action}` : action;
   }
+  if (lost > 0) note = note ? `${note}; ${lost} zone(s) lost to the long battle (7.38)` : `${lost} zone(s) lost to the long battle (7.38)`;
+  if (towing) note = note ? `${note}; towing (11.22: one zone per three turns)` : 'towing (11.22: one zone per three turns)';
   if (fleet.backlog.length && !note) note = `slowed: ${fleet.backlog.join('/')} still to sail`;
   if (broken) note = `${note ? `${note}; ` : ''}plot broken: ${broken} is not next to ${path.at(-1) ?? from}; re-plot (7.37)`;
   fleet.log.push({ turn: ctx.turn, from, path, port: fleet.port, note });
   report(ctx, fleet);
+}
+
+/** 11.22: turns a towing fleet spends per zone. */
+export const TOW_TURNS_PER_ZONE = 3;
+
+/** A towing fleet moves one zone at a time (every three turns), if its other ships can move. */
+function towCapacity(data: GwasContext['data'], state: GwasContext['state'], fleet: FleetState, weather: number): number {
+  const free = fleet.ships.filter((id) => {
+    const s = state.ships[id];
+    return s && !s.sunk && !(s.unableToManoeuvre && s.towedBy);
+  });
+  return fleetZonesPerTurn(data, state, { ...fleet, ships: free }, weather) > 0 ? 1 : 0;
 }
 
 function joinedPrefix(data: GwasContext['data'], from: string, zones: readonly string[]): string[] {

@@ -40,6 +40,21 @@ export const victoryStep: GwasStep = {
 };
 
 function met(data: GwasData, state: GwasState, cond: VictoryCondition, turn: number): boolean {
+  // 11.1: a bombardment of the zone carried out by the condition's side.
+  if (cond.bombard) {
+    const zone = cond.bombard.zone;
+    return (state.bombardments ?? []).some((b) => b.side === cond.side && b.zone === zone && (cond.bombard?.byTurn === undefined || b.turn <= cond.bombard.byTurn));
+  }
+  // 11.5: a completed landing (Unload, unless the condition says Load) in the zone, or in the port's zone.
+  if (cond.landing) {
+    const l = cond.landing;
+    if (l.byTurn !== undefined && turn > l.byTurn) return false;
+    const zone = l.zone ?? (l.port ? data.map.ports[l.port]?.zone : undefined);
+    const done = (state.landings ?? []).filter((r) => r.side === cond.side && r.kind === (l.kind ?? 'unload') && (zone === undefined || r.zone === zone));
+    if (!l.ships?.length) return done.length > 0;
+    const landed = new Set(done.flatMap((r) => r.ships));
+    return l.all === false ? l.ships.some((s) => landed.has(s)) : l.ships.every((s) => landed.has(s));
+  }
   const reach = cond.reach;
   if (!reach) return false;
   if (reach.byTurn !== undefined && turn > reach.byTurn) return false;
