@@ -38,8 +38,11 @@ export interface GameAdapter {
   isOver(state: unknown): boolean;
   /** Parse and check a side's orders text against the current state. Never throws. */
   check(state: unknown, side: string, text: string): CheckedOrders;
-  /** Pure turn resolution (kernel). */
-  resolve(state: unknown, orders: Readonly<Record<string, unknown>>, seed: string): { state: unknown; events: readonly GameEvent[] };
+  /**
+   * Pure turn resolution (kernel). With `consumeState` the caller hands over a state it will not
+   * use again (freshly parsed from the store), which saves copying it.
+   */
+  resolve(state: unknown, orders: Readonly<Record<string, unknown>>, seed: string, options?: { consumeState?: boolean }): { state: unknown; events: readonly GameEvent[] };
   /** A viewer's report from the state and every event so far; the adapter filters the events. */
   report(state: unknown, events: readonly GameEvent[], viewer: string, format: ReportFormat, meta: ReportMeta): string;
   ordersForm(state: unknown, viewer: string, meta: ReportMeta): string;

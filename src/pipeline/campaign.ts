@@ -117,10 +117,11 @@ export function resolveCampaignTurn(store: Store, campaignId: string, clock: Clo
       const sub = store.latestValidSubmission(campaignId, side, row.turn);
       if (sub?.parsedJson) { orders[side] = JSON.parse(sub.parsedJson); submissions[side] = sub.id; }
     }
-    const result = adapter.resolve(before, orders, row.seed);
-    const digestBefore = digestOf(before);
-    const digestAfter = digestOf(result.state);
+    // The stored state is canonical JSON already: its digest is the digest of its text.
+    const digestBefore = sha256(row.stateJson);
+    const result = adapter.resolve(before, orders, row.seed, { consumeState: true });
     const stateAfterJson = canonicalJson(result.state);
+    const digestAfter = sha256(stateAfterJson);
     store.insertJournal({
       campaign: campaignId, turn: row.turn, seed: row.seed, ordersJson: canonicalJson(orders), submissionsJson: canonicalJson(submissions),
       engineVersion: adapter.engineVersion, dataVersion: adapter.dataVersion(), digestBefore, digestAfter,

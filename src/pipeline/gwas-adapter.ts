@@ -32,7 +32,7 @@ export const gwasAdapter: GameAdapter = {
   turnOf: (state) => (state as GwasState).turn,
   isOver: (state) => (state as GwasState).over,
   check: (state, side, text) => checkGwasText(data(), state as GwasState, side, text),
-  resolve: (state, orders, seed) => resolveTurn(gwasModule, data(), state as GwasState, orders as Record<string, GwasOrders>, seed),
+  resolve: (state, orders, seed, options) => resolveTurn(gwasModule, data(), state as GwasState, orders as Record<string, GwasOrders>, seed, options),
   report(state, events, viewer, format, meta) {
     const d = data();
     const s = state as GwasState;

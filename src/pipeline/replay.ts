@@ -44,7 +44,7 @@ export function replayCampaign(store: Store, campaignId: string, onlyTurn?: numb
       turns.push({ turn: entry.turn, ok: false, expected: entry.digestBefore, actual: before, note: 'state before the turn differs' });
       break;
     }
-    const result = adapter.resolve(state, JSON.parse(entry.ordersJson), entry.seed);
+    const result = adapter.resolve(state, JSON.parse(entry.ordersJson), entry.seed, { consumeState: true });
     const after = digestOf(result.state);
     const versions = entry.engineVersion !== adapter.engineVersion || entry.dataVersion !== adapter.dataVersion()
       ? `recorded with ${entry.engineVersion}, data ${entry.dataVersion.slice(0, 12)}; replayed with ${adapter.engineVersion}, data ${adapter.dataVersion().slice(0, 12)}`
