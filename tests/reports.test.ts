@@ -97,6 +97,11 @@ describe('golden reports after three turns of goeben-1914', () => {
   it('umpire text report', () => golden('umpire-turn3.txt', renderReport(buildUmpireView(data, game.state, game.events, CAMPAIGN, DEADLINE), 'text')));
   it('Allied orders form for turn 4', () => golden('allied-orders-turn4.yaml', form('allied')));
   it('Central orders form for turn 4', () => golden('central-orders-turn4.yaml', form('central')));
+  // Turn 1 has the battle (6.0): each side's account of it, as that side saw it, every die shown.
+  const turn1Events = game.events.filter((e) => e.turn === 1);
+  it('6.0 the battle as the Allies saw it (turn 1)', () => golden('allied-turn1-battle.txt', renderReport(sideView('allied', game.states[1], turn1Events), 'text')));
+  it('6.0 the battle as the Central Powers saw it (turn 1)', () => golden('central-turn1-battle.txt', renderReport(sideView('central', game.states[1], turn1Events), 'text')));
+  it('6.0 the battle in the umpire report (turn 1)', () => golden('umpire-turn1-battle.txt', renderReport(buildUmpireView(data, game.states[1], turn1Events, CAMPAIGN, DEADLINE), 'text')));
   it('Central orders form for turn 2, after a contact (7.37 re-plot)', () => golden('central-orders-turn2.yaml', form('central', game.states[1])));
 });
 

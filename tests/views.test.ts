@@ -99,7 +99,13 @@ describe('buildSideView', () => {
     expect(c.enemySide).toBe('central');
     expect(c.own.every((f) => state.fleets[f.id].side === 'allied')).toBe(true);
     expect(c.roll?.dice.length).toBeGreaterThan(0);
-    expect(view.battles.length).toBeGreaterThan(0);
+    // The report tells the battles of the turn just resolved; this game's battle was earlier.
+    const battleTurns = new Set(events.filter((e) => e.type === 'gwas.battle-begins').map((e) => e.turn));
+    if (battleTurns.has(3)) expect(view.battles.length).toBeGreaterThan(0);
+    else expect(view.battles).toEqual([]);
+    const atBattle = play(Math.min(...battleTurns));
+    const then = buildSideView({ data, state: redactState(atBattle.state, 'allied', data), events: eventsFor(atBattle.events, 'allied'), viewer: 'allied', campaign: 'med-1914' });
+    expect(then.battles.length).toBeGreaterThan(0);
     expect(view.resolved?.turn).toBe(3);
     expect(view.next?.turn).toBe(4);
     expect(view.fleets.map((f) => f.id)).toContain('battlecruiser-squadron');

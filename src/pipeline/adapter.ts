@@ -43,7 +43,13 @@ export interface GameAdapter {
    * use again (freshly parsed from the store), which saves copying it.
    */
   resolve(state: unknown, orders: Readonly<Record<string, unknown>>, seed: string, options?: { consumeState?: boolean }): { state: unknown; events: readonly GameEvent[] };
-  /** A viewer's report from the state and every event so far; the adapter filters the events. */
-  report(state: unknown, events: readonly GameEvent[], viewer: string, format: ReportFormat, meta: ReportMeta): string;
+  /** A viewer's view from the state and every event so far; the adapter filters the events. */
+  view(state: unknown, events: readonly GameEvent[], viewer: string, meta: ReportMeta): unknown;
+  render(view: unknown, format: ReportFormat): string;
   ordersForm(state: unknown, viewer: string, meta: ReportMeta): string;
+}
+
+/** One viewer's report in one format (build the view once and render it when several are needed). */
+export function renderReportFor(adapter: GameAdapter, state: unknown, events: readonly GameEvent[], viewer: string, format: ReportFormat, meta: ReportMeta): string {
+  return adapter.render(adapter.view(state, events, viewer, meta), format);
 }

@@ -135,16 +135,18 @@ export function resolveCampaignTurn(store: Store, campaignId: string, clock: Clo
 }
 
 /** Every event of the campaign so far, in order, optionally only up to a turn. */
-export function allEvents(store: Store, campaignId: string, throughTurn = Infinity): GameEvent[] {
-  return store.listJournal(campaignId).filter((j) => j.turn <= throughTurn).flatMap((j) => JSON.parse(j.eventsJson) as GameEvent[]);
+export function allEvents(store: Store, campaignId: string, throughTurn?: number): GameEvent[] {
+  return store.listJournalEvents(campaignId, throughTurn).flatMap((j) => JSON.parse(j.eventsJson) as GameEvent[]);
 }
 
 /** Renders and keeps every viewer's report of a turn (turn 0: the opening briefing). */
 function storeReports(store: Store, adapter: GameAdapter, row: CampaignRow, state: unknown, events: readonly GameEvent[], turn: number): void {
   const meta = { campaign: row.id, deadline: null };
   for (const viewer of [...adapter.sides, 'umpire']) {
+    // One view per viewer, rendered in every format.
+    const view = adapter.view(state, events, viewer, meta);
     for (const format of VIEW_FORMATS) {
-      store.insertReport({ campaign: row.id, turn, viewer, format, body: adapter.report(state, events, viewer, format, meta) });
+      store.insertReport({ campaign: row.id, turn, viewer, format, body: adapter.render(view, format) });
     }
     if (viewer !== 'umpire' && !adapter.isOver(state)) {
       store.insertReport({ campaign: row.id, turn, viewer, format: 'orders-form', body: adapter.ordersForm(state, viewer, meta) });

@@ -33,14 +33,14 @@ export const gwasAdapter: GameAdapter = {
   isOver: (state) => (state as GwasState).over,
   check: (state, side, text) => checkGwasText(data(), state as GwasState, side, text),
   resolve: (state, orders, seed, options) => resolveTurn(gwasModule, data(), state as GwasState, orders as Record<string, GwasOrders>, seed, options),
-  report(state, events, viewer, format, meta) {
+  view(state, events, viewer, meta) {
     const d = data();
     const s = state as GwasState;
-    const view = viewer === 'umpire'
+    return viewer === 'umpire'
       ? buildUmpireView(d, s, events as GameEvent[], meta.campaign)
       : buildSideView({ data: d, state: redactState(s, viewer as SideId), events: eventsFor(events, viewer), viewer: viewer as SideId, campaign: meta.campaign, deadline: meta.deadline });
-    return renderReport(view, format);
   },
+  render: (view, format) => renderReport(view as Parameters<typeof renderReport>[0], format),
   ordersForm(state, viewer, meta) {
     return ordersForm({ data: data(), state: redactState(state as GwasState, viewer as SideId), viewer: viewer as SideId, campaign: meta.campaign });
   },

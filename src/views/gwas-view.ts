@@ -557,7 +557,10 @@ export function buildSideView(input: SideViewInput): SideView {
     };
   }));
 
-  const battles = newestFirst(events.filter((e) => e.type === 'gwas.battle-begins').map((e) => battleView(data, events, e, ownRef)));
+  // A turn report tells this turn's battles (earlier ones are in earlier reports); looking only at
+  // this turn's events also keeps a long campaign's reports from growing with every turn.
+  const thisTurn = events.filter((e) => e.turn === resolvedTurn);
+  const battles = newestFirst(thisTurn.filter((e) => e.type === 'gwas.battle-begins').map((e) => battleView(data, thisTurn, e, ownRef)));
 
   const scored = scoredViews(data, state.scenario, events).filter((s) => s.side === viewer);
   const end = endView(data, state.scenario, events);
@@ -587,7 +590,9 @@ export function buildUmpireView(data: GwasData, state: GwasState, events: readon
   const resolvedTurn = state.turn - 1;
   const fleetName = (id: string) => state.fleets[id]?.name ?? id;
   const ref = (id: string) => ({ id, name: fleetName(id) });
-  const at = (turn: number, seq: number) => events.find((e) => e.turn === turn && e.seq === seq);
+  const bySeq = new Map(events.map((e) => [`${e.turn}:${e.seq}`, e]));
+  const at = (turn: number, seq: number) => bySeq.get(`${turn}:${seq}`);
+  const thisTurn = events.filter((e) => e.turn === resolvedTurn);
 
   const sides = SIDES.map((side): UmpireSideView => ({
     side,
@@ -621,9 +626,9 @@ export function buildUmpireView(data: GwasData, state: GwasState, events: readon
     return { turn: e.turn, zone: d.zone, allied: d.allied, central: d.central, roll: r && r.type === 'roll' ? rollView(r) : null };
   }));
 
-  const battles = newestFirst(events.filter((e) => e.type === 'gwas.battle-umpire').map((e): UmpireBattleView => {
+  const battles = newestFirst(thisTurn.filter((e) => e.type === 'gwas.battle-umpire').map((e): UmpireBattleView => {
     const d = e.data as BattleUmpireData;
-    const r = events.find((x) => x.turn === e.turn && x.type === 'gwas.battle-result-umpire' && (x.data as BattleResultData).battle === d.battle);
+    const r = thisTurn.find((x) => x.turn === e.turn && x.type === 'gwas.battle-result-umpire' && (x.data as BattleResultData).battle === d.battle);
     const rd = r?.data as BattleResultData | undefined;
     const sunk = (ids: string[]) => (ids.length ? ids.map((id) => data.ships[id]?.name ?? id).join(', ') : 'none');
     const result = rd ? `${endText(rd.reason, rd.rounds, rd.disengaged)}; sunk: Allied ${sunk(rd.sunk.allied)}, Central ${sunk(rd.sunk.central)}` : '';
