@@ -74,6 +74,84 @@ export interface ReportRow {
   readonly body: string;
 }
 
+/** Mail state of a campaign: its secret key (tokens are HMACs under it) and pause. */
+export interface CampaignMailRow {
+  readonly campaign: string;
+  readonly secretKey: string;
+  readonly pausedAt: string | null;
+}
+
+export interface PlayerMailRow {
+  readonly campaign: string;
+  readonly side: string;
+  /** Bumped when the player is replaced: the secret derives from it. */
+  readonly generation: number;
+  /** Turns missed in a row. */
+  readonly misses: number;
+  readonly abandoned: boolean;
+  /** 'ok' or 'bouncing' (a bounce was received for the address), 'failed' (permanent send failure). */
+  readonly deliveryStatus: string;
+  readonly deliveryNote: string | null;
+}
+
+export type InboundStatus = 'received' | 'processed' | 'rejected' | 'quarantined' | 'failed';
+
+export interface InboundRow {
+  readonly id: number;
+  /** sha256 of (Message-ID, body): the same message delivered twice has the same key. */
+  readonly dedupeKey: string;
+  readonly messageId: string | null;
+  readonly transportId: string;
+  readonly receivedAt: string;
+  readonly size: number;
+  readonly raw: Buffer;
+  readonly fromAddr: string | null;
+  readonly campaign: string | null;
+  readonly side: string | null;
+  readonly turn: number | null;
+  readonly status: InboundStatus;
+  /** ML4xxx code of the outcome, when refused. */
+  readonly code: string | null;
+  readonly detail: string | null;
+  readonly submission: number | null;
+}
+
+export interface OutboxRow {
+  /** Deterministic Message-ID, angle brackets included. */
+  readonly messageId: string;
+  readonly campaign: string | null;
+  readonly turn: number | null;
+  /** ack, diagnostics, refusal, help, report, reminder, briefing, moderator, secret … */
+  readonly kind: string;
+  readonly recipient: string;
+  /** JSON of the mail to compose (mail/compose.ts MailSpec). */
+  readonly specJson: string;
+  readonly createdAt: string;
+  readonly status: 'pending' | 'sent' | 'failed';
+  readonly attempts: number;
+  readonly nextAttemptAt: string;
+  readonly lastError: string | null;
+  readonly sentAt: string | null;
+}
+
+export interface DeadlineRow {
+  readonly campaign: string;
+  readonly turn: number;
+  readonly openedAt: string;
+  readonly dueAt: string;
+}
+
+export interface ModeratorLogRow {
+  readonly id: number;
+  readonly at: string;
+  readonly campaign: string;
+  /** 'cli', a moderator address, or 'daemon'. */
+  readonly actor: string;
+  readonly action: string;
+  /** JSON. */
+  readonly detail: string;
+}
+
 export interface Store {
   close(): void;
   /** Runs fn in one transaction: all of its writes land, or none. */
@@ -91,7 +169,36 @@ export interface Store {
   insertJournal(row: JournalRow): void;
   getJournal(campaign: string, turn: number): JournalRow | null;
   listJournal(campaign: string): JournalRow[];
+  /** Just the events of each journalled turn, in order (reports need them; the states are large). */
+  listJournalEvents(campaign: string, throughTurn?: number): { turn: number; eventsJson: string }[];
   insertReport(row: ReportRow): void;
   getReport(campaign: string, turn: number, viewer: string, format: string): ReportRow | null;
   listReports(campaign: string, turn?: number): ReportRow[];
+
+  // Mail daemon (schema version 2)
+  getCampaignMail(campaign: string): CampaignMailRow | null;
+  upsertCampaignMail(row: CampaignMailRow): void;
+  getPlayerMail(campaign: string, side: string): PlayerMailRow;
+  upsertPlayerMail(row: PlayerMailRow): void;
+  /** Inserts the raw message; returns the existing row instead when its dedupe key is known. */
+  insertInbound(row: Omit<InboundRow, 'id'>): { row: InboundRow; inserted: boolean };
+  updateInbound(id: number, patch: Partial<Pick<InboundRow, 'fromAddr' | 'campaign' | 'side' | 'turn' | 'status' | 'code' | 'detail' | 'submission'>>): void;
+  listInbound(filter?: { campaign?: string; status?: InboundStatus }): InboundRow[];
+  setSubmissionFinal(submission: number, final: boolean): void;
+  /** true unless the submission was marked `final: false`. */
+  isSubmissionFinal(submission: number): boolean;
+  /** Adds a mail to the outbox; false (and nothing changes) when its Message-ID is already there. */
+  enqueueOutbox(row: Omit<OutboxRow, 'status' | 'attempts' | 'lastError' | 'sentAt'>): boolean;
+  getOutbox(messageId: string): OutboxRow | null;
+  /** Pending mail due at `now`, oldest first. */
+  dueOutbox(now: string, limit: number): OutboxRow[];
+  listOutbox(filter?: { campaign?: string; recipient?: string; kind?: string; status?: OutboxRow['status'] }): OutboxRow[];
+  markOutboxSent(messageId: string, at: string): void;
+  markOutboxAttempt(messageId: string, error: string, nextAttemptAt: string | null): void;
+  /** Sets a sent or failed mail back to pending (re-send). */
+  requeueOutbox(messageId: string, at: string): void;
+  getDeadline(campaign: string, turn: number): DeadlineRow | null;
+  upsertDeadline(row: DeadlineRow): void;
+  logModerator(row: Omit<ModeratorLogRow, 'id'>): void;
+  listModeratorLog(campaign: string): ModeratorLogRow[];
 }
