@@ -8,15 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS, main } from '../src/cli/main.js';
+import { cli } from './helpers/cli.js';
 
-function cli(home: string) {
-  return (...args: string[]) => {
-    let out = '';
-    let err = '';
-    const code = main(['--home', home, ...args], {}, { out: (t) => { out += t; }, err: (t) => { err += t; } });
-    return { code, out, err };
-  };
-}
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'admiralty-cli-'));
 

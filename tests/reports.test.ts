@@ -16,7 +16,8 @@ import { checkGwasOrders } from '../src/games/gwas/orders-check.js';
 import type { FleetOrders, GwasOrders } from '../src/games/gwas/orders-types.js';
 import { parsePlot } from '../src/games/gwas/plot.js';
 import { setupState } from '../src/games/gwas/setup.js';
-import { SIDES, type FleetState, type GwasState, type SideId } from '../src/games/gwas/state.js';
+import { SIDES, type GwasState, type SideId } from '../src/games/gwas/state.js';
+import { data, playGolden } from './helpers/golden-game.js';
 import { gwasOrdersSchema } from '../src/orders/gwas-schema.js';
 import { parseOrders } from '../src/orders/parse.js';
 import { ordersForm } from '../src/reports/orders-form.js';
@@ -24,49 +25,11 @@ import { renderReport } from '../src/reports/render.js';
 import { buildSideView, buildUmpireView } from '../src/views/gwas-view.js';
 import { redactState } from '../src/views/redact.js';
 
-const data = loadGame('gwas-mediterranean') as unknown as GwasData;
-const SCENARIO = 'goeben-1914';
 const CAMPAIGN = 'med-1914';
-const SEED = 'golden-1';
 const DEADLINE = '1914-08-05 18:00 UTC (real time: Friday 7 March, 18:00 UTC)';
 const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), 'golden', 'reports');
 
-const firstNeighbour = (zone: string, not?: string) => [...data.map.zones[zone].neighbours].sort().find((n) => n !== not)!;
-function zoneBefore(f: FleetState, turn: number, from: number): string {
-  let z = f.zone;
-  for (let t = from; t < turn; t++) for (const i of parsePlot(f.plan[String(t)] ?? '')) if (i.kind === 'zone') z = i.zone;
-  return z;
-}
-
-/** The fixed orders: the Germans take the first neighbour each turn, the battlecruisers chase. */
-function fixedOrders(s: GwasState): Record<SideId, GwasOrders> {
-  const T = s.turn;
-  const m = s.fleets.mittelmeerdivision;
-  const cplot: Record<string, string> = {};
-  if (!m.plan[String(T)]) cplot[String(T)] = 'stay';
-  cplot[String(T + 1)] = firstNeighbour(zoneBefore(m, T + 1, T));
-  const bc = s.fleets['battlecruiser-squadron'];
-  const path = shortestPath(data, bc.zone, new Set([m.zone])) ?? [];
-  const allied: Record<string, FleetOrders> = { 'battlecruiser-squadron': { plot: { [String(T)]: path.length ? path.slice(0, 2).join('/') : 'stay' } } };
-  if (T === 1) allied.milne = { plot: { '1': firstNeighbour(s.fleets.milne.zone) } };
-  return {
-    central: { game: 'gwas-mediterranean', side: 'central', turn: T, fleets: { mittelmeerdivision: { plot: cplot } } },
-    allied: { game: 'gwas-mediterranean', side: 'allied', turn: T, fleets: allied },
-  };
-}
-
-function play(turns: number): { state: GwasState; events: GameEvent[]; states: GwasState[] } {
-  let state = setupState(data, SCENARIO);
-  const events: GameEvent[] = [];
-  const states = [state];
-  for (let t = 0; t < turns; t++) {
-    const r = resolveTurn(gwasModule, data, state, fixedOrders(state), SEED);
-    state = r.state;
-    events.push(...r.events);
-    states.push(state);
-  }
-  return { state, events, states };
-}
+const play = playGolden;
 
 function golden(name: string, actual: string): void {
   const file = join(GOLDEN, name);

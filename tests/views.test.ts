@@ -10,46 +10,11 @@ import type { FleetOrders, GwasOrders } from '../src/games/gwas/orders-types.js'
 import { parsePlot } from '../src/games/gwas/plot.js';
 import { setupState } from '../src/games/gwas/setup.js';
 import { SIDES, type FleetState, type GwasState, type SideId } from '../src/games/gwas/state.js';
+import { data, playGolden } from './helpers/golden-game.js';
 import { redactState } from '../src/views/redact.js';
 import { buildSideView, buildUmpireView } from '../src/views/gwas-view.js';
 
-const data = loadGame('gwas-mediterranean') as unknown as GwasData;
-const SCENARIO = 'goeben-1914';
-
-const firstNeighbour = (zone: string, not?: string) => [...data.map.zones[zone].neighbours].sort().find((n) => n !== not)!;
-function zoneBefore(f: FleetState, turn: number, from: number): string {
-  let z = f.zone;
-  for (let t = from; t < turn; t++) for (const i of parsePlot(f.plan[String(t)] ?? '')) if (i.kind === 'zone') z = i.zone;
-  return z;
-}
-
-/** The fixed orders of the golden game: the Germans wander, the battlecruisers chase them. */
-function fixedOrders(s: GwasState): Record<SideId, GwasOrders> {
-  const T = s.turn;
-  const m = s.fleets.mittelmeerdivision;
-  const cplot: Record<string, string> = {};
-  if (!m.plan[String(T)]) cplot[String(T)] = 'stay';
-  cplot[String(T + 1)] = firstNeighbour(zoneBefore(m, T + 1, T));
-  const bc = s.fleets['battlecruiser-squadron'];
-  const path = shortestPath(data, bc.zone, new Set([m.zone])) ?? [];
-  const allied: Record<string, FleetOrders> = { 'battlecruiser-squadron': { plot: { [String(T)]: path.length ? path.slice(0, 2).join('/') : 'stay' } } };
-  if (T === 1) allied.milne = { plot: { '1': firstNeighbour(s.fleets.milne.zone) } };
-  return {
-    central: { game: 'gwas-mediterranean', side: 'central', turn: T, fleets: { mittelmeerdivision: { plot: cplot } } },
-    allied: { game: 'gwas-mediterranean', side: 'allied', turn: T, fleets: allied },
-  };
-}
-
-function play(turns: number, seed = 'golden-1'): { state: GwasState; events: GameEvent[] } {
-  let state = setupState(data, SCENARIO);
-  const events: GameEvent[] = [];
-  for (let t = 0; t < turns; t++) {
-    const r = resolveTurn(gwasModule, data, state, fixedOrders(state), seed);
-    state = r.state;
-    events.push(...r.events);
-  }
-  return { state, events };
-}
+const play = playGolden;
 
 describe('redactState', () => {
   const { state } = play(1);

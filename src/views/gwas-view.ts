@@ -144,18 +144,11 @@ export interface BattleView {
   readonly lines: readonly string[];
 }
 
-export interface RollView {
+/** A roll as a report shows it: the recorded roll (minus its stream name) and where it came from. */
+export interface RollView extends Omit<RollData, 'stream'> {
   readonly turn: number;
   readonly step: string;
   readonly rule: string;
-  readonly table: string;
-  readonly purpose: string;
-  readonly dice: readonly number[];
-  readonly sides: number;
-  readonly modifiers: readonly Modifier[];
-  readonly natural: number;
-  readonly total: number;
-  readonly result: string;
 }
 
 export interface ScoredView {
@@ -199,6 +192,16 @@ interface CommonView {
   readonly next: TimeView | null;
   readonly over: boolean;
   readonly deadline: string | null;
+  /** sha256 of the campaign's dice seed, committed before turn 1 (fair play). */
+  readonly diceCommitment: string | null;
+  /** The seed itself, once published (the scenario is over). */
+  readonly diceSeed: string | null;
+}
+
+/** The campaign's dice commitment and, once published, its seed (src/fairplay/). */
+export interface DiceInfo {
+  readonly commitment?: string | null;
+  readonly seed?: string | null;
 }
 
 export interface SideView extends CommonView {
@@ -315,7 +318,7 @@ function timeOf(data: GwasData, scenarioId: string, turn: number): TimeView {
   return { turn, start: turnStart(scenario, turn), kind: turnKind(data, scenario, turn), night: isNight(data, scenario, turn) };
 }
 
-function common(data: GwasData, s: { scenario: string; turn: number; lastTurn: number; over: boolean }, campaign: string, deadline: string | null): CommonView {
+function common(data: GwasData, s: { scenario: string; turn: number; lastTurn: number; over: boolean }, campaign: string, deadline: string | null, dice: DiceInfo = {}): CommonView {
   const scenario = data.scenarios[s.scenario];
   const resolvedTurn = s.turn - 1;
   return {
@@ -326,6 +329,8 @@ function common(data: GwasData, s: { scenario: string; turn: number; lastTurn: n
     next: s.over || s.turn > s.lastTurn ? null : timeOf(data, s.scenario, s.turn),
     over: s.over,
     deadline: s.over ? null : deadline ?? null,
+    diceCommitment: dice.commitment ?? null,
+    diceSeed: dice.seed ?? null,
   };
 }
 
@@ -531,13 +536,14 @@ export interface SideViewInput {
   readonly viewer: SideId;
   readonly campaign: string;
   readonly deadline?: string | null;
+  readonly dice?: DiceInfo;
 }
 
 export function buildSideView(input: SideViewInput): SideView {
   const { data, state, viewer, campaign } = input;
   if (state.side !== viewer) throw new Error(`buildSideView: state redacted for '${state.side}', not '${viewer}'`);
   const events = input.events.filter((e) => canSee(e, viewer));
-  const base = common(data, state, campaign, input.deadline ?? null);
+  const base = common(data, state, campaign, input.deadline ?? null, input.dice);
   const resolvedTurn = state.turn - 1;
   const fleetName = (id: string) => state.fleets[id]?.name ?? id;
   const ownRef = (id: string) => ({ id, name: fleetName(id) });
@@ -585,8 +591,8 @@ export function buildSideView(input: SideViewInput): SideView {
 // ---------------------------------------------------------------------------------------------
 // The umpire's view: everything
 
-export function buildUmpireView(data: GwasData, state: GwasState, events: readonly GameEvent[], campaign: string, deadline: string | null = null): UmpireView {
-  const base = common(data, state, campaign, deadline);
+export function buildUmpireView(data: GwasData, state: GwasState, events: readonly GameEvent[], campaign: string, deadline: string | null = null, dice: DiceInfo = {}): UmpireView {
+  const base = common(data, state, campaign, deadline, dice);
   const resolvedTurn = state.turn - 1;
   const fleetName = (id: string) => state.fleets[id]?.name ?? id;
   const ref = (id: string) => ({ id, name: fleetName(id) });
