@@ -11,7 +11,7 @@ import { isSide } from './state.js';
 import { CheckContext, sortedKeys, type DraftFleet, type OrderProblem } from './check-context.js';
 import { checkPlotPermissions, walkPlan } from './check-plot.js';
 import { checkDivide, checkEscort, checkMerge, checkMissionChange } from './check-fleet-changes.js';
-import { closest } from './suggest.js';
+import { closestMatch } from '../../util/suggest.js';
 import { checkOperations } from './check-operations.js';
 import { distancesFrom, findPort, portStanding } from './geography.js';
 import { parsePlot } from './plot.js';
@@ -84,7 +84,7 @@ function knownFleet(cx: CheckContext, id: string): DraftFleet | null {
   const own = Object.values(cx.state.fleets).find((f) => f.id === id && f.side === cx.side);
   if (own?.gone) { cx.report('GW2011', `Fleet '${id}' is no longer in play (${own.gone}).`, path, { part: 'key' }); return null; }
   // Never say whether an id belongs to the enemy: an unknown id is simply not one of yours.
-  const hint = closest(id, cx.drafts.keys());
+  const hint = closestMatch(id, [...cx.drafts.keys()].sort());
   cx.report('GW2010', `'${id}' is not one of your fleets.`, path, { part: 'key', hint: hint ? `Did you mean '${hint}'?` : undefined });
   return null;
 }
@@ -137,7 +137,7 @@ function checkTargets(cx: CheckContext, fleetId: string, targets: readonly strin
     'capital', 'light', 'merchant', 'nearest-threat', 'largest', 'weakest']);
   targets.forEach((t, i) => {
     if (types.has(t) || cx.data.ships[t]) return;
-    const hint = closest(t, [...types, ...Object.keys(cx.data.ships)]);
+    const hint = closestMatch(t, [...types, ...Object.keys(cx.data.ships)]);
     cx.report('GW2095', `'${t}' is not a ship type, a ship on the data sheets, or a priority (nearest-threat, capital, light, largest, weakest).`, ['fleets', fleetId, 'battle', 'targets', i], { hint: hint ? `Did you mean '${hint}'?` : undefined });
   });
 }
