@@ -36,6 +36,11 @@ export const victoryStep: GwasStep = {
       });
     }
     state.turn = ctx.turn + 1;
+    // Boxes of turns now played are history: the fleet log records what the fleet did. Dropping
+    // them keeps the state (copied, digested and stored every turn) from growing with the plan.
+    for (const fleet of Object.values(state.fleets)) {
+      for (const key of Object.keys(fleet.plan)) if (Number(key) < state.turn) delete fleet.plan[key];
+    }
   },
 };
 
