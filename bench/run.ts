@@ -87,3 +87,6 @@ const base = loadGame('gwas-mediterranean') as unknown as GwasData;
 console.log(`Admiralty benchmark — node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
 turnBenchmark(base);
 replayBenchmark(base);
+// The mail stack (issue 4 §9): only where Postfix and Dovecot can start (it says so otherwise).
+const { mailBenchmark } = await import('./mail.js');
+await mailBenchmark();

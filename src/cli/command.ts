@@ -7,5 +7,6 @@ export interface Command {
   readonly usage: string;
   /** Longer help shown by --help. */
   readonly help: string;
-  run(ctx: CommandContext): number;
+  /** Exit code; long-running commands (serve) return a promise. */
+  run(ctx: CommandContext): number | Promise<number>;
 }

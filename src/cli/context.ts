@@ -12,6 +12,8 @@ export interface CommandContext {
   readonly args: readonly string[];
   readonly home: string;
   readonly io: Output;
+  /** The environment (secrets named by the config's passwordEnv). */
+  readonly env: NodeJS.ProcessEnv;
   store(): Store;
 }
 
@@ -19,10 +21,10 @@ export function homeDir(option: string | undefined, env: NodeJS.ProcessEnv): str
   return resolve(option ?? env.ADMIRALTY_HOME ?? './data');
 }
 
-export function makeContext(args: readonly string[], home: string, io: Output): CommandContext & { close(): void } {
+export function makeContext(args: readonly string[], home: string, io: Output, env: NodeJS.ProcessEnv = {}): CommandContext & { close(): void } {
   let store: Store | null = null;
   return {
-    args, home, io,
+    args, home, io, env,
     store: () => (store ??= openStore(join(home, 'admiralty.db'))),
     close: () => store?.close(),
   };

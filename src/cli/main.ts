@@ -13,11 +13,20 @@ import { replayCommand } from './commands/replay.js';
 import { exportCommand } from './commands/export.js';
 import { statusCommand } from './commands/status.js';
 import { demoCommand } from './commands/demo.js';
+import { serveCommand } from './commands/serve.js';
+import { modCommands } from './commands/mod.js';
+import { verifyDiceCommand } from './commands/verify-dice.js';
+import { receiptShowCommand, receiptVerifyCommand } from './commands/receipt.js';
+import { bundleCommand, bundleVerifyCommand } from './commands/bundle.js';
+import { rollbackCommand } from './commands/rollback.js';
+import { intelCommand } from './commands/intel.js';
+import { revealCommand } from './commands/reveal.js';
 import { AdmiraltyError } from '../pipeline/errors.js';
 
 export const COMMANDS: readonly Command[] = [
   scenariosCommand, newCommand, ordersCheckCommand, ordersSubmitCommand, turnCommand, reportCommand,
-  replayCommand, exportCommand, statusCommand, demoCommand,
+  replayCommand, exportCommand, statusCommand, demoCommand, serveCommand, ...modCommands,
+  verifyDiceCommand, receiptVerifyCommand, receiptShowCommand, bundleCommand, bundleVerifyCommand, rollbackCommand, intelCommand, revealCommand,
 ];
 
 function usage(): string {
@@ -49,8 +58,9 @@ function splitGlobal(argv: readonly string[]): { home?: string; rest: string[]; 
   return { home, rest, help: rest.length === 0 || rest[0] === '--help' || rest[0] === '-h' || rest[0] === 'help' };
 }
 
-export function main(argv: readonly string[], env: NodeJS.ProcessEnv, io: Output): number {
+export function main(argv: readonly string[], env: NodeJS.ProcessEnv, io: Output): number | Promise<number> {
   let ctx: ReturnType<typeof makeContext> | null = null;
+  let pending = false;
   try {
     const { home, rest, help } = splitGlobal(argv);
     if (help) { io.out(`${usage()}\n`); return rest.length === 0 ? 2 : 0; }
@@ -62,16 +72,24 @@ export function main(argv: readonly string[], env: NodeJS.ProcessEnv, io: Output
       const hint = group.length ? ` (try: ${group.map((c) => c.name.join(' ')).join(', ')})` : '; see admiralty --help';
       throw new AdmiraltyError('ADM2000', `unknown command '${rest.slice(0, 2).join(' ')}'${hint}`);
     }
-    ctx = makeContext(rest.slice(command.name.length), homeDir(home, env), io);
-    return command.run(ctx);
+    ctx = makeContext(rest.slice(command.name.length), homeDir(home, env), io, env);
+    const result = command.run(ctx);
+    if (typeof result === 'number') return result;
+    pending = true;
+    const c = ctx;
+    return result.catch((e: unknown) => failure(e, env, io)).finally(() => c.close());
   } catch (e) {
-    if (e instanceof AdmiraltyError) { io.err(`admiralty: ${e.message}\n`); return 2; }
-    // Anything else is our bug: still one line for the user, the detail only when asked for.
-    const err = e as Error;
-    io.err(`admiralty: internal error: ${err.message}${env.ADMIRALTY_DEBUG ? `\n${err.stack}` : ' (set ADMIRALTY_DEBUG=1 for details)'}\n`);
-    return 3;
+    return failure(e, env, io);
   } finally {
-    ctx?.close();
+    if (!pending) ctx?.close();
   }
+}
+
+function failure(e: unknown, env: NodeJS.ProcessEnv, io: Output): number {
+  if (e instanceof AdmiraltyError) { io.err(`admiralty: ${e.message}\n`); return 2; }
+  // Anything else is our bug: still one line for the user, the detail only when asked for.
+  const err = e as Error;
+  io.err(`admiralty: internal error: ${err.message}${env.ADMIRALTY_DEBUG ? `\n${err.stack}` : ' (set ADMIRALTY_DEBUG=1 for details)'}\n`);
+  return 3;
 }
 

@@ -22,6 +22,10 @@ export interface CheckedOrders {
 export interface ReportMeta {
   readonly campaign: string;
   readonly deadline: string | null;
+  /** sha256 of the dice seed (fair play), printed in every report. */
+  readonly diceCommitment?: string | null;
+  /** The seed, in reports written after it was published (the campaign's end). */
+  readonly diceSeed?: string | null;
 }
 
 export type ReportFormat = 'text' | 'html' | 'json';

@@ -11,6 +11,9 @@ import type { GameAdapter, ReportFormat } from './adapter.js';
 import { digestOf, sha256 } from './digest.js';
 import { AdmiraltyError } from './errors.js';
 import { gameById } from './registry.js';
+import { createFairplay, reportMeta, seedCommitment } from '../fairplay/keys.js';
+import { signReceipt, type SignedReceipt } from '../fairplay/receipt.js';
+import { revealOnEnd } from '../fairplay/reveal.js';
 
 export const VIEW_FORMATS: readonly ReportFormat[] = ['text', 'html', 'json'];
 
@@ -54,6 +57,7 @@ export function createCampaign(store: Store, spec: NewCampaign, clock: Clock = s
   };
   store.transaction(() => {
     store.insertCampaign(row);
+    createFairplay(store, row.id, row.seed, row.createdAt);
     for (const side of adapter.sides) {
       const p = spec.players?.find((x) => x.side === side);
       store.upsertPlayer({ campaign: row.id, side, name: p?.name ?? side, email: p?.email ?? null, timeZone: p?.timeZone ?? null });
@@ -84,16 +88,18 @@ export function checkOrders(store: Store, campaignId: string, side: string, text
   return { ok, diagnostics: result.diagnostics, orders: result.orders, digest: ok ? digestOf(result.orders) : undefined };
 }
 
-export function submitOrders(store: Store, campaignId: string, side: string, text: string, source = 'cli', clock: Clock = systemClock): CheckResult & { submission: number } {
+export function submitOrders(store: Store, campaignId: string, side: string, text: string, source = 'cli', clock: Clock = systemClock): CheckResult & { submission: number; receipt?: SignedReceipt } {
   const result = checkOrders(store, campaignId, side, text);
   const row = requireCampaign(store, campaignId);
   // Every submission is kept, valid or not; the last valid one for the turn is the one that counts.
-  const id = store.insertSubmission({
+  const sub = {
     campaign: campaignId, side, turn: row.turn, receivedAt: clock.now().toISOString(), source, raw: text,
     parsedJson: result.ok ? canonicalJson(result.orders) : null, digest: result.digest ?? null, valid: result.ok,
     diagnosticsJson: JSON.stringify(result.diagnostics),
-  });
-  return { ...result, submission: id };
+  };
+  const id = store.insertSubmission(sub);
+  // Fair play: an accepted submission gets a receipt signed with the campaign's key.
+  return { ...result, submission: id, receipt: result.ok ? signReceipt(store, { ...sub, id }) : undefined };
 }
 
 export interface TurnOutcome {
@@ -129,6 +135,7 @@ export function resolveCampaignTurn(store: Store, campaignId: string, clock: Clo
     });
     const over = adapter.isOver(result.state);
     store.updateCampaignState(campaignId, adapter.turnOf(result.state), over ? 'over' : row.status, stateAfterJson);
+    if (over) revealOnEnd(store, campaignId, row.turn, clock.now().toISOString());
     storeReports(store, adapter, row, result.state, allEvents(store, campaignId), row.turn);
     return { turn: row.turn, digestBefore, digestAfter, events: result.events, over, sidesWithOrders: Object.keys(orders) };
   });
@@ -141,7 +148,7 @@ export function allEvents(store: Store, campaignId: string, throughTurn?: number
 
 /** Renders and keeps every viewer's report of a turn (turn 0: the opening briefing). */
 function storeReports(store: Store, adapter: GameAdapter, row: CampaignRow, state: unknown, events: readonly GameEvent[], turn: number): void {
-  const meta = { campaign: row.id, deadline: null };
+  const meta = reportMeta(row.id, seedCommitment(row.seed), row.seed, adapter.isOver(state));
   for (const viewer of [...adapter.sides, 'umpire']) {
     // One view per viewer, rendered in every format.
     const view = adapter.view(state, events, viewer, meta);

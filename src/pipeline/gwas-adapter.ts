@@ -36,9 +36,10 @@ export const gwasAdapter: GameAdapter = {
   view(state, events, viewer, meta) {
     const d = data();
     const s = state as GwasState;
+    const dice = { commitment: meta.diceCommitment ?? null, seed: meta.diceSeed ?? null };
     return viewer === 'umpire'
-      ? buildUmpireView(d, s, events as GameEvent[], meta.campaign)
-      : buildSideView({ data: d, state: redactState(s, viewer as SideId), events: eventsFor(events, viewer), viewer: viewer as SideId, campaign: meta.campaign, deadline: meta.deadline });
+      ? buildUmpireView(d, s, events as GameEvent[], meta.campaign, null, dice)
+      : buildSideView({ data: d, state: redactState(s, viewer as SideId), events: eventsFor(events, viewer), viewer: viewer as SideId, campaign: meta.campaign, deadline: meta.deadline, dice });
   },
   render: (view, format) => renderReport(view as Parameters<typeof renderReport>[0], format),
   ordersForm(state, viewer, meta) {

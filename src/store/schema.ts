@@ -1,5 +1,5 @@
 /** SQL schema of the store. Bump SCHEMA_VERSION and add a migration when a table changes. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 3;
 
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -62,3 +62,111 @@ CREATE TABLE IF NOT EXISTS reports (
   PRIMARY KEY (campaign, turn, viewer, format)
 );
 `;
+
+/**
+ * Version 2: the mail daemon. Every inbound message raw; the outbox; per-player mail state
+ * (secret generation, misses, delivery status); per-turn deadlines; the moderator's log; flags on
+ * submissions (`final: false`). Tables are only added, so version 1 stores upgrade in place.
+ */
+export const MAIL_SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS campaign_mail (
+  campaign TEXT PRIMARY KEY REFERENCES campaigns(id),
+  secret_key TEXT NOT NULL,
+  paused_at TEXT
+);
+CREATE TABLE IF NOT EXISTS player_mail (
+  campaign TEXT NOT NULL REFERENCES campaigns(id),
+  side TEXT NOT NULL,
+  generation INTEGER NOT NULL DEFAULT 1,
+  misses INTEGER NOT NULL DEFAULT 0,
+  abandoned INTEGER NOT NULL DEFAULT 0,
+  delivery_status TEXT NOT NULL DEFAULT 'ok',
+  delivery_note TEXT,
+  PRIMARY KEY (campaign, side)
+);
+CREATE TABLE IF NOT EXISTS inbound (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  dedupe_key TEXT NOT NULL UNIQUE,
+  message_id TEXT,
+  transport_id TEXT NOT NULL,
+  received_at TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  raw BLOB NOT NULL,
+  from_addr TEXT,
+  campaign TEXT,
+  side TEXT,
+  turn INTEGER,
+  status TEXT NOT NULL,
+  code TEXT,
+  detail TEXT,
+  submission INTEGER
+);
+CREATE TABLE IF NOT EXISTS submission_flags (
+  submission INTEGER PRIMARY KEY REFERENCES submissions(id),
+  final INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS outbox (
+  message_id TEXT PRIMARY KEY,
+  campaign TEXT,
+  turn INTEGER,
+  kind TEXT NOT NULL,
+  recipient TEXT NOT NULL,
+  spec_json TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at TEXT NOT NULL,
+  last_error TEXT,
+  sent_at TEXT
+);
+CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (status, next_attempt_at);
+CREATE TABLE IF NOT EXISTS deadlines (
+  campaign TEXT NOT NULL REFERENCES campaigns(id),
+  turn INTEGER NOT NULL,
+  opened_at TEXT NOT NULL,
+  due_at TEXT NOT NULL,
+  PRIMARY KEY (campaign, turn)
+);
+CREATE TABLE IF NOT EXISTS moderator_log (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  at TEXT NOT NULL,
+  campaign TEXT NOT NULL,
+  actor TEXT NOT NULL,
+  action TEXT NOT NULL,
+  detail TEXT NOT NULL
+);
+`;
+
+/** Migrations by the version they lead to. Each runs once, in a transaction. */
+/**
+ * Version 3: fair play (src/fairplay/). The campaign's dice-seed commitment and Ed25519 key pair,
+ * when the seed was revealed; submissions superseded by a rollback; notices recorded for players
+ * (rollbacks, reveals). Tables are only added.
+ */
+export const FAIRPLAY_SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS fairplay (
+  campaign TEXT PRIMARY KEY REFERENCES campaigns(id),
+  seed_commitment TEXT NOT NULL,
+  public_key TEXT NOT NULL,
+  private_key TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  revealed_at TEXT
+);
+CREATE TABLE IF NOT EXISTS superseded_submissions (
+  submission INTEGER PRIMARY KEY REFERENCES submissions(id),
+  at TEXT NOT NULL,
+  reason TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS fairplay_notices (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  campaign TEXT NOT NULL,
+  turn INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  side TEXT,
+  at TEXT NOT NULL,
+  text TEXT NOT NULL,
+  message_id TEXT
+);
+`;
+
+export const MIGRATIONS: Readonly<Record<number, string>> = { 2: MAIL_SCHEMA_SQL, 3: FAIRPLAY_SCHEMA_SQL };

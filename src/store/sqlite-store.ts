@@ -2,8 +2,12 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
-import type { CampaignRow, JournalRow, PlayerRow, ReportRow, Store, SubmissionRow } from './types.js';
+import { MIGRATIONS, SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
+import type {
+  CampaignMailRow, CampaignRow, DeadlineRow, InboundRow, InboundStatus, JournalRow, ModeratorLogRow, OutboxRow, PlayerMailRow, PlayerRow,
+  ReportRow, Store, SubmissionRow,
+} from './types.js';
+import type { FairplayRow, NoticeRow, SupersededRow } from './types.js';
 
 type Row = Record<string, unknown>;
 
@@ -14,8 +18,23 @@ export function openStore(file: string): Store {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA_SQL);
-  db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run('schema_version', String(SCHEMA_VERSION));
+  migrate(db);
   return new SqliteStore(db);
+}
+
+/** Brings a store of any earlier version up to SCHEMA_VERSION, one migration at a time. */
+function migrate(db: Database.Database): void {
+  db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run('schema_version', '1');
+  const current = Number((db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as Row).value);
+  if (current > SCHEMA_VERSION) throw new Error(`store schema version ${current} is newer than this program's (${SCHEMA_VERSION})`);
+  for (let v = current + 1; v <= SCHEMA_VERSION; v++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[v] ?? '');
+      db.prepare("UPDATE meta SET value = ? WHERE key = 'schema_version'").run(String(v));
+    })();
+  }
+  // Idempotent: a store created at this version gets the tables too.
+  for (let v = 2; v <= SCHEMA_VERSION; v++) db.exec(MIGRATIONS[v] ?? '');
 }
 
 class SqliteStore implements Store {
@@ -63,7 +82,7 @@ class SqliteStore implements Store {
   }
 
   latestValidSubmission(c: string, side: string, turn: number): SubmissionRow | null {
-    const row = this.db.prepare('SELECT * FROM submissions WHERE campaign = ? AND side = ? AND turn = ? AND valid = 1 ORDER BY id DESC LIMIT 1').get(c, side, turn) as Row | undefined;
+    const row = this.db.prepare('SELECT * FROM submissions WHERE campaign = ? AND side = ? AND turn = ? AND valid = 1 AND id NOT IN (SELECT submission FROM superseded_submissions) ORDER BY id DESC LIMIT 1').get(c, side, turn) as Row | undefined;
     return row ? submission(row) : null;
   }
 
@@ -88,6 +107,11 @@ class SqliteStore implements Store {
     return (this.db.prepare('SELECT * FROM journal WHERE campaign = ? ORDER BY turn').all(c) as Row[]).map(journal);
   }
 
+  listJournalEvents(c: string, throughTurn = Number.MAX_SAFE_INTEGER): { turn: number; eventsJson: string }[] {
+    return (this.db.prepare('SELECT turn, events_json FROM journal WHERE campaign = ? AND turn <= ? ORDER BY turn').all(c, throughTurn) as Row[])
+      .map((r) => ({ turn: Number(r.turn), eventsJson: String(r.events_json) }));
+  }
+
   insertReport(r: ReportRow): void {
     this.db.prepare('INSERT OR REPLACE INTO reports (campaign, turn, viewer, format, body) VALUES (?, ?, ?, ?, ?)').run(r.campaign, r.turn, r.viewer, r.format, r.body);
   }
@@ -103,6 +127,185 @@ class SqliteStore implements Store {
       : this.db.prepare('SELECT * FROM reports WHERE campaign = ? AND turn = ? ORDER BY viewer, format').all(c, turn);
     return (rows as Row[]).map((row) => ({ campaign: String(row.campaign), turn: Number(row.turn), viewer: String(row.viewer), format: String(row.format), body: String(row.body) }));
   }
+
+  getCampaignMail(c: string): CampaignMailRow | null {
+    const r = this.db.prepare('SELECT * FROM campaign_mail WHERE campaign = ?').get(c) as Row | undefined;
+    return r ? { campaign: String(r.campaign), secretKey: String(r.secret_key), pausedAt: (r.paused_at as string | null) ?? null } : null;
+  }
+
+  upsertCampaignMail(r: CampaignMailRow): void {
+    this.db.prepare(`INSERT INTO campaign_mail (campaign, secret_key, paused_at) VALUES (?, ?, ?)
+      ON CONFLICT (campaign) DO UPDATE SET secret_key = excluded.secret_key, paused_at = excluded.paused_at`).run(r.campaign, r.secretKey, r.pausedAt);
+  }
+
+  getPlayerMail(c: string, side: string): PlayerMailRow {
+    const r = this.db.prepare('SELECT * FROM player_mail WHERE campaign = ? AND side = ?').get(c, side) as Row | undefined;
+    if (!r) return { campaign: c, side, generation: 1, misses: 0, abandoned: false, deliveryStatus: 'ok', deliveryNote: null };
+    return {
+      campaign: String(r.campaign), side: String(r.side), generation: Number(r.generation), misses: Number(r.misses),
+      abandoned: Number(r.abandoned) === 1, deliveryStatus: String(r.delivery_status), deliveryNote: (r.delivery_note as string | null) ?? null,
+    };
+  }
+
+  upsertPlayerMail(r: PlayerMailRow): void {
+    this.db.prepare(`INSERT INTO player_mail (campaign, side, generation, misses, abandoned, delivery_status, delivery_note) VALUES (?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (campaign, side) DO UPDATE SET generation = excluded.generation, misses = excluded.misses, abandoned = excluded.abandoned,
+      delivery_status = excluded.delivery_status, delivery_note = excluded.delivery_note`)
+      .run(r.campaign, r.side, r.generation, r.misses, r.abandoned ? 1 : 0, r.deliveryStatus, r.deliveryNote);
+  }
+
+  insertInbound(r: Omit<InboundRow, 'id'>): { row: InboundRow; inserted: boolean } {
+    const info = this.db.prepare(`INSERT OR IGNORE INTO inbound (dedupe_key, message_id, transport_id, received_at, size, raw, from_addr, campaign, side, turn, status, code, detail, submission)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(r.dedupeKey, r.messageId, r.transportId, r.receivedAt, r.size, r.raw, r.fromAddr, r.campaign, r.side, r.turn, r.status, r.code, r.detail, r.submission);
+    const row = inbound(this.db.prepare('SELECT * FROM inbound WHERE dedupe_key = ?').get(r.dedupeKey) as Row);
+    return { row, inserted: info.changes === 1 };
+  }
+
+  updateInbound(id: number, p: Partial<Pick<InboundRow, 'fromAddr' | 'campaign' | 'side' | 'turn' | 'status' | 'code' | 'detail' | 'submission'>>): void {
+    const cols: Record<string, string> = { fromAddr: 'from_addr', campaign: 'campaign', side: 'side', turn: 'turn', status: 'status', code: 'code', detail: 'detail', submission: 'submission' };
+    const keys = Object.keys(p).filter((k) => k in cols);
+    if (!keys.length) return;
+    const values = keys.map((k) => (p as Record<string, unknown>)[k] ?? null);
+    this.db.prepare(`UPDATE inbound SET ${keys.map((k) => `${cols[k]} = ?`).join(', ')} WHERE id = ?`).run(...values, id);
+  }
+
+  listInbound(f: { campaign?: string; status?: InboundStatus } = {}): InboundRow[] {
+    const where: string[] = [];
+    const args: unknown[] = [];
+    if (f.campaign !== undefined) { where.push('campaign = ?'); args.push(f.campaign); }
+    if (f.status !== undefined) { where.push('status = ?'); args.push(f.status); }
+    const sql = `SELECT * FROM inbound ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`;
+    return (this.db.prepare(sql).all(...args) as Row[]).map(inbound);
+  }
+
+  setSubmissionFinal(submission: number, final: boolean): void {
+    this.db.prepare('INSERT OR REPLACE INTO submission_flags (submission, final) VALUES (?, ?)').run(submission, final ? 1 : 0);
+  }
+
+  isSubmissionFinal(submission: number): boolean {
+    const r = this.db.prepare('SELECT final FROM submission_flags WHERE submission = ?').get(submission) as Row | undefined;
+    return !r || Number(r.final) === 1;
+  }
+
+  enqueueOutbox(r: Omit<OutboxRow, 'status' | 'attempts' | 'lastError' | 'sentAt'>): boolean {
+    const info = this.db.prepare(`INSERT OR IGNORE INTO outbox (message_id, campaign, turn, kind, recipient, spec_json, created_at, status, attempts, next_attempt_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?)`).run(r.messageId, r.campaign, r.turn, r.kind, r.recipient, r.specJson, r.createdAt, r.nextAttemptAt);
+    return info.changes === 1;
+  }
+
+  getOutbox(id: string): OutboxRow | null {
+    const r = this.db.prepare('SELECT * FROM outbox WHERE message_id = ?').get(id) as Row | undefined;
+    return r ? outbox(r) : null;
+  }
+
+  dueOutbox(now: string, limit: number): OutboxRow[] {
+    return (this.db.prepare("SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY created_at, rowid LIMIT ?").all(now, limit) as Row[]).map(outbox);
+  }
+
+  listOutbox(f: { campaign?: string; recipient?: string; kind?: string; status?: OutboxRow['status'] } = {}): OutboxRow[] {
+    const where: string[] = [];
+    const args: unknown[] = [];
+    for (const [k, col] of [['campaign', 'campaign'], ['recipient', 'recipient'], ['kind', 'kind'], ['status', 'status']] as const) {
+      if (f[k] !== undefined) { where.push(`${col} = ?`); args.push(f[k]); }
+    }
+    const sql = `SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at, rowid`;
+    return (this.db.prepare(sql).all(...args) as Row[]).map(outbox);
+  }
+
+  markOutboxSent(id: string, at: string): void {
+    this.db.prepare("UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE message_id = ?").run(at, id);
+  }
+
+  markOutboxAttempt(id: string, error: string, next: string | null): void {
+    if (next === null) this.db.prepare("UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ? WHERE message_id = ?").run(error, id);
+    else this.db.prepare('UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE message_id = ?').run(error, next, id);
+  }
+
+  requeueOutbox(id: string, at: string): void {
+    this.db.prepare("UPDATE outbox SET status = 'pending', next_attempt_at = ?, sent_at = NULL WHERE message_id = ?").run(at, id);
+  }
+
+  getDeadline(c: string, turn: number): DeadlineRow | null {
+    const r = this.db.prepare('SELECT * FROM deadlines WHERE campaign = ? AND turn = ?').get(c, turn) as Row | undefined;
+    return r ? { campaign: String(r.campaign), turn: Number(r.turn), openedAt: String(r.opened_at), dueAt: String(r.due_at) } : null;
+  }
+
+  upsertDeadline(r: DeadlineRow): void {
+    this.db.prepare(`INSERT INTO deadlines (campaign, turn, opened_at, due_at) VALUES (?, ?, ?, ?)
+      ON CONFLICT (campaign, turn) DO UPDATE SET opened_at = excluded.opened_at, due_at = excluded.due_at`).run(r.campaign, r.turn, r.openedAt, r.dueAt);
+  }
+
+  logModerator(r: Omit<ModeratorLogRow, 'id'>): void {
+    this.db.prepare('INSERT INTO moderator_log (at, campaign, actor, action, detail) VALUES (?, ?, ?, ?, ?)').run(r.at, r.campaign, r.actor, r.action, r.detail);
+  }
+
+  listModeratorLog(c: string): ModeratorLogRow[] {
+    return (this.db.prepare('SELECT * FROM moderator_log WHERE campaign = ? ORDER BY id').all(c) as Row[]).map((r) => ({
+      id: Number(r.id), at: String(r.at), campaign: String(r.campaign), actor: String(r.actor), action: String(r.action), detail: String(r.detail),
+    }));
+  }
+
+  getFairplay(c: string): FairplayRow | null {
+    const r = this.db.prepare('SELECT * FROM fairplay WHERE campaign = ?').get(c) as Row | undefined;
+    return r ? {
+      campaign: String(r.campaign), seedCommitment: String(r.seed_commitment), publicKey: String(r.public_key), privateKey: String(r.private_key),
+      createdAt: String(r.created_at), revealedAt: (r.revealed_at as string | null) ?? null,
+    } : null;
+  }
+
+  insertFairplay(r: FairplayRow): void {
+    this.db.prepare('INSERT INTO fairplay (campaign, seed_commitment, public_key, private_key, created_at, revealed_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(r.campaign, r.seedCommitment, r.publicKey, r.privateKey, r.createdAt, r.revealedAt);
+  }
+
+  markSeedRevealed(c: string, at: string): void {
+    this.db.prepare('UPDATE fairplay SET revealed_at = COALESCE(revealed_at, ?) WHERE campaign = ?').run(at, c);
+  }
+
+  supersedeSubmission(submission: number, at: string, reason: string): void {
+    this.db.prepare('INSERT OR IGNORE INTO superseded_submissions (submission, at, reason) VALUES (?, ?, ?)').run(submission, at, reason);
+  }
+
+  listSuperseded(c: string): SupersededRow[] {
+    return (this.db.prepare('SELECT x.* FROM superseded_submissions x JOIN submissions s ON s.id = x.submission WHERE s.campaign = ? ORDER BY x.submission').all(c) as Row[])
+      .map((r) => ({ submission: Number(r.submission), at: String(r.at), reason: String(r.reason) }));
+  }
+
+  deleteTurnsAfter(c: string, turn: number): void {
+    this.db.prepare('DELETE FROM journal WHERE campaign = ? AND turn > ?').run(c, turn);
+    this.db.prepare('DELETE FROM reports WHERE campaign = ? AND turn > ?').run(c, turn);
+  }
+
+  insertNotice(r: Omit<NoticeRow, 'id'>): number {
+    return Number(this.db.prepare('INSERT INTO fairplay_notices (campaign, turn, kind, side, at, text, message_id) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(r.campaign, r.turn, r.kind, r.side, r.at, r.text, r.messageId).lastInsertRowid);
+  }
+
+  listNotices(c: string): NoticeRow[] {
+    return (this.db.prepare('SELECT * FROM fairplay_notices WHERE campaign = ? ORDER BY id').all(c) as Row[]).map((r) => ({
+      id: Number(r.id), campaign: String(r.campaign), turn: Number(r.turn), kind: String(r.kind), side: (r.side as string | null) ?? null,
+      at: String(r.at), text: String(r.text), messageId: (r.message_id as string | null) ?? null,
+    }));
+  }
+}
+
+function inbound(r: Row): InboundRow {
+  const n = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+  const t = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+  return {
+    id: Number(r.id), dedupeKey: String(r.dedupe_key), messageId: t(r.message_id), transportId: String(r.transport_id),
+    receivedAt: String(r.received_at), size: Number(r.size), raw: r.raw as Buffer, fromAddr: t(r.from_addr), campaign: t(r.campaign),
+    side: t(r.side), turn: n(r.turn), status: r.status as InboundStatus, code: t(r.code), detail: t(r.detail), submission: n(r.submission),
+  };
+}
+
+function outbox(r: Row): OutboxRow {
+  return {
+    messageId: String(r.message_id), campaign: (r.campaign as string | null) ?? null, turn: r.turn === null ? null : Number(r.turn),
+    kind: String(r.kind), recipient: String(r.recipient), specJson: String(r.spec_json), createdAt: String(r.created_at),
+    status: r.status as OutboxRow['status'], attempts: Number(r.attempts), nextAttemptAt: String(r.next_attempt_at),
+    lastError: (r.last_error as string | null) ?? null, sentAt: (r.sent_at as string | null) ?? null,
+  };
 }
 
 function campaign(r: Row): CampaignRow {

@@ -201,4 +201,50 @@ export interface Store {
   upsertDeadline(row: DeadlineRow): void;
   logModerator(row: Omit<ModeratorLogRow, 'id'>): void;
   listModeratorLog(campaign: string): ModeratorLogRow[];
+
+  // Fair play (schema version 3, src/fairplay/)
+  getFairplay(campaign: string): FairplayRow | null;
+  insertFairplay(row: FairplayRow): void;
+  markSeedRevealed(campaign: string, at: string): void;
+  /** Marks a submission superseded (a rollback undid its turn); latestValidSubmission skips it. */
+  supersedeSubmission(submission: number, at: string, reason: string): void;
+  listSuperseded(campaign: string): SupersededRow[];
+  /** Deletes the journal entries and reports of every turn after `turn` (rollback). */
+  deleteTurnsAfter(campaign: string, turn: number): void;
+  insertNotice(row: Omit<NoticeRow, 'id'>): number;
+  listNotices(campaign: string): NoticeRow[];
+}
+
+/** A campaign's fair-play record: the dice-seed commitment and the campaign's Ed25519 key pair. */
+export interface FairplayRow {
+  readonly campaign: string;
+  /** sha256 (hex) of the seed's UTF-8 bytes. */
+  readonly seedCommitment: string;
+  /** "ed25519:<base64url of the raw 32-byte key>". */
+  readonly publicKey: string;
+  /** PKCS#8 PEM. Never leaves the store. */
+  readonly privateKey: string;
+  readonly createdAt: string;
+  /** When the seed was published (null: still secret). */
+  readonly revealedAt: string | null;
+}
+
+export interface SupersededRow {
+  readonly submission: number;
+  readonly at: string;
+  readonly reason: string;
+}
+
+/** A notice to players (rollback, seed reveal): kept whether or not it was mailed. */
+export interface NoticeRow {
+  readonly id: number;
+  readonly campaign: string;
+  readonly turn: number;
+  readonly kind: string;
+  /** null: every side. */
+  readonly side: string | null;
+  readonly at: string;
+  readonly text: string;
+  /** The outbox mail that carries it, when one was queued. */
+  readonly messageId: string | null;
 }

@@ -6,6 +6,7 @@ import { parse, requireOption } from '../args.js';
 import { checkOrders, submitOrders } from '../../pipeline/campaign.js';
 import { AdmiraltyError } from '../../pipeline/errors.js';
 import { diagnosticsToJson, formatDiagnostics } from '../../orders/diagnostic.js';
+import { formatReceipt, type SignedReceipt } from '../../fairplay/receipt.js';
 
 const OPTIONS = { side: { type: 'string' }, json: { type: 'boolean' } } as const;
 
@@ -23,10 +24,14 @@ function run(ctx: CommandContext, usage: string, help: string, store: boolean): 
   const text = readOrders(file);
   const result = store ? submitOrders(ctx.store(), campaign, side, text, `cli:${basename(file)}`) : checkOrders(ctx.store(), campaign, side, text);
   if (values.json) {
-    ctx.io.out(`${JSON.stringify({ ok: result.ok, digest: result.digest ?? null, stored: store && result.ok, diagnostics: diagnosticsToJson(result.diagnostics) }, null, 2)}\n`);
+    const signed = (result as { receipt?: SignedReceipt }).receipt;
+    const receipt = signed ? formatReceipt(signed) : undefined;
+    ctx.io.out(`${JSON.stringify({ ok: result.ok, digest: result.digest ?? null, stored: store && result.ok, diagnostics: diagnosticsToJson(result.diagnostics), receipt }, null, 2)}\n`);
   } else {
     if (result.diagnostics.length) ctx.io.out(`${formatDiagnostics(result.diagnostics, basename(file))}\n`);
     if (result.ok) ctx.io.out(`${store ? 'accepted' : 'valid'}: orders for ${side}, receipt sha256:${result.digest}\n`);
+    const signed = (result as { receipt?: SignedReceipt }).receipt;
+    if (signed) ctx.io.out(formatReceipt(signed));
     else if (store) ctx.io.out(`rejected: nothing stored; the previous valid orders (if any) stand\n`);
   }
   return result.ok ? 0 : 1;

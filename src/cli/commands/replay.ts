@@ -1,15 +1,32 @@
+import { basename } from 'node:path';
 import type { Command } from '../command.js';
+import type { CommandContext } from '../context.js';
 import { intOption, parse } from '../args.js';
 import { replayCampaign } from '../../pipeline/replay.js';
+import { AdmiraltyError } from '../../pipeline/errors.js';
+import { formatDiagnostics } from '../../orders/diagnostic.js';
+import { amendedReplay, type Amendment } from '../../fairplay/amend.js';
+import { formatChanges } from '../../fairplay/diff.js';
+import { readText } from './fairplay-common.js';
 
 export const replayCommand: Command = {
   name: ['replay'],
-  summary: 're-run turns from the journal and compare state digests',
-  usage: 'admiralty replay <campaign> [--turn N]',
-  help: 'Re-runs every resolved turn (or only turn N) from its journalled inputs. Exit 0 when every digest matches; 1 naming the first turn that differs.',
+  summary: 're-run turns from the journal and compare state digests (or try amended orders)',
+  usage: 'admiralty replay <campaign> [--turn N] [--amend <side>=<orders file> ... [--through M]]',
+  help: [
+    'Re-runs every resolved turn (or only turn N) from its journalled inputs. Exit 0 when every digest matches; 1 naming the first turn that differs.',
+    '',
+    'With --amend (repeatable, one per side) turn N is re-run with the amended orders instead of the journalled ones, and with',
+    '--through M turns N+1..M follow with their journalled orders. Nothing is stored: the campaign is unchanged. Prints the',
+    'state difference after turn M (paths, before → after) and, per side and turn, the line difference in what the side would',
+    'have been told (its text report). Exit 0; 1 when the amended orders fail their checks. `admiralty rollback` makes a',
+    'corrected history official.',
+  ].join('\n'),
   run(ctx) {
-    const { help, values, positionals } = parse(ctx.args, { turn: { type: 'string' } }, ['campaign'], this.usage);
+    const { help, values, positionals } = parse(ctx.args, { turn: { type: 'string' }, amend: { type: 'string', multiple: true }, through: { type: 'string' } }, ['campaign'], this.usage);
     if (help) { ctx.io.out(`${this.usage}\n\n${this.help}\n`); return 0; }
+    const amend = (values as Record<string, unknown>).amend as string[] | undefined;
+    if (amend?.length || values.through !== undefined) return amended(ctx, positionals[0], intOption(values, 'turn'), amend ?? [], intOption(values, 'through'), this.usage);
     const r = replayCampaign(ctx.store(), positionals[0], intOption(values, 'turn'));
     for (const t of r.turns) ctx.io.out(`turn ${t.turn}: ${t.ok ? 'match' : 'DIFFERS'} ${t.actual.slice(0, 16)}${t.ok ? '' : ` (journal ${t.expected.slice(0, 16)})`}${t.note ? ` — ${t.note}` : ''}\n`);
     if (r.turns.length === 0) ctx.io.out('no turns resolved yet: nothing to replay\n');
@@ -18,3 +35,34 @@ export const replayCommand: Command = {
     return 0;
   },
 };
+
+function amended(ctx: CommandContext, campaign: string, turn: number | undefined, specs: readonly string[], through: number | undefined, usage: string): number {
+  if (turn === undefined) throw new AdmiraltyError('ADM2004', `--amend needs --turn N\nusage: ${usage}`);
+  if (!specs.length) throw new AdmiraltyError('ADM2004', `--through needs --amend <side>=<orders file>\nusage: ${usage}`);
+  const amendments: Amendment[] = specs.map((s) => {
+    const m = /^([^=]+)=(.+)$/.exec(s);
+    if (!m) throw new AdmiraltyError('ADM2005', `--amend must be <side>=<orders file>, got '${s}'`);
+    return { side: m[1], file: m[2], text: readText(m[2], 'orders file') };
+  });
+  const r = amendedReplay(ctx.store(), campaign, turn, amendments, through ?? turn);
+  if (r.rejected.length) {
+    for (const x of r.rejected) ctx.io.out(`${formatDiagnostics(x.diagnostics, basename(x.file))}\n`);
+    ctx.io.out(`amended orders rejected (${r.rejected.map((x) => x.side).join(', ')}): nothing was re-run\n`);
+    return 1;
+  }
+  const span = r.through === r.turn ? `turn ${r.turn}` : `turns ${r.turn}–${r.through}`;
+  ctx.io.out(`AMENDED REPLAY of ${campaign}, ${span} with amended orders from ${amendments.map((a) => `${a.side} (${basename(a.file)})`).join(', ')}. Nothing is stored.\n`);
+  for (const n of r.notes) ctx.io.out(`note: ${n}\n`);
+  ctx.io.out(`\nSTATE after turn ${r.through}: journal sha256:${r.originalDigest!.slice(0, 16)}, amended sha256:${r.amendedDigest!.slice(0, 16)}\n`);
+  if (!r.changes.length) ctx.io.out('  no difference\n');
+  for (const l of formatChanges(r.changes)) ctx.io.out(`${l}\n`);
+  for (const viewer of [...new Set(r.reports.map((x) => x.viewer))]) {
+    ctx.io.out(`\nWHAT ${viewer.toUpperCase()} WOULD HAVE BEEN TOLD\n`);
+    for (const rep of r.reports.filter((x) => x.viewer === viewer)) {
+      if (!rep.diff.length) { ctx.io.out(`  turn ${rep.turn}: no change\n`); continue; }
+      ctx.io.out(`  turn ${rep.turn} (- as sent, + amended):\n`);
+      for (const l of rep.diff) ctx.io.out(`    ${l}\n`);
+    }
+  }
+  return 0;
+}

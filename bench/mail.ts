@@ -1,0 +1,93 @@
+/**
+ * Mail benchmark through the real stack (issue 4 §9), called at the end of `npm run bench` when
+ * Postfix and Dovecot can start here. Prints figures only. Goals: order mail → acknowledgement in
+ * the mailbox p95 ≤ 2 s; deadline (last order in) → last report delivered ≤ 5 s; intake throughput
+ * ≥ 0.5 of a raw imapflow fetch + mailparser parse of the same mailbox.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { simpleParser } from 'mailparser';
+import { ImapIntake } from '../src/mail/imap-intake.js';
+import { daemonLog, spawnDaemon, writeDaemonConfig } from '../tests/mailstack/daemon.js';
+import { joinCampaign, sendOrders, waitForSubject } from '../tests/mailstack/players.js';
+import { referenceRun, SIDES } from '../tests/mailstack/reference.js';
+import { closeSenders, folderCounts, imapClient, mailStackMissing, sendMail, startMailStack, waitForMailbox } from '../tests/mailstack/testbed.js';
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+export async function mailBenchmark(): Promise<void> {
+  const missing = mailStackMissing();
+  if (missing) {
+    console.log(`mail benchmark skipped: ${missing}`);
+    return;
+  }
+  const stack = await startMailStack();
+  const home = mkdtempSync('/tmp/adm-bench-');
+  const daemons: Array<ReturnType<typeof spawnDaemon>> = [];
+  try {
+    // 1. Intake throughput vs raw fetch + parse of the same mailbox (p6's, N small order mails).
+    const N = 300;
+    const body = referenceRun('tp', 'gwas-mediterranean/goeben-1914', 'tp', 1).orders[0].central;
+    await Promise.all(Array.from({ length: N }, (_, i) => sendMail(stack, 'p1@game.test', 'p6@game.test', `[tp] central turn 1 orders #${i}`, body)));
+    await waitForMailbox(stack, 'p6', (m) => m.length >= N, 60_000);
+    const raw = imapClient(stack, stack.users.p6);
+    raw.on('error', () => {});
+    await raw.connect();
+    const lock = await raw.getMailboxLock('INBOX');
+    let t0 = performance.now();
+    let parsed = 0;
+    for await (const m of raw.fetch('1:*', { uid: true, source: true })) if (m.source) { await simpleParser(m.source); parsed++; }
+    const rawMs = performance.now() - t0;
+    lock.release();
+    await raw.logout();
+    const ac = new AbortController();
+    const intake = new ImapIntake({ ...stack.imap, user: stack.users.p6.user, pass: stack.users.p6.pass });
+    t0 = performance.now();
+    const run = intake.run(async (m) => { await simpleParser(m.raw); return 'processed'; }, ac.signal);
+    while ((intake.stats.filed < N) && performance.now() - t0 < 60_000) await new Promise((r) => setTimeout(r, 5));
+    const intakeMs = performance.now() - t0;
+    ac.abort();
+    await run;
+    const rawRate = (parsed / rawMs) * 1000;
+    const intakeRate = (N / intakeMs) * 1000;
+    console.log(`mail (real Postfix + Dovecot on loopback):`);
+    console.log(`  raw imapflow fetch + mailparser: ${rawRate.toFixed(0)} msg/s; ImapIntake (fetch, parse, file to Processed, incl. connect): ${intakeRate.toFixed(0)} msg/s; ratio ${(intakeRate / rawRate).toFixed(2)}  (goal ≥ 0.5)`);
+    void folderCounts;
+
+    // 2. Order → acknowledgement, and last order → last report, through `admiralty serve`.
+    const TURNS = 8;
+    const campaigns = ['b1', 'b2', 'b3'];
+    const users = [['p1', 'p2'], ['p3', 'p4'], ['p5', 'p6']];
+    const refs = campaigns.map((c) => referenceRun(c, 'gwas-mediterranean/goeben-1914', `${c}-seed`, TURNS));
+    const config = writeDaemonConfig(home, stack, campaigns.map((c, i) => ({
+      id: c, seed: `${c}-seed`, players: { allied: { email: `${users[i][0]}@game.test` }, central: { email: `${users[i][1]}@game.test` } }, deadline: { every: '1h', early: true },
+    })), { pollMs: 1000 });
+    daemons.push(spawnDaemon(config, `${home}/daemon.log`));
+    const players = await Promise.all(campaigns.flatMap((c, i) => SIDES.map((side, k) => joinCampaign(stack, c, users[i][k], side, 60_000))));
+    const ackMs: number[] = [];
+    const reportMs: number[] = [];
+    for (let t = 1; t <= TURNS; t++) {
+      let lastSent = 0;
+      await Promise.all(players.map(async (p, j) => {
+        const c = campaigns[Math.floor(j / 2)];
+        const start = performance.now();
+        await sendOrders(stack, c, p, t, refs[Math.floor(j / 2)].orders[t - 1][p.side as 'allied' | 'central']);
+        lastSent = Math.max(lastSent, performance.now());
+        await waitForSubject(stack, p.user, new RegExp(`^\\[${c}\\] ${p.side} turn ${t} orders: accepted`), 1, 30_000);
+        ackMs.push(performance.now() - start);
+      }));
+      await Promise.all(players.map((p, j) => waitForSubject(stack, p.user, new RegExp(`^\\[${campaigns[Math.floor(j / 2)]}\\] ${p.side}: (turn ${t} report|final report)`), 1, 30_000)));
+      reportMs.push(performance.now() - lastSent);
+    }
+    console.log(`  order mail → acknowledgement in the mailbox (${ackMs.length} orders, six players): p50 ${s(pct(ackMs, 0.5))}, p95 ${s(pct(ackMs, 0.95))}  (goal p95 ≤ 2 s)`);
+    console.log(`  last order sent (turn runs early) → last of six reports in the mailboxes: p50 ${s(pct(reportMs, 0.5))}, max ${s(Math.max(...reportMs))} over ${TURNS} turns  (goal ≤ 5 s)`);
+    console.log(`  (mailboxes polled every 150 ms by the bench: figures include up to that much)`);
+    void daemonLog;
+  } finally {
+    for (const d of daemons) await d.stop();
+    closeSenders();
+    await stack.stop();
+    rmSync(home, { recursive: true, force: true });
+  }
+}

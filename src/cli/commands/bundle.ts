@@ -1,0 +1,62 @@
+import { writeFileSync } from 'node:fs';
+import type { Command } from '../command.js';
+import { intOption, parse, requireOption } from '../args.js';
+import { AdmiraltyError } from '../../pipeline/errors.js';
+import { buildBundle, parseBundle, verifyBundle } from '../../fairplay/bundle.js';
+import { publicKeyOption, readText } from './fairplay-common.js';
+
+export const bundleCommand: Command = {
+  name: ['bundle'],
+  summary: 'write a dispute bundle: everything needed to re-run a turn elsewhere',
+  usage: 'admiralty bundle <campaign> --turn N <file>',
+  help: [
+    'Writes one JSON file (format admiralty-bundle/1): game and engine versions, the game data files and their digest, the state',
+    'before the turn, every order as received (raw text, and the raw mail when the store kept it) with the orders used and their',
+    'signed receipts, the seed (only once revealed; its commitment always), the events, the state digest after, and every',
+    'report of the turn as stored and sent. The whole file is signed with the campaign\'s Ed25519 key. Check it with `bundle verify`.',
+  ].join('\n'),
+  run(ctx) {
+    const { help, values, positionals } = parse(ctx.args, { turn: { type: 'string' } }, ['campaign', 'file'], this.usage);
+    if (help) { ctx.io.out(`${this.usage}\n\n${this.help}\n`); return 0; }
+    const turn = intOption(values, 'turn') ?? Number(requireOption(values, 'turn', this.usage));
+    const b = buildBundle(ctx.store(), positionals[0], turn, new Date().toISOString());
+    try { writeFileSync(positionals[1], `${JSON.stringify(b, null, 1)}\n`); } catch (e) {
+      throw new AdmiraltyError('ADM2021', `cannot write ${positionals[1]}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    }
+    ctx.io.out(`wrote ${positionals[1]}: ${b.campaign} turn ${b.turn}, ${Object.keys(b.orders).length} orders, ${b.events.length} events, ${Object.values(b.reports).reduce((n, r) => n + Object.keys(r).length, 0)} reports; seed ${b.seed === null ? 'not revealed (commitment only)' : 'included'}\n`);
+    return 0;
+  },
+};
+
+export const bundleVerifyCommand: Command = {
+  name: ['bundle', 'verify'],
+  summary: 'verify a dispute bundle in this checkout: re-run the turn, compare digests and every report byte for byte',
+  usage: 'admiralty bundle verify <file> [--public-key KEY|FILE] [--moderator]',
+  help: [
+    'Checks the bundle\'s signature and key, its data against this checkout\'s game data (naming changed files), the state before,',
+    'each side\'s orders against its signed receipt and the raw text received, every die against the seed, then re-runs the turn',
+    'and compares the events, the state digest after and every report byte for byte, naming what differs.',
+    'Without a revealed seed it stops at "seed not revealed"; --moderator takes the seed from this store. Exit 0 when all holds, else 1.',
+  ].join('\n'),
+  run(ctx) {
+    const { help, values, positionals } = parse(ctx.args, { 'public-key': { type: 'string' }, moderator: { type: 'boolean' } }, ['file'], this.usage);
+    if (help) { ctx.io.out(`${this.usage}\n\n${this.help}\n`); return 0; }
+    const b = parseBundle(readText(positionals[0], 'bundle'));
+    let trustedKey = publicKeyOption(values['public-key']);
+    let seed: string | null = null;
+    if (values.moderator || !trustedKey) {
+      const store = ctx.store();
+      if (store.getCampaign(b.campaign)) {
+        trustedKey ??= store.getFairplay(b.campaign)?.publicKey ?? null;
+        if (values.moderator) seed = store.getCampaign(b.campaign)!.seed;
+      } else if (values.moderator) throw new AdmiraltyError('ADM5062', `--moderator: this store has no campaign '${b.campaign}'`);
+    }
+    const r = verifyBundle(b, { trustedKey, seed });
+    ctx.io.out(`bundle: ${b.campaign} turn ${b.turn} (${b.game}/${b.scenario}), written ${b.createdAt}\n`);
+    for (const f of r.findings) ctx.io.out(`${f.ok ? 'ok  ' : 'FAIL'} ${f.what}: ${f.detail}\n`);
+    const failed = r.findings.filter((f) => !f.ok);
+    if (r.ok) ctx.io.out('bundle verified: the turn re-runs to the same state and every report is identical\n');
+    else ctx.io.out(`bundle NOT verified: ${failed.length} problem${failed.length === 1 ? '' : 's'}${r.complete ? '' : ' (verification incomplete)'}: ${[...new Set(failed.map((f) => f.what))].join(', ')}\n`);
+    return r.ok ? 0 : 1;
+  },
+};

@@ -1,0 +1,92 @@
+import type { Command } from '../command.js';
+import type { CommandContext } from '../context.js';
+import { parse } from '../args.js';
+import { ConfigError, loadConfig } from '../../mail/config.js';
+import { LocalIntake, LocalOutbound, localMailFolders } from '../../mail/local-transport.js';
+import type { MailIntake, MailOutbound, TransportLog } from '../../mail/transport.js';
+import { Daemon } from '../../daemon/daemon.js';
+import { DEMO_CAMPAIGN, writeDemoSamples } from '../../daemon/embedded.js';
+import { jsonLogger } from '../../daemon/log.js';
+import { systemClock } from '../../pipeline/campaign.js';
+import { daemonContext } from './daemon-context.js';
+
+export const serveCommand: Command = {
+  name: ['serve'],
+  summary: 'run the mail daemon (no config: local mail folder and a demo campaign)',
+  usage: 'admiralty serve [--config FILE] [--check-config] [--once]',
+  help: [
+    'Runs the long-lived mail service: reads order mail, answers it, keeps deadlines, resolves turns and',
+    'mails reports. Logs are JSON lines on stderr. SIGTERM or SIGINT finishes the job in hand and stops.',
+    '',
+    'Without --config: the embedded default. Mail is a folder, <home>/mail: drop .eml files into',
+    "inbox/, replies appear in outbox/<recipient>/. A demo campaign ('goeben') is created on first run,",
+    'with a ready order mail per side in <home>/mail/samples/.',
+    '',
+    '  --config FILE    the YAML configuration (schemas/config.schema.json)',
+    '  --check-config   validate the configuration and exit: 0 valid, 1 not (coded ML49xx lines)',
+    '  --once           handle the inbox, deadlines and outbox once, then exit (local mode)',
+  ].join('\n'),
+  run(ctx) {
+    const { help, values } = parse(ctx.args, { config: { type: 'string' }, 'check-config': { type: 'boolean' }, once: { type: 'boolean' } }, [], this.usage);
+    if (help) { ctx.io.out(`${this.usage}\n\n${this.help}\n`); return 0; }
+    const file = values.config as string | undefined;
+    if (values['check-config']) {
+      if (!file) { ctx.io.out('no --config given: the embedded default (local mail folder, demo campaign) is valid\n'); return 0; }
+      try {
+        const cfg = loadConfig(file, ctx.home, ctx.env);
+        ctx.io.out(`${file}: valid (${cfg.mode}, referee ${cfg.referee}, ${cfg.campaigns.length} campaign(s))\n`);
+        return 0;
+      } catch (e) {
+        if (!(e instanceof ConfigError)) throw e;
+        ctx.io.err(`${e.message}\n`);
+        return 1;
+      }
+    }
+    return serve(ctx, file, values.once === true);
+  },
+};
+
+async function serve(ctx: CommandContext, file: string | undefined, once: boolean): Promise<number> {
+    const logger = jsonLogger((l) => ctx.io.err(l), systemClock);
+    const dctx = daemonContext(ctx, file, logger);
+    const tlog: TransportLog = (level, msg, fields) => logger.log(level, msg, fields);
+    let intake: MailIntake;
+    let outbound: MailOutbound;
+    let local: LocalIntake | null = null;
+    if (dctx.config.mode === 'local') {
+      local = new LocalIntake({ root: dctx.config.folder, pollMs: dctx.config.pollMs, settleMs: once ? 0 : 200, log: tlog });
+      intake = local;
+      outbound = new LocalOutbound(dctx.config.folder);
+    } else {
+      const { imapIntakeFromConfig } = await import('../../mail/imap-intake.js');
+      const { smtpOutboundFromConfig } = await import('../../mail/smtp-outbound.js');
+      intake = imapIntakeFromConfig(dctx.config.imap!, { log: tlog, pollIntervalMs: dctx.config.pollMs });
+      outbound = smtpOutboundFromConfig(dctx.config.smtp!, { log: tlog });
+    }
+    const daemon = new Daemon({ ctx: dctx, intake, outbound });
+    try {
+      daemon.setup();
+      if (!file) {
+        const samples = writeDemoSamples(dctx);
+        const f = localMailFolders(dctx.config.folder);
+        if (samples.length) ctx.io.err(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: `demo campaign '${DEMO_CAMPAIGN}' ready: copy ${f.samples}/central-turn1.eml into ${f.inbox}/ and look in ${f.outbox}/central@demo.test/`, campaign: DEMO_CAMPAIGN })}\n`);
+      }
+      if (once) {
+        if (local) await local.pollOnce((m) => daemon.handle(m));
+        await daemon.tick();
+        await outbound.close();
+        return 0;
+      }
+      const controller = new AbortController();
+      const stop = (): void => { logger.log('info', 'signal received: finishing the job in hand'); controller.abort(); };
+      process.once('SIGTERM', stop);
+      process.once('SIGINT', stop);
+      try { await daemon.run(controller.signal); } finally {
+        process.removeListener('SIGTERM', stop);
+        process.removeListener('SIGINT', stop);
+      }
+      return 0;
+    } finally {
+      dctx.close();
+    }
+}

@@ -1,0 +1,201 @@
+/**
+ * One incoming message, start to finish. The raw message is stored first (its own
+ * transaction); then one transaction decides and does everything it causes: the submission, the
+ * reply in the outbox, the inbound row's outcome. A message seen again (same Message-ID and body)
+ * is recognised and does nothing new. Nothing here throws for a hostile message.
+ */
+import { stringify as toYaml } from 'yaml';
+import { requireCampaign, submitOrders } from '../pipeline/campaign.js';
+import { formatDiagnostics, summaryLine } from '../orders/diagnostic.js';
+import { mailMessage, type MailCode } from '../mail/codes.js';
+import { extractOrders, plusTokens, readEnvelope, stripQuotesAndSignature } from '../mail/envelope.js';
+import { dedupeKey, readMail, type MailFacts } from '../mail/inbound-mail.js';
+import { renderText } from '../mail/templates.js';
+import { safeEqual } from '../mail/tokens.js';
+import type { Disposition, InboundMessage } from '../mail/transport.js';
+import type { InboundStatus } from '../store/types.js';
+import type { DaemonContext } from './context.js';
+import { deadlineContext, deadlineIcs, mailModerator, mailPlayer, moderatorSecrets, secretsFor } from './mailer.js';
+import { runModeratorCommands } from './moderator.js';
+
+const LIMIT_CODES = new Set(['ADM1004', 'ADM1005', 'ADM1006', 'ADM1007']);
+
+/** The Message-ID from the header block, without a full parse (for the dedupe key). */
+export function headerMessageId(raw: Buffer): string | null {
+  const head = raw.subarray(0, Math.min(raw.length, 64 * 1024)).toString('latin1');
+  const end = head.search(/\r?\n\r?\n/);
+  const m = /^message-id:[ \t]*(?:\r?\n[ \t]+)?(<[^<>\s]{1,250}>)/im.exec(end < 0 ? head : head.slice(0, end));
+  return m ? m[1]! : null;
+}
+
+function disposition(status: InboundStatus): Disposition {
+  return status === 'processed' ? 'processed' : status === 'rejected' ? 'rejected' : 'quarantined';
+}
+
+export async function handleInbound(ctx: DaemonContext, m: InboundMessage): Promise<Disposition> {
+  const limits = ctx.config.limits;
+  const mid = headerMessageId(m.raw);
+  const key = dedupeKey(m.raw, mid);
+  const { row, inserted } = ctx.store.insertInbound({
+    dedupeKey: key, messageId: mid, transportId: m.id.slice(0, 200), receivedAt: ctx.clock.now().toISOString(), size: m.raw.length,
+    // A huge message is kept in part: enough for a dispute, not enough to fill the disk.
+    raw: m.raw.length > limits.maxMessageBytes * 4 ? m.raw.subarray(0, limits.maxMessageBytes) : m.raw,
+    fromAddr: null, campaign: null, side: null, turn: null, status: 'received', code: null, detail: null, submission: null,
+  });
+  if (!inserted && row.status !== 'received') {
+    ctx.log.log('info', 'duplicate message: already handled', { messageId: mid, inbound: row.id, status: row.status });
+    return disposition(row.status);
+  }
+  const oversized = m.raw.length > limits.maxMessageBytes;
+  let facts: MailFacts;
+  try {
+    facts = await readMail(oversized ? m.raw.subarray(0, 64 * 1024) : m.raw, ctx.config.referee);
+  } catch (e) {
+    ctx.store.updateInbound(row.id, { status: 'quarantined', code: 'ML4010', detail: (e as Error).message.slice(0, 500) });
+    ctx.log.log('warn', 'unreadable message quarantined', { messageId: mid, code: 'ML4010' });
+    return 'quarantined';
+  }
+  try {
+    return ctx.store.transaction(() => decide(ctx, row.id, facts, oversized, m.raw.length));
+  } catch (e) {
+    ctx.store.updateInbound(row.id, { status: 'failed', code: 'ML4099', detail: ((e as Error).stack ?? String(e)).slice(0, 2000) });
+    ctx.log.log('error', `internal error handling a message: ${(e as Error).message}`, { messageId: mid, code: 'ML4099' });
+    return 'quarantined';
+  }
+}
+
+interface Membership { campaign: string; side: string }
+
+function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: boolean, size: number): Disposition {
+  const store = ctx.store;
+  const done = (status: InboundStatus, code: MailCode | null, extra: Record<string, unknown> = {}, detail?: string): Disposition => {
+    store.updateInbound(inboundId, { status, code, fromAddr: f.from, detail: detail?.slice(0, 2000) ?? null, ...extra });
+    ctx.log.log(status === 'processed' ? 'info' : 'warn', `message ${status}${code ? ` (${code})` : ''}`, {
+      messageId: f.messageId, campaign: extra.campaign as string | undefined, turn: extra.turn as number | undefined, code, from: f.from,
+    });
+    return disposition(status);
+  };
+  const served = ctx.config.campaigns.map((c) => c.id).filter((id) => store.getCampaign(id));
+
+  if (f.isBounce) {
+    const hit: string[] = [];
+    for (const c of served) for (const p of store.listPlayers(c)) {
+      if (p.email && f.bounceRecipients.includes(p.email)) {
+        const pm = store.getPlayerMail(c, p.side);
+        store.upsertPlayerMail({ ...pm, deliveryStatus: 'bouncing', deliveryNote: `bounce ${f.messageId ?? ''} at ${ctx.clock.now().toISOString()}`.slice(0, 300) });
+        hit.push(`${c}/${p.side}`);
+      }
+    }
+    return done('rejected', 'ML4042', {}, mailMessage('ML4042', { recipient: f.bounceRecipients.join(', ') || 'unknown' }) + (hit.length ? ` [${hit.join(', ')}]` : ''));
+  }
+  if (f.autoReason) return done('rejected', 'ML4041', {}, f.autoReason);
+  if (!f.from) return done('quarantined', 'ML4040', {}, 'no single From address');
+
+  const cleaned = stripQuotesAndSignature(f.text);
+  const env = readEnvelope(f.subject, cleaned);
+  const tokens = plusTokens(f.recipients, ctx.config.referee);
+
+  // The moderator.
+  const modCampaigns = ctx.config.campaigns.filter((c) => c.moderator === f.from && served.includes(c.id));
+  const modTarget = modCampaigns.find((c) => c.id === env.campaign) ?? (modCampaigns.length === 1 && env.moderator ? modCampaigns[0] : undefined);
+  const memberships: Membership[] = [];
+  for (const c of served) for (const p of store.listPlayers(c)) if (p.email === f.from) memberships.push({ campaign: c, side: p.side });
+  if (modTarget && (env.moderator || !memberships.some((x) => x.campaign === modTarget.id))) {
+    const secret = moderatorSecrets(ctx, modTarget.id);
+    const pass = /^passphrase:[ \t]*([A-Za-z0-9-]{1,100})/im.exec(cleaned)?.[1]?.toLowerCase();
+    const ok = tokens.some((t) => safeEqual(t, secret.token)) || (pass !== undefined && safeEqual(pass, secret.passphrase));
+    const turn = requireCampaign(store, modTarget.id).turn;
+    if (!ok) {
+      mailModerator(ctx, modTarget.id, turn, 'mod-refusal', `${inboundId}`, 'command refused (ML4031)', mailMessage('ML4031'), f.messageId);
+      return done('rejected', 'ML4031', { campaign: modTarget.id });
+    }
+    const lines = cleaned.split('\n').filter((l) => l.trim() && !/^passphrase:/i.test(l) && !/^\s*#/.test(l) && !/^\s*Admiralty:/i.test(l));
+    const reply = runModeratorCommands(ctx, modTarget.id, lines, f.from);
+    mailModerator(ctx, modTarget.id, turn, 'mod-reply', `${inboundId}`, 'commands done', reply || 'No commands found. Commands: status, process, preview, extend <duration>, pause, resume, replace-player <side> <email> [name], resend <side> [turn].', f.messageId);
+    return done('processed', null, { campaign: modTarget.id, turn });
+  }
+
+  if (!memberships.length) return done('quarantined', 'ML4040');
+
+  const threading = { inReplyTo: f.messageId, references: f.messageId ? [...f.references, f.messageId] : [...f.references] };
+  const refuse = (mem: Membership, code: MailCode, params: Record<string, string | number | undefined>, detail?: string): Disposition => {
+    const p = store.listPlayers(mem.campaign).find((x) => x.side === mem.side)!;
+    const turn = requireCampaign(store, mem.campaign).turn;
+    const message = mailMessage(code, params);
+    mailPlayer(ctx, {
+      kind: 'refusal', campaign: mem.campaign, side: mem.side, turn, discriminator: `${inboundId}`,
+      subject: `[${mem.campaign}] ${mem.side}: message refused (${code})`,
+      text: renderText('refusal', { name: p.name, campaign: mem.campaign, code, message, detail, subject: f.subject.slice(0, 120) }),
+      ...threading,
+    });
+    return done('rejected', code, { campaign: mem.campaign, side: mem.side, turn }, message);
+  };
+
+  // Which campaign and side.
+  let mem: Membership | undefined;
+  if (env.campaign) mem = memberships.find((x) => x.campaign === env.campaign);
+  else if (memberships.length === 1 || new Set(memberships.map((x) => x.campaign)).size === 1) mem = memberships[0];
+  if (!mem) {
+    const any = memberships[0]!;
+    return env.campaign ? refuse(any, 'ML4021', { campaign: env.campaign }) : refuse(any, 'ML4020', {});
+  }
+  const row = requireCampaign(store, mem.campaign);
+  const extracted = extractOrders(f.text, f.yamlAttachments);
+
+  // Authentication: registered address (checked above) AND the per-player secret.
+  const secret = secretsFor(ctx, mem.campaign, mem.side);
+  const authed = tokens.some((t) => safeEqual(t, secret.token)) || (extracted.passphrase !== undefined && safeEqual(extracted.passphrase, secret.passphrase));
+  if (!authed) return refuse(mem, 'ML4030', { campaign: mem.campaign, side: mem.side });
+
+  const sides = new Set(store.listPlayers(mem.campaign).map((p) => p.side));
+  if (env.side && sides.has(env.side) && env.side !== mem.side) return refuse(mem, 'ML4022', { side: env.side, own: mem.side });
+  if (oversized) return refuse(mem, 'ML4001', { size, limit: ctx.config.limits.maxMessageBytes });
+  if (f.attachmentCount > ctx.config.limits.maxAttachments) return refuse(mem, 'ML4002', { count: f.attachmentCount, limit: ctx.config.limits.maxAttachments });
+  if (row.status === 'over') return refuse(mem, 'ML4025', { campaign: mem.campaign });
+  if (env.turn !== undefined && env.turn !== row.turn) return refuse(mem, env.turn < row.turn ? 'ML4023' : 'ML4024', { turn: env.turn, current: row.turn });
+
+  const p = store.listPlayers(mem.campaign).find((x) => x.side === mem.side)!;
+  const base = { name: p.name, campaign: mem.campaign, side: mem.side, turn: row.turn, ...deadlineContext(ctx, mem.campaign, row.turn, p.timeZone) };
+  const meta = { campaign: mem.campaign, side: mem.side, turn: row.turn };
+
+  if (extracted.empty) {
+    let form = null;
+    try {
+      const last = store.listJournal(mem.campaign).at(-1)?.turn ?? 0;
+      form = { filename: `orders-turn-${row.turn}.yaml`, content: store.getReport(mem.campaign, last, mem.side, 'orders-form')?.body ?? '', contentType: 'application/yaml; charset=utf-8' };
+      if (!form.content) form = null;
+    } catch { form = null; }
+    mailPlayer(ctx, {
+      kind: 'help', campaign: mem.campaign, side: mem.side, turn: row.turn, discriminator: `${inboundId}`,
+      subject: `[${mem.campaign}] ${mem.side}: how to send orders for turn ${row.turn}`, text: renderText('help', base), attachments: [form], ...threading,
+    });
+    return done('processed', 'ML4011', meta);
+  }
+  const orderBytes = Buffer.byteLength(extracted.text);
+  if (orderBytes > ctx.config.limits.maxOrdersBytes) return refuse(mem, 'ML4003', { size: orderBytes, limit: ctx.config.limits.maxOrdersBytes });
+
+  const previous = store.latestValidSubmission(mem.campaign, mem.side, row.turn);
+  const result = submitOrders(store, mem.campaign, mem.side, extracted.text, `mail:${f.messageId ?? `inbound-${inboundId}`}`, ctx.clock);
+  store.setSubmissionFinal(result.submission, extracted.final);
+  const fileName = extracted.origin === 'body' ? 'orders' : extracted.origin;
+  if (!result.ok) {
+    const limitHit = result.diagnostics.find((d) => LIMIT_CODES.has(d.code));
+    if (limitHit) return refuse(mem, 'ML4004', { detail: limitHit.message }, formatDiagnostics(result.diagnostics, fileName));
+    mailPlayer(ctx, {
+      kind: 'diagnostics', campaign: mem.campaign, side: mem.side, turn: row.turn, discriminator: `${inboundId}`,
+      subject: `[${mem.campaign}] ${mem.side} turn ${row.turn} orders: NOT accepted`,
+      text: renderText('diagnostics', { ...base, summary: summaryLine(result.diagnostics), previous: previous?.digest ?? null, diagnostics: formatDiagnostics(result.diagnostics, fileName) }),
+      ...threading,
+    });
+    return done('processed', null, { ...meta, submission: result.submission });
+  }
+  const warnings = result.diagnostics.filter((d) => d.severity !== 'error');
+  mailPlayer(ctx, {
+    kind: 'ack', campaign: mem.campaign, side: mem.side, turn: row.turn, discriminator: `${inboundId}`,
+    subject: `[${mem.campaign}] ${mem.side} turn ${row.turn} orders: accepted (receipt ${result.digest!.slice(0, 12)})`,
+    text: renderText('ack', { ...base, receipt: `sha256:${result.digest}`, final: extracted.final, warnings: warnings.length ? formatDiagnostics(warnings, fileName) : '', orders: toYaml(result.orders) }),
+    attachments: [deadlineIcs(ctx, mem.campaign, row.turn)],
+    ...threading,
+  });
+  return done('processed', null, { ...meta, submission: result.submission });
+}

@@ -1,0 +1,125 @@
+/**
+ * Putting mail in the outbox. Every function here only writes to the store, so callers run it in
+ * the same transaction as the change the mail reports (a submission, a turn); the sender loop
+ * (outbox.ts) delivers it later. Message-IDs are deterministic, so writing the same mail twice
+ * is a no-op.
+ */
+import { buildSpec, deterministicMessageId, type MailAttachmentSpec } from '../mail/compose.js';
+import { icsEvent } from '../mail/ics.js';
+import { renderHtml } from '../mail/templates.js';
+import { newCampaignKey, playerPassphrase, playerToken } from '../mail/tokens.js';
+import type { PlayerRow } from '../store/types.js';
+import { campaignConfig, refereeDomain, type DaemonContext } from './context.js';
+import { deadlineDisplay } from './deadlines.js';
+
+export function campaignKey(ctx: DaemonContext, campaign: string): string {
+  const row = ctx.store.getCampaignMail(campaign);
+  if (row) return row.secretKey;
+  const key = newCampaignKey();
+  ctx.store.upsertCampaignMail({ campaign, secretKey: key, pausedAt: null });
+  return key;
+}
+
+export function secretsFor(ctx: DaemonContext, campaign: string, side: string): { token: string; passphrase: string } {
+  const key = campaignKey(ctx, campaign);
+  const gen = ctx.store.getPlayerMail(campaign, side).generation;
+  return { token: playerToken(key, campaign, side, gen), passphrase: playerPassphrase(key, campaign, side, gen) };
+}
+
+export function moderatorSecrets(ctx: DaemonContext, campaign: string): { token: string; passphrase: string } {
+  const key = campaignKey(ctx, campaign);
+  return { token: playerToken(key, campaign, '#moderator', 1), passphrase: playerPassphrase(key, campaign, '#moderator', 1) };
+}
+
+export function plusAddress(ctx: DaemonContext, token: string): string {
+  const [local, domain] = ctx.config.referee.split('@');
+  return `${local}+${token}@${domain}`;
+}
+
+export function player(ctx: DaemonContext, campaign: string, side: string): PlayerRow | undefined {
+  return ctx.store.listPlayers(campaign).find((p) => p.side === side);
+}
+
+export function currentDue(ctx: DaemonContext, campaign: string, turn: number): number | null {
+  const d = ctx.store.getDeadline(campaign, turn);
+  return d ? Date.parse(d.dueAt) : null;
+}
+
+export function deadlineContext(ctx: DaemonContext, campaign: string, turn: number, timeZone: string | null): Record<string, string> {
+  const due = currentDue(ctx, campaign, turn);
+  if (due === null) return { deadlineLocal: 'not set', deadlineUtc: '' };
+  return deadlineDisplay(due, timeZone);
+}
+
+export function deadlineIcs(ctx: DaemonContext, campaign: string, turn: number): MailAttachmentSpec | null {
+  const due = currentDue(ctx, campaign, turn);
+  if (due === null) return null;
+  const cal = icsEvent({
+    uid: `${campaign}.${turn}.deadline@${refereeDomain(ctx)}`, startMs: due, durationMinutes: 15, stampMs: ctx.clock.now().getTime(),
+    summary: `Admiralty: orders due for ${campaign} turn ${turn}`,
+    description: `Orders for ${campaign}, turn ${turn}, are due at this time.`,
+    sequence: Math.floor((due - Date.parse('2000-01-01T00:00:00Z')) / 60_000) % 2_000_000_000,
+  });
+  return { filename: `deadline-turn-${turn}.ics`, content: cal, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+}
+
+export interface PlayerMail {
+  readonly kind: string;
+  readonly campaign: string;
+  readonly side: string;
+  readonly turn: number;
+  /** Makes the Message-ID unique among mails of the same kind, turn and recipient. */
+  readonly discriminator: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html?: string;
+  readonly attachments?: readonly (MailAttachmentSpec | null)[];
+  readonly inReplyTo?: string | null;
+  readonly references?: readonly string[];
+}
+
+/** Queues a mail to a side's player of record; returns its Message-ID (null: no address). */
+export function mailPlayer(ctx: DaemonContext, m: PlayerMail): string | null {
+  const p = player(ctx, m.campaign, m.side);
+  if (!p?.email) return null;
+  const { token } = secretsFor(ctx, m.campaign, m.side);
+  return enqueue(ctx, {
+    kind: m.kind, campaign: m.campaign, turn: m.turn, to: { name: p.name, address: p.email }, replyTo: plusAddress(ctx, token),
+    discriminator: m.discriminator, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments,
+    inReplyTo: m.inReplyTo ?? undefined, references: m.references,
+  });
+}
+
+/** Queues a mail to the campaign's moderator (none configured: logged only). */
+export function mailModerator(ctx: DaemonContext, campaign: string, turn: number, kind: string, discriminator: string, subject: string, body: string, inReplyTo?: string | null): string | null {
+  const mod = campaignConfig(ctx, campaign)?.moderator;
+  ctx.log.log('info', `moderator: ${subject}`, { campaign, turn });
+  if (!mod) return null;
+  const { token } = moderatorSecrets(ctx, campaign);
+  const text = `Moderator of ${campaign},\n\n${body.replace(/\s+$/, '')}\n`;
+  return enqueue(ctx, {
+    kind, campaign, turn, to: { name: 'Moderator', address: mod }, replyTo: plusAddress(ctx, token), discriminator,
+    subject: `[${campaign}] moderator: ${subject}`, text, inReplyTo: inReplyTo ?? undefined, references: inReplyTo ? [inReplyTo] : undefined,
+  });
+}
+
+interface EnqueueArgs {
+  kind: string; campaign: string; turn: number; to: { name?: string; address: string }; replyTo: string; discriminator: string;
+  subject: string; text: string; html?: string; attachments?: readonly (MailAttachmentSpec | null)[]; inReplyTo?: string; references?: readonly string[];
+}
+
+function enqueue(ctx: DaemonContext, a: EnqueueArgs): string {
+  const messageId = deterministicMessageId(refereeDomain(ctx), a.campaign, a.turn, a.kind, a.to.address, a.discriminator);
+  const now = ctx.clock.now().toISOString();
+  const spec = buildSpec({
+    messageId, date: now, from: { name: ctx.config.refereeName, address: ctx.config.referee }, replyTo: a.replyTo, to: a.to,
+    subject: a.subject, text: a.text, html: a.html ?? renderHtml(a.subject, a.text),
+    inReplyTo: a.inReplyTo, references: a.references ?? (a.inReplyTo ? [a.inReplyTo] : undefined),
+    attachments: (a.attachments ?? []).filter((x): x is MailAttachmentSpec => x !== null),
+  });
+  const added = ctx.store.enqueueOutbox({
+    messageId, campaign: a.campaign, turn: a.turn, kind: a.kind, recipient: a.to.address, specJson: JSON.stringify(spec), createdAt: now, nextAttemptAt: now,
+  });
+  if (added) ctx.log.log('info', `queued ${a.kind} for ${a.to.address}`, { campaign: a.campaign, turn: a.turn, messageId });
+  return messageId;
+}

@@ -1,0 +1,156 @@
+/**
+ * The moderator's acts, shared by the CLI (`admiralty mod …`) and moderator mail. Each act is
+ * logged in the store's moderator log with who did it; mail it causes is queued in the same
+ * transaction.
+ */
+import { adapterFor, requireCampaign } from '../pipeline/campaign.js';
+import { AdmiraltyError } from '../pipeline/errors.js';
+import { safeAddress } from '../mail/compose.js';
+import { parseDuration } from '../daemon/duration.js';
+import type { DaemonContext } from './context.js';
+import { mailBriefing, mailReport, previewTurn, runTurn, type TurnRun } from './turns.js';
+import { currentDue } from './mailer.js';
+import { formatUtc } from './zoned-time.js';
+
+function logAct(ctx: DaemonContext, campaign: string, actor: string, action: string, detail: Record<string, unknown>): void {
+  ctx.store.logModerator({ at: ctx.clock.now().toISOString(), campaign, actor, action, detail: JSON.stringify(detail) });
+  ctx.log.log('info', `moderator ${action}`, { campaign, actor, ...detail });
+}
+
+export function modStatus(ctx: DaemonContext, campaign: string): string {
+  const row = requireCampaign(ctx.store, campaign);
+  const due = currentDue(ctx, campaign, row.turn);
+  const cm = ctx.store.getCampaignMail(campaign);
+  const lines = [
+    `${campaign}: ${row.game}/${row.scenario}, turn ${row.turn}, ${row.status}${cm?.pausedAt ? ` since ${cm.pausedAt}` : ''}`,
+    `deadline: ${due === null ? 'none' : formatUtc(due)}`,
+  ];
+  for (const p of ctx.store.listPlayers(campaign)) {
+    const sub = ctx.store.latestValidSubmission(campaign, p.side, row.turn);
+    const pm = ctx.store.getPlayerMail(campaign, p.side);
+    const held = sub && !ctx.store.isSubmissionFinal(sub.id) ? ' (final: false)' : '';
+    lines.push(`  ${p.side}: ${p.name} <${p.email ?? 'no address'}> — ${sub ? `orders in, sha256:${sub.digest?.slice(0, 16)}${held}` : 'no orders yet'}; missed ${pm.misses} in a row${pm.abandoned ? ', FLAGGED ABANDONED' : ''}; delivery ${pm.deliveryStatus}${pm.deliveryNote ? ` (${pm.deliveryNote})` : ''}`);
+  }
+  const pending = ctx.store.listOutbox({ campaign, status: 'pending' }).length;
+  const failed = ctx.store.listOutbox({ campaign, status: 'failed' }).length;
+  lines.push(`outbox: ${pending} pending, ${failed} failed`);
+  return `${lines.join('\n')}\n`;
+}
+
+export function modProcess(ctx: DaemonContext, campaign: string, actor: string): TurnRun {
+  return ctx.store.transaction(() => {
+    const row = requireCampaign(ctx.store, campaign);
+    if (row.status === 'over') throw new AdmiraltyError('ML4051', `campaign '${campaign}' is over`);
+    logAct(ctx, campaign, actor, 'process', { turn: row.turn });
+    const run = runTurn(ctx, campaign, row.turn, `processed by ${actor}`);
+    if (!run) throw new AdmiraltyError('ML4051', `turn ${row.turn} could not be run`);
+    return run;
+  });
+}
+
+export function modPreview(ctx: DaemonContext, campaign: string, actor: string): string {
+  const text = previewTurn(ctx, campaign);
+  ctx.store.transaction(() => logAct(ctx, campaign, actor, 'preview', { turn: requireCampaign(ctx.store, campaign).turn }));
+  return text;
+}
+
+export function modExtend(ctx: DaemonContext, campaign: string, duration: string, actor: string): string {
+  let ms: number;
+  try { ms = parseDuration(duration); } catch (e) { throw new AdmiraltyError('ML4051', (e as Error).message); }
+  return ctx.store.transaction(() => {
+    const row = requireCampaign(ctx.store, campaign);
+    const d = ctx.store.getDeadline(campaign, row.turn);
+    if (!d) throw new AdmiraltyError('ML4051', `campaign '${campaign}' has no deadline for turn ${row.turn} (is the daemon serving it?)`);
+    const due = new Date(Math.max(Date.parse(d.dueAt), ctx.clock.now().getTime()) + ms).toISOString();
+    ctx.store.upsertDeadline({ ...d, dueAt: due });
+    logAct(ctx, campaign, actor, 'extend', { turn: row.turn, by: duration, from: d.dueAt, to: due });
+    return due;
+  });
+}
+
+export function modPause(ctx: DaemonContext, campaign: string, actor: string): void {
+  ctx.store.transaction(() => {
+    const row = requireCampaign(ctx.store, campaign);
+    if (row.status !== 'active') throw new AdmiraltyError('ML4051', `campaign '${campaign}' is ${row.status}, not active`);
+    ctx.store.updateCampaignState(campaign, row.turn, 'paused', row.stateJson);
+    const cm = ctx.store.getCampaignMail(campaign);
+    if (cm) ctx.store.upsertCampaignMail({ ...cm, pausedAt: ctx.clock.now().toISOString() });
+    logAct(ctx, campaign, actor, 'pause', { turn: row.turn });
+  });
+}
+
+/** Resumes; the deadline moves on by the time spent paused. */
+export function modResume(ctx: DaemonContext, campaign: string, actor: string): string | null {
+  return ctx.store.transaction(() => {
+    const row = requireCampaign(ctx.store, campaign);
+    if (row.status !== 'paused') throw new AdmiraltyError('ML4051', `campaign '${campaign}' is not paused`);
+    ctx.store.updateCampaignState(campaign, row.turn, 'active', row.stateJson);
+    const cm = ctx.store.getCampaignMail(campaign);
+    const d = ctx.store.getDeadline(campaign, row.turn);
+    let due: string | null = d?.dueAt ?? null;
+    if (cm?.pausedAt && d) {
+      const paused = ctx.clock.now().getTime() - Date.parse(cm.pausedAt);
+      due = new Date(Date.parse(d.dueAt) + Math.max(0, paused)).toISOString();
+      ctx.store.upsertDeadline({ ...d, dueAt: due });
+    }
+    if (cm) ctx.store.upsertCampaignMail({ ...cm, pausedAt: null });
+    logAct(ctx, campaign, actor, 'resume', { turn: row.turn, deadline: due });
+    return due;
+  });
+}
+
+/** A new player for a side: new address, new secret (the old one stops working), briefing mailed. */
+export function modReplacePlayer(ctx: DaemonContext, campaign: string, side: string, email: string, name: string | undefined, actor: string): void {
+  const address = safeAddress(email);
+  if (!address) throw new AdmiraltyError('ML4051', `'${email}' is not a mail address`);
+  ctx.store.transaction(() => {
+    const row = requireCampaign(ctx.store, campaign);
+    if (!adapterFor(row.game).sides.includes(side)) throw new AdmiraltyError('ML4051', `unknown side '${side}'`);
+    const old = ctx.store.listPlayers(campaign).find((p) => p.side === side);
+    ctx.store.upsertPlayer({ campaign, side, name: (name ?? side).replace(/[\r\n]+/g, ' ').slice(0, 80), email: address, timeZone: old?.timeZone ?? null });
+    const pm = ctx.store.getPlayerMail(campaign, side);
+    ctx.store.upsertPlayerMail({ ...pm, generation: pm.generation + 1, misses: 0, abandoned: false, deliveryStatus: 'ok', deliveryNote: null });
+    mailBriefing(ctx, campaign, side, true);
+    logAct(ctx, campaign, actor, 'replace-player', { side, from: old?.email ?? null, to: address });
+  });
+}
+
+export function modResend(ctx: DaemonContext, campaign: string, side: string, turn: number | undefined, actor: string): string {
+  return ctx.store.transaction(() => {
+    const row = requireCampaign(ctx.store, campaign);
+    const t = turn ?? ctx.store.listJournal(campaign).at(-1)?.turn;
+    if (t === undefined || !ctx.store.getJournal(campaign, t)) throw new AdmiraltyError('ML4051', `turn ${t ?? '?'} of '${campaign}' has not been resolved`);
+    if (!adapterFor(row.game).sides.includes(side)) throw new AdmiraltyError('ML4051', `unknown side '${side}'`);
+    const n = ctx.store.listModeratorLog(campaign).filter((l) => l.action === 'resend').length + 1;
+    const id = mailReport(ctx, campaign, side, t, `resend-${n}`);
+    if (!id) throw new AdmiraltyError('ML4051', `side '${side}' has no address`);
+    logAct(ctx, campaign, actor, 'resend', { side, turn: t, messageId: id });
+    return id;
+  });
+}
+
+/** Runs moderator commands, one per line; returns the text of the reply. */
+export function runModeratorCommands(ctx: DaemonContext, campaign: string, lines: readonly string[], actor: string): string {
+  const out: string[] = [];
+  for (const line of lines) {
+    const [cmd, ...args] = line.trim().split(/\s+/);
+    if (!cmd) continue;
+    out.push(`> ${line.trim()}`);
+    try {
+      switch (cmd.toLowerCase()) {
+        case 'status': out.push(modStatus(ctx, campaign)); break;
+        case 'process': { const r = modProcess(ctx, campaign, actor); out.push(`turn ${r.turn} resolved; state sha256:${r.digestAfter}`); break; }
+        case 'preview': out.push(modPreview(ctx, campaign, actor)); break;
+        case 'extend': out.push(`deadline now ${modExtend(ctx, campaign, args[0] ?? '', actor)}`); break;
+        case 'pause': modPause(ctx, campaign, actor); out.push('paused'); break;
+        case 'resume': out.push(`resumed; deadline ${modResume(ctx, campaign, actor) ?? 'none'}`); break;
+        case 'replace-player': modReplacePlayer(ctx, campaign, args[0] ?? '', args[1] ?? '', args.slice(2).join(' ') || undefined, actor); out.push(`replaced ${args[0]}; the new player was mailed a new secret`); break;
+        case 'resend': out.push(`queued ${modResend(ctx, campaign, args[0] ?? '', args[1] ? Number(args[1]) : undefined, actor)}`); break;
+        default: out.push(`ML4050: unknown moderator command '${cmd.slice(0, 40)}'`);
+      }
+    } catch (e) {
+      out.push(e instanceof AdmiraltyError ? `${e.code}: ${e.message}` : `ML4051: ${(e as Error).message}`);
+    }
+  }
+  return out.join('\n');
+}

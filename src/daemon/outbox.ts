@@ -1,0 +1,53 @@
+/**
+ * The sender: delivers pending outbox mail through a MailOutbound, one at a time, oldest first.
+ * Success is recorded after the transport accepted the message; a failure is retried with
+ * exponential backoff (30 s doubling, capped at 1 h) up to `maxAttempts`, and a permanent failure
+ * (SendError.permanent) stops at once and marks the recipient's delivery status. A crash between
+ * the transport's acceptance and the record means one more send of the same bytes with the same
+ * Message-ID (the local transport drops it as a duplicate; over SMTP it is the one duplicate
+ * window that remains).
+ */
+import { compose, type MailSpec } from '../mail/compose.js';
+import { SendError, type MailOutbound } from '../mail/transport.js';
+import type { DaemonContext } from './context.js';
+
+export interface SenderOptions { readonly maxAttempts?: number; readonly baseDelayMs?: number; readonly maxDelayMs?: number; readonly batch?: number }
+
+export function backoffMs(attempts: number, o: SenderOptions = {}): number {
+  return Math.min((o.baseDelayMs ?? 30_000) * 2 ** Math.max(0, attempts - 1), o.maxDelayMs ?? 3600_000);
+}
+
+/** Sends what is due now; returns how many were sent. Stops early when `signal` aborts. */
+export async function flushOutbox(ctx: DaemonContext, out: MailOutbound, o: SenderOptions = {}, signal?: AbortSignal): Promise<number> {
+  let sent = 0;
+  const due = ctx.store.dueOutbox(ctx.clock.now().toISOString(), o.batch ?? 100);
+  for (const row of due) {
+    if (signal?.aborted) break;
+    const spec = JSON.parse(row.specJson) as MailSpec;
+    try {
+      const raw = await compose(spec, ctx.config.referee);
+      await out.send({ messageId: row.messageId, from: ctx.config.referee, to: row.recipient, raw });
+      ctx.store.markOutboxSent(row.messageId, ctx.clock.now().toISOString());
+      ctx.log.log('info', `sent ${row.kind} to ${row.recipient}`, { campaign: row.campaign ?? undefined, turn: row.turn ?? undefined, messageId: row.messageId });
+      sent++;
+    } catch (e) {
+      const err = e as Error;
+      const attempts = row.attempts + 1;
+      const permanent = e instanceof SendError && e.permanent;
+      const giveUp = permanent || attempts >= (o.maxAttempts ?? 12);
+      const next = giveUp ? null : new Date(ctx.clock.now().getTime() + backoffMs(attempts, o)).toISOString();
+      ctx.store.transaction(() => {
+        ctx.store.markOutboxAttempt(row.messageId, err.message.slice(0, 500), next);
+        if (giveUp && row.campaign) {
+          for (const p of ctx.store.listPlayers(row.campaign)) {
+            if (p.email !== row.recipient) continue;
+            const pm = ctx.store.getPlayerMail(row.campaign, p.side);
+            ctx.store.upsertPlayerMail({ ...pm, deliveryStatus: 'failed', deliveryNote: err.message.slice(0, 200) });
+          }
+        }
+      });
+      ctx.log.log(giveUp ? 'error' : 'warn', `send failed${giveUp ? ', giving up' : `, retry at ${next}`}: ${err.message}`, { campaign: row.campaign ?? undefined, turn: row.turn ?? undefined, messageId: row.messageId, attempts });
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,50 @@
+/**
+ * Deadlines, reminders and early runs for one campaign at the clock's "now". Called on every
+ * daemon tick; everything it does is keyed by deterministic ids, so calling it twice at the same
+ * moment does nothing the second time.
+ */
+import { adapterFor } from '../pipeline/campaign.js';
+import { renderText } from '../mail/templates.js';
+import { campaignConfig, type DaemonContext } from './context.js';
+import { deadlineContext, deadlineIcs, mailPlayer } from './mailer.js';
+import { openDeadline, runTurn, type TurnRun } from './turns.js';
+
+export function scheduleCampaign(ctx: DaemonContext, campaign: string): TurnRun | null {
+  const cfg = campaignConfig(ctx, campaign);
+  const row = ctx.store.getCampaign(campaign);
+  if (!cfg || !row || row.status !== 'active') return null;
+  let d = ctx.store.getDeadline(campaign, row.turn);
+  if (!d) { ctx.store.transaction(() => openDeadline(ctx, cfg, row.turn)); d = ctx.store.getDeadline(campaign, row.turn)!; }
+  const now = ctx.clock.now().getTime();
+  const due = Date.parse(d.dueAt);
+  const sides = adapterFor(row.game).sides;
+  const subs = sides.map((s) => ctx.store.latestValidSubmission(campaign, s, row.turn));
+
+  if (now >= due + cfg.deadline.graceMs) return runTurn(ctx, campaign, row.turn, 'deadline');
+
+  if (cfg.deadline.early && subs.every((s) => s && ctx.store.isSubmissionFinal(s.id))) {
+    const last = Math.max(...subs.map((s) => Date.parse(s!.receivedAt)));
+    if (now >= last + cfg.deadline.coolOffMs) return runTurn(ctx, campaign, row.turn, 'all orders in');
+  }
+
+  // Reminders: the latest offset already reached, once, to each side still missing (each told
+  // only about itself: nobody learns who else is late).
+  const reached = cfg.deadline.remindersMs.filter((o) => now >= due - o && now < due);
+  if (reached.length) {
+    const offset = Math.min(...reached);
+    ctx.store.transaction(() => {
+      sides.forEach((side, i) => {
+        if (subs[i]) return;
+        const p = ctx.store.listPlayers(campaign).find((x) => x.side === side);
+        if (!p) return;
+        mailPlayer(ctx, {
+          kind: 'reminder', campaign, side, turn: row.turn, discriminator: `${d!.dueAt}/${offset}`,
+          subject: `[${campaign}] ${side}: reminder — orders for turn ${row.turn} not in yet`,
+          text: renderText('reminder', { name: p.name, campaign, side, turn: row.turn, ...deadlineContext(ctx, campaign, row.turn, p.timeZone) }),
+          attachments: [deadlineIcs(ctx, campaign, row.turn)],
+        });
+      });
+    });
+  }
+  return null;
+}

@@ -1,0 +1,296 @@
+/**
+ * Dispute bundles: one JSON file with everything needed to re-run a turn elsewhere and check it
+ * byte for byte (format "admiralty-bundle/1"):
+ *
+ *   campaign, game, scenario, turn, engineVersion, dataVersion,
+ *   data.files            every game data file that makes up dataVersion, by path, as text
+ *   publicKey             the campaign's Ed25519 key; `signature` signs the whole bundle
+ *   seedCommitment, seed  the seed only once revealed (else null: the moderator's copy is needed)
+ *   stateBefore, digestBefore
+ *   submissions           every submission for the turn as received (raw text, raw mail if kept)
+ *   orders                per side, the orders used: submission id, digest, parsed orders, receipt
+ *   priorEvents, events   the events of the earlier turns (reports are built from them) and of this turn
+ *   digestAfter
+ *   reports               per viewer and format, every report as stored (and sent)
+ *   signature             Ed25519 over the canonical JSON of all the other members
+ *
+ * `verifyBundle` re-runs the turn in this checkout and names every difference: a changed order
+ * (which side's), a changed die (which roll), a changed state or report (which viewer, format
+ * and line), a data file that differs from this checkout.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { canonicalJson } from '../kernel/canonical.js';
+import type { GameEvent } from '../kernel/events.js';
+import { loadGame } from '../data/load.js';
+import type { Store } from '../store/types.js';
+import { adapterFor, requireCampaign, VIEW_FORMATS } from '../pipeline/campaign.js';
+import { digestOf, sha256 } from '../pipeline/digest.js';
+import { AdmiraltyError } from '../pipeline/errors.js';
+import { fairplayOf, keyId, reportMeta, seedCommitment, signText, verifyText } from './keys.js';
+import { describeBadRoll, verifyDice } from './dice.js';
+import { formatReceipt, parseReceipt, receiptFromSubmission, receiptPayload, verifyReceipt } from './receipt.js';
+
+export const BUNDLE_FORMAT = 'admiralty-bundle/1';
+
+export interface BundleSubmission {
+  readonly id: number;
+  readonly side: string;
+  readonly receivedAt: string;
+  readonly source: string;
+  readonly raw: string;
+  readonly rawMail: { readonly messageId: string | null; readonly encoding: 'utf8' | 'base64'; readonly content: string } | null;
+  readonly valid: boolean;
+  readonly digest: string | null;
+  readonly superseded: boolean;
+}
+
+export interface BundleOrders {
+  readonly submission: number | null;
+  readonly digest: string;
+  readonly parsed: unknown;
+  /** The signed receipt block (formatReceipt), when the orders came from a submission. */
+  readonly receipt: string | null;
+}
+
+export interface Bundle {
+  readonly format: string;
+  readonly createdAt: string;
+  readonly campaign: string;
+  readonly game: string;
+  readonly scenario: string;
+  readonly turn: number;
+  readonly engineVersion: string;
+  readonly dataVersion: string;
+  readonly data: { readonly game: string; readonly files: Readonly<Record<string, string>> };
+  readonly publicKey: string;
+  readonly seedCommitment: string;
+  readonly seed: string | null;
+  readonly stateBefore: unknown;
+  readonly digestBefore: string;
+  readonly submissions: readonly BundleSubmission[];
+  readonly orders: Readonly<Record<string, BundleOrders>>;
+  readonly priorEvents: readonly GameEvent[];
+  readonly events: readonly GameEvent[];
+  readonly digestAfter: string;
+  readonly reports: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  readonly signature: string;
+}
+
+/** The files that make up a game's data version (data/load.ts hashes exactly these). */
+export function gameDataFiles(game: string): Record<string, string> {
+  const dir = loadGame(game).dir;
+  const files: Record<string, string> = {};
+  const add = (rel: string) => { files[rel] = readFileSync(join(dir, rel), 'utf8'); };
+  add('game.yaml');
+  for (const sub of ['ships', 'tables', 'scenarios']) {
+    if (!existsSync(join(dir, sub))) continue;
+    for (const f of readdirSync(join(dir, sub)).sort()) if (/\.ya?ml$/.test(f)) add(`${sub}/${f}`);
+  }
+  if (existsSync(join(dir, 'map.json'))) add('map.json');
+  return files;
+}
+
+/** The data version of a set of files, as data/load.ts computes it. */
+export function dataVersionOf(files: Readonly<Record<string, string>>): string {
+  const h = createHash('sha256');
+  for (const rel of Object.keys(files).sort()) {
+    const bytes = Buffer.from(files[rel], 'utf8');
+    h.update(rel); h.update('\u0000'); h.update(String(bytes.length)); h.update('\u0000'); h.update(bytes);
+  }
+  return h.digest('hex');
+}
+
+export function buildBundle(store: Store, campaign: string, turn: number, at: string): Bundle {
+  const row = requireCampaign(store, campaign);
+  const journal = store.listJournal(campaign);
+  const entry = journal.find((j) => j.turn === turn);
+  if (!entry) throw new AdmiraltyError('ADM5040', `turn ${turn} of '${campaign}' has not been resolved (resolved: ${journal.length ? `1–${journal.at(-1)!.turn}` : 'none'})`);
+  const fp = fairplayOf(store, campaign);
+  const stateBeforeJson = turn === 1 ? row.initialStateJson : journal.find((j) => j.turn === turn - 1)!.stateAfterJson;
+  const superseded = new Set(store.listSuperseded(campaign).map((s) => s.submission));
+  const inbound = store.listInbound({ campaign });
+  const subs = store.listSubmissions(campaign, turn);
+  const submissions: BundleSubmission[] = subs.map((s) => {
+    const mail = inbound.find((m) => m.submission === s.id);
+    let rawMail: BundleSubmission['rawMail'] = null;
+    if (mail) {
+      const text = mail.raw.toString('utf8');
+      rawMail = Buffer.from(text, 'utf8').equals(mail.raw)
+        ? { messageId: mail.messageId, encoding: 'utf8', content: text }
+        : { messageId: mail.messageId, encoding: 'base64', content: mail.raw.toString('base64') };
+    }
+    return { id: s.id, side: s.side, receivedAt: s.receivedAt, source: s.source, raw: s.raw, rawMail, valid: s.valid, digest: s.digest, superseded: superseded.has(s.id) };
+  });
+  const used = JSON.parse(entry.ordersJson) as Record<string, unknown>;
+  const ids = JSON.parse(entry.submissionsJson) as Record<string, number>;
+  const orders: Record<string, BundleOrders> = {};
+  for (const [side, parsed] of Object.entries(used)) {
+    const sub = subs.find((s) => s.id === ids[side]) ?? null;
+    const receipt = sub?.valid ? receiptFromSubmission(sub) : null;
+    orders[side] = {
+      submission: sub?.id ?? null, digest: digestOf(parsed), parsed,
+      receipt: receipt ? formatReceipt({ receipt, publicKey: fp.publicKey, signature: signText(fp.privateKey, receiptPayload(receipt)) }) : null,
+    };
+  }
+  const reports: Record<string, Record<string, string>> = {};
+  for (const r of store.listReports(campaign, turn)) (reports[r.viewer] ??= {})[r.format] = r.body;
+  const unsigned: Omit<Bundle, 'signature'> = {
+    format: BUNDLE_FORMAT, createdAt: at, campaign, game: row.game, scenario: row.scenario, turn,
+    engineVersion: entry.engineVersion, dataVersion: entry.dataVersion,
+    data: { game: row.game, files: gameDataFiles(row.game) },
+    publicKey: fp.publicKey, seedCommitment: fp.seedCommitment, seed: fp.revealedAt ? row.seed : null,
+    stateBefore: JSON.parse(stateBeforeJson), digestBefore: entry.digestBefore,
+    submissions, orders,
+    priorEvents: journal.filter((j) => j.turn < turn).flatMap((j) => JSON.parse(j.eventsJson) as GameEvent[]),
+    events: JSON.parse(entry.eventsJson) as GameEvent[],
+    digestAfter: entry.digestAfter, reports,
+  };
+  return { ...unsigned, signature: signText(fp.privateKey, canonicalJson(unsigned)) };
+}
+
+export interface Finding {
+  readonly ok: boolean;
+  /** What was checked: "signature", "order allied", "die", "report allied text", … */
+  readonly what: string;
+  readonly detail: string;
+}
+
+export interface BundleVerification {
+  readonly ok: boolean;
+  readonly findings: Finding[];
+  /** False when the turn could not be re-run (no seed). */
+  readonly complete: boolean;
+}
+
+export interface VerifyOptions {
+  /** The key to trust (--public-key, or the store's copy of the campaign's). */
+  readonly trustedKey?: string | null;
+  /** The moderator's copy of the seed, when the bundle has only the commitment. */
+  readonly seed?: string | null;
+}
+
+function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const line = a.slice(0, i).split('\n').length;
+  const lineOf = (s: string) => s.split('\n')[line - 1] ?? '';
+  return `first difference at character ${i}, line ${line}: in the bundle ${JSON.stringify(lineOf(a))}, re-rendered ${JSON.stringify(lineOf(b))}`;
+}
+
+export function parseBundle(text: string): Bundle {
+  let b: Bundle;
+  try { b = JSON.parse(text) as Bundle; } catch (e) { throw new AdmiraltyError('ADM5041', `not a bundle: ${(e as Error).message}`); }
+  if (b?.format !== BUNDLE_FORMAT) throw new AdmiraltyError('ADM5042', `not an Admiralty bundle (format ${JSON.stringify(b?.format)}, expected ${BUNDLE_FORMAT})`);
+  return b;
+}
+
+export function verifyBundle(bundle: Bundle, opts: VerifyOptions = {}): BundleVerification {
+  const findings: Finding[] = [];
+  const pass = (what: string, detail: string) => findings.push({ ok: true, what, detail });
+  const fail = (what: string, detail: string) => findings.push({ ok: false, what, detail });
+  const done = (complete: boolean): BundleVerification => ({ ok: complete && findings.every((f) => f.ok), findings, complete });
+  const b = bundle;
+
+  // 1. The bundle as a whole, and its key.
+  const { signature, ...unsigned } = b;
+  if (verifyText(b.publicKey, canonicalJson(unsigned), signature)) pass('signature', `the bundle is signed by key ${keyId(b.publicKey)}`);
+  else fail('signature', 'the bundle\'s signature does not match its contents: something in it was changed after it was written');
+  if (opts.trustedKey) {
+    if (opts.trustedKey.trim() === b.publicKey.trim()) pass('key', `key ${keyId(b.publicKey)} is the campaign's`);
+    else fail('key', `the bundle is signed with key ${keyId(b.publicKey)}, the campaign's key is ${keyId(opts.trustedKey)}`);
+  } else pass('key', `no independent copy of the campaign's key: trusting the bundle's own (${keyId(b.publicKey)}); give --public-key to check it`);
+
+  // 2. Versions and data.
+  const adapter = adapterFor(b.game);
+  if (b.engineVersion === adapter.engineVersion) pass('engine', b.engineVersion);
+  else fail('engine', `the turn was resolved with ${b.engineVersion}; this checkout is ${adapter.engineVersion}`);
+  const files = b.data?.files ?? {};
+  if (dataVersionOf(files) !== b.dataVersion) fail('data', `the bundle's data files do not hash to its data version ${b.dataVersion.slice(0, 12)} (a data file in the bundle was changed)`);
+  const local = gameDataFiles(b.game);
+  const changed = [...new Set([...Object.keys(files), ...Object.keys(local)])].sort().filter((f) => files[f] !== local[f])
+    .map((f) => (files[f] === undefined ? `${f} (only in this checkout)` : local[f] === undefined ? `${f} (missing here)` : f));
+  if (changed.length) fail('data', `this checkout's game data differs from the turn's: ${changed.join(', ')} (data version here ${adapter.dataVersion().slice(0, 12)}, bundle ${b.dataVersion.slice(0, 12)})`);
+  else pass('data', `game data identical to the turn's (${b.dataVersion.slice(0, 12)})`);
+
+  // 3. The state going in.
+  const before = sha256(canonicalJson(b.stateBefore));
+  if (before === b.digestBefore) pass('state before', `sha256:${before.slice(0, 16)}`);
+  else fail('state before', `the state before the turn hashes to ${before.slice(0, 16)}, the journal recorded ${b.digestBefore.slice(0, 16)}`);
+
+  // 4. Orders: the parsed orders used, their receipts, and the text as received.
+  for (const [side, o] of Object.entries(b.orders)) {
+    const what = `order ${side}`;
+    const digest = digestOf(o.parsed);
+    let good = true;
+    if (digest !== o.digest) { fail(what, `${side}'s orders used (submission ${o.submission}) hash to ${digest.slice(0, 16)}, the bundle records ${o.digest.slice(0, 16)}: the orders were changed`); good = false; }
+    if (o.receipt) {
+      const parsed = parseReceipt(o.receipt);
+      if (!parsed.signed) { fail(`receipt ${side}`, parsed.problems.join('; ')); good = false; }
+      else {
+        const check = verifyReceipt(parsed.signed, opts.trustedKey ?? b.publicKey, null);
+        if (!check.ok) { fail(`receipt ${side}`, check.failures.join('; ')); good = false; }
+        if (parsed.signed.receipt.ordersDigest !== digest) { fail(what, `${side}'s orders used hash to ${digest.slice(0, 16)}, but the signed receipt for submission ${parsed.signed.receipt.submissionId} is for ${parsed.signed.receipt.ordersDigest.slice(0, 16)}: these are not the orders received`); good = false; }
+      }
+    }
+    const sub = b.submissions.find((s) => s.id === o.submission);
+    if (sub) {
+      const checked = adapter.check(b.stateBefore, side, sub.raw);
+      const fromRaw = checked.orders === undefined ? null : digestOf(checked.orders);
+      if (fromRaw !== digest) { fail(what, `${side}'s orders as received (submission ${sub.id}, ${sub.source}) ${fromRaw ? `parse to ${fromRaw.slice(0, 16)}` : 'no longer pass their checks'}, not to the orders used ${digest.slice(0, 16)}`); good = false; }
+      if (sub.digest !== null && sub.digest !== digest && fromRaw === digest) { fail(what, `${side}'s submission ${sub.id} records digest ${sub.digest.slice(0, 16)}, the orders used hash to ${digest.slice(0, 16)}`); good = false; }
+    } else if (o.submission !== null) { fail(what, `${side}'s submission ${o.submission} is not in the bundle`); good = false; }
+    if (good) pass(what, `${side}'s orders match what was received (sha256:${digest.slice(0, 16)})`);
+  }
+
+  // 5. The seed.
+  let seed = b.seed;
+  if (seed !== null && seedCommitment(seed) !== b.seedCommitment) { fail('seed', `the bundle's seed does not match the commitment sha256:${b.seedCommitment.slice(0, 16)}`); return done(true); }
+  if (seed === null && opts.seed) {
+    if (seedCommitment(opts.seed) !== b.seedCommitment) { fail('seed', 'the moderator\'s seed does not match the bundle\'s commitment (another campaign?)'); return done(true); }
+    seed = opts.seed;
+    pass('seed', 'not revealed; the moderator\'s copy matches the commitment');
+  }
+  if (seed === null) { fail('seed', 'seed not revealed: the turn cannot be re-run (the moderator can verify with --moderator where the store holds the campaign)'); return done(false); }
+  if (b.seed !== null) pass('seed', `revealed, matches the commitment sha256:${b.seedCommitment.slice(0, 16)}`);
+
+  // 6. Every die, from the seed alone.
+  const dice = verifyDice(seed, [{ turn: b.turn, events: b.events }]);
+  if (dice.ok) pass('dice', `${dice.rolls} rolls, ${dice.dice} dice recomputed from the seed`);
+  else fail('die', describeBadRoll(dice.first!));
+
+  // 7. Re-run the turn.
+  const orders = Object.fromEntries(Object.entries(b.orders).map(([s, o]) => [s, o.parsed]));
+  const result = adapter.resolve(b.stateBefore, orders, seed);
+  const after = digestOf(result.state);
+  const recorded = b.events;
+  const n = Math.max(recorded.length, result.events.length);
+  let differs = -1;
+  for (let i = 0; i < n; i++) if (JSON.stringify(recorded[i]) !== JSON.stringify(result.events[i])) { differs = i; break; }
+  if (differs < 0) pass('events', `${recorded.length} events re-run identically`);
+  else {
+    const r = recorded[differs];
+    const e = result.events[differs];
+    fail('events', `event #${differs} differs: the bundle has ${r ? `${r.type} in step ${r.step}` : 'nothing'}, the re-run ${e ? `${e.type} in step ${e.step}` : 'nothing'}${r?.type === 'roll' && e?.type === 'roll' ? ` (stream ${(r.data as { stream: string }).stream}: dice ${JSON.stringify((r.data as { dice: number[] }).dice)} vs ${JSON.stringify((e.data as { dice: number[] }).dice)})` : ''}`);
+  }
+  if (after === b.digestAfter) pass('state after', `sha256:${after.slice(0, 16)}`);
+  else fail('state after', `the re-run ends in state ${after.slice(0, 16)}, the journal recorded ${b.digestAfter.slice(0, 16)}`);
+
+  // 8. Every report, byte for byte, from the re-run.
+  const events = [...b.priorEvents, ...result.events];
+  const meta = reportMeta(b.campaign, b.seedCommitment, seed, adapter.isOver(result.state));
+  for (const viewer of Object.keys(b.reports).sort()) {
+    const view = adapter.view(result.state, events, viewer, meta);
+    for (const format of Object.keys(b.reports[viewer]).sort()) {
+      const sent = b.reports[viewer][format];
+      const what = `report ${viewer} ${format}`;
+      const rendered = format === 'orders-form' ? adapter.ordersForm(result.state, viewer, meta)
+        : (VIEW_FORMATS as readonly string[]).includes(format) ? adapter.render(view, format as 'text') : null;
+      if (rendered === null) { fail(what, `unknown report format '${format}'`); continue; }
+      if (rendered === sent) pass(what, `${Buffer.byteLength(sent)} bytes identical`);
+      else fail(what, `the ${format} report sent to ${viewer} differs from the re-rendered one: ${firstDifference(sent, rendered)}`);
+    }
+  }
+  return done(true);
+}

@@ -1,0 +1,72 @@
+/**
+ * The campaign's fair-play record: a commitment to the dice seed (sha256 of the seed, published
+ * before turn 1 and printed in every report) and an Ed25519 key pair that signs receipts and
+ * dispute bundles. The private key stays in the store; the public key is printed wherever a
+ * signature is.
+ */
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+import type { FairplayRow, Store } from '../store/types.js';
+import { AdmiraltyError } from '../pipeline/errors.js';
+
+export const PUBLIC_KEY_PREFIX = 'ed25519:';
+
+/** The commitment to a seed: sha256 (hex) of its UTF-8 bytes. */
+export function seedCommitment(seed: string): string {
+  return createHash('sha256').update(seed, 'utf8').digest('hex');
+}
+
+export function newKeyPair(): { publicKey: string; privateKey: string } {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  return { publicKey: encodePublicKey(publicKey), privateKey: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString() };
+}
+
+export function encodePublicKey(key: KeyObject): string {
+  const jwk = key.export({ format: 'jwk' }) as { x?: string };
+  return `${PUBLIC_KEY_PREFIX}${jwk.x}`;
+}
+
+/** Parses "ed25519:<base64url>" (a bare base64url key is accepted too); null when malformed. */
+export function decodePublicKey(text: string): KeyObject | null {
+  const x = text.trim().replace(/^ed25519:/i, '');
+  if (!/^[A-Za-z0-9_-]{43}=?$/.test(x)) return null;
+  try { return createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: x.replace(/=$/, '') }, format: 'jwk' }); } catch { return null; }
+}
+
+/** Short fingerprint of a public key, for messages: the first 16 hex digits of sha256 of its text. */
+export function keyId(publicKey: string): string {
+  return createHash('sha256').update(publicKey.trim(), 'utf8').digest('hex').slice(0, 16);
+}
+
+export function signText(privateKeyPem: string, text: string): string {
+  return sign(null, Buffer.from(text, 'utf8'), createPrivateKey(privateKeyPem)).toString('base64');
+}
+
+export function verifyText(publicKey: string, text: string, signature: string): boolean {
+  const key = decodePublicKey(publicKey);
+  if (!key || !/^[A-Za-z0-9+/]+={0,2}$/.test(signature.trim())) return false;
+  try { return verify(null, Buffer.from(text, 'utf8'), key, Buffer.from(signature.trim(), 'base64')); } catch { return false; }
+}
+
+/** Creates the campaign's record (call inside createCampaign's transaction). */
+export function createFairplay(store: Store, campaign: string, seed: string, at: string): FairplayRow {
+  const row: FairplayRow = { campaign, seedCommitment: seedCommitment(seed), ...newKeyPair(), createdAt: at, revealedAt: null };
+  store.insertFairplay(row);
+  return row;
+}
+
+/**
+ * The campaign's record; a campaign created before fair play existed gets one now (its
+ * commitment then dates from now, not from before turn 1: `createdAt` says so).
+ */
+export function fairplayOf(store: Store, campaign: string): FairplayRow {
+  const row = store.getFairplay(campaign);
+  if (row) return row;
+  const c = store.getCampaign(campaign);
+  if (!c) throw new AdmiraltyError('ADM3002', `no campaign '${campaign}' (see 'admiralty status' for the list)`);
+  return store.transaction(() => store.getFairplay(campaign) ?? createFairplay(store, campaign, c.seed, new Date().toISOString()));
+}
+
+/** What every stored report is rendered with: the commitment always, the seed once the game is over. */
+export function reportMeta(campaign: string, commitment: string, seed: string | null, over: boolean): { campaign: string; deadline: null; diceCommitment: string; diceSeed: string | null } {
+  return { campaign, deadline: null, diceCommitment: commitment, diceSeed: over ? seed : null };
+}

@@ -1,0 +1,181 @@
+/**
+ * Order receipts: what was on file, and when, signed by the campaign's key.
+ *
+ * A receipt is a block of `key: value` lines between BEGIN/END markers, short enough to survive
+ * a mail program. The signature is Ed25519 over the canonical JSON of the receipt's fields
+ * (`receiptPayload`), so the lines may be re-wrapped, reordered or quoted (`> `) without harm:
+ *
+ *   -----BEGIN ADMIRALTY RECEIPT-----
+ *   version: 1
+ *   campaign: med
+ *   side: allied
+ *   turn: 3
+ *   orders-digest: sha256:<hex of the canonical orders>
+ *   received-at: 2026-03-07T18:00:00.000Z
+ *   source: mail:<id@host>          (or cli:orders.yaml)
+ *   message-id: <id@host>           (mail only)
+ *   submission: 17
+ *   key: ed25519:<base64url public key>
+ *   signature: <base64 Ed25519 signature>
+ *   -----END ADMIRALTY RECEIPT-----
+ */
+import { canonicalJson } from '../kernel/canonical.js';
+import type { Store, SubmissionRow } from '../store/types.js';
+import { AdmiraltyError } from '../pipeline/errors.js';
+import { fairplayOf, keyId, signText, verifyText } from './keys.js';
+
+export const RECEIPT_BEGIN = '-----BEGIN ADMIRALTY RECEIPT-----';
+export const RECEIPT_END = '-----END ADMIRALTY RECEIPT-----';
+
+export interface Receipt {
+  readonly version: 1;
+  readonly campaign: string;
+  readonly side: string;
+  readonly turn: number;
+  /** sha256 hex of the canonical orders as understood. */
+  readonly ordersDigest: string;
+  readonly receivedAt: string;
+  readonly source: string;
+  readonly messageId: string | null;
+  readonly submissionId: number;
+}
+
+export interface SignedReceipt {
+  readonly receipt: Receipt;
+  readonly publicKey: string;
+  readonly signature: string;
+}
+
+/** The bytes signed: canonical JSON of the receipt's fields. */
+export function receiptPayload(r: Receipt): string {
+  return canonicalJson({ ...r, messageId: r.messageId ?? null });
+}
+
+function messageIdOf(source: string): string | null {
+  const m = /^mail:(<[^>\s]+>)$/.exec(source);
+  return m ? m[1] : null;
+}
+
+export function receiptFromSubmission(sub: SubmissionRow): Receipt {
+  if (!sub.valid || !sub.digest) throw new AdmiraltyError('ADM5001', `submission ${sub.id} was not accepted: it has no receipt`);
+  return {
+    version: 1, campaign: sub.campaign, side: sub.side, turn: sub.turn, ordersDigest: sub.digest, receivedAt: sub.receivedAt,
+    source: sub.source, messageId: messageIdOf(sub.source), submissionId: sub.id,
+  };
+}
+
+/** The signed receipt of an accepted submission (for the CLI, and for the mail daemon's acknowledgement). */
+export function receiptFor(store: Store, submissionId: number): SignedReceipt {
+  const sub = findSubmission(store, submissionId);
+  if (!sub) throw new AdmiraltyError('ADM5002', `no submission ${submissionId}`);
+  const receipt = receiptFromSubmission(sub);
+  const fp = fairplayOf(store, sub.campaign);
+  return { receipt, publicKey: fp.publicKey, signature: signText(fp.privateKey, receiptPayload(receipt)) };
+}
+
+export function findSubmission(store: Store, submissionId: number, campaign?: string): SubmissionRow | null {
+  const campaigns = campaign ? [campaign] : store.listCampaigns().map((c) => c.id);
+  for (const c of campaigns) {
+    const sub = store.listSubmissions(c).find((s) => s.id === submissionId);
+    if (sub) return sub;
+  }
+  return null;
+}
+
+/** The receipt block (see the file comment); ends with a newline. */
+export function formatReceipt(s: SignedReceipt): string {
+  const r = s.receipt;
+  return [
+    RECEIPT_BEGIN,
+    `version: ${r.version}`,
+    `campaign: ${r.campaign}`,
+    `side: ${r.side}`,
+    `turn: ${r.turn}`,
+    `orders-digest: sha256:${r.ordersDigest}`,
+    `received-at: ${r.receivedAt}`,
+    `source: ${r.source}`,
+    ...(r.messageId ? [`message-id: ${r.messageId}`] : []),
+    `submission: ${r.submissionId}`,
+    `key: ${s.publicKey}`,
+    `signature: ${s.signature}`,
+    RECEIPT_END,
+    '',
+  ].join('\n');
+}
+
+export interface ParsedReceipt {
+  readonly signed: SignedReceipt | null;
+  /** Why the block could not be read. */
+  readonly problems: string[];
+}
+
+/** Finds and reads the first receipt block in a text (a receipt file or a decoded mail). */
+export function parseReceipt(text: string): ParsedReceipt {
+  const lines = text.split(/\r?\n/).map((l) => l.replace(/^(\s*>)+\s?/, '').trim());
+  const start = lines.indexOf(RECEIPT_BEGIN);
+  const end = start < 0 ? -1 : lines.indexOf(RECEIPT_END, start + 1);
+  if (start < 0 || end < 0) return { signed: null, problems: ['no receipt block found (expected a line "-----BEGIN ADMIRALTY RECEIPT-----")'] };
+  const fields = new Map<string, string>();
+  for (const line of lines.slice(start + 1, end)) {
+    const m = /^([a-z-]+):\s*(.*)$/.exec(line);
+    if (m) fields.set(m[1], m[2]);
+  }
+  const problems: string[] = [];
+  const need = (k: string): string => {
+    const v = fields.get(k);
+    if (v === undefined || v === '') { problems.push(`the receipt has no '${k}' line`); return ''; }
+    return v;
+  };
+  const int = (k: string): number => {
+    const v = need(k);
+    if (v && !/^[0-9]+$/.test(v)) problems.push(`'${k}' is not a whole number: ${v}`);
+    return Number(v);
+  };
+  const version = need('version');
+  if (version && version !== '1') problems.push(`unknown receipt version ${version}`);
+  const digest = need('orders-digest').replace(/^sha256:/, '');
+  if (digest && !/^[0-9a-f]{64}$/.test(digest)) problems.push(`'orders-digest' is not a sha256 digest: ${digest}`);
+  const receipt: Receipt = {
+    version: 1, campaign: need('campaign'), side: need('side'), turn: int('turn'), ordersDigest: digest, receivedAt: need('received-at'),
+    source: need('source'), messageId: fields.get('message-id') ?? null, submissionId: int('submission'),
+  };
+  const signed: SignedReceipt = { receipt, publicKey: need('key'), signature: need('signature') };
+  return { signed: problems.length ? null : signed, problems };
+}
+
+export interface ReceiptCheck {
+  readonly ok: boolean;
+  /** Each thing that failed, in words. */
+  readonly failures: string[];
+  /** What was checked and held. */
+  readonly passed: string[];
+}
+
+/**
+ * Checks a receipt: its key against the campaign's (the trusted key: the store's, or one given),
+ * its signature, and, when the store has the submission, every field against what is on file.
+ */
+export function verifyReceipt(s: SignedReceipt, trustedKey: string | null, onFile: SubmissionRow | null): ReceiptCheck {
+  const failures: string[] = [];
+  const passed: string[] = [];
+  if (trustedKey === null) failures.push('no campaign public key to check against (give --public-key, or run where the store has the campaign)');
+  else if (trustedKey.trim() !== s.publicKey.trim()) failures.push(`wrong key: the receipt was signed with key ${keyId(s.publicKey)}, the campaign's key is ${keyId(trustedKey)}`);
+  else passed.push(`key ${keyId(trustedKey)} is the campaign's`);
+  if (verifyText(s.publicKey, receiptPayload(s.receipt), s.signature)) passed.push('signature valid');
+  else failures.push('signature invalid: the receipt\'s fields are not the ones that were signed (a field was changed, or the signature was)');
+  if (onFile) {
+    const expected = receiptFromSubmission(onFile);
+    for (const [k, label] of [['campaign', 'campaign'], ['side', 'side'], ['turn', 'turn'], ['ordersDigest', 'orders-digest'], ['receivedAt', 'received-at'], ['source', 'source'], ['messageId', 'message-id']] as const) {
+      if (String(expected[k] ?? '') !== String(s.receipt[k] ?? '')) failures.push(`${label} differs from submission ${onFile.id} on file: receipt says '${s.receipt[k] ?? ''}', the store has '${expected[k] ?? ''}'`);
+    }
+    if (!failures.some((f) => f.includes('on file'))) passed.push(`matches submission ${onFile.id} on file`);
+  }
+  return { ok: failures.length === 0, failures, passed };
+}
+
+/** Signs the receipt of a just-stored submission (submitOrders). */
+export function signReceipt(store: Store, sub: SubmissionRow): SignedReceipt {
+  const receipt = receiptFromSubmission(sub);
+  const fp = fairplayOf(store, sub.campaign);
+  return { receipt, publicKey: fp.publicKey, signature: signText(fp.privateKey, receiptPayload(receipt)) };
+}

@@ -1,0 +1,66 @@
+/**
+ * Rollback: the moderator makes a corrected history official. Journal entries and reports after
+ * turn N are removed, the state after turn N is restored, every submission is kept (those for
+ * the undone turns are marked superseded and no longer count), every player is told why, and the
+ * turn-N reports — now the current ones — are issued again. Logged with the reason.
+ */
+import type { Store } from '../store/types.js';
+import { adapterFor, requireCampaign } from '../pipeline/campaign.js';
+import { AdmiraltyError } from '../pipeline/errors.js';
+import { fairplayOf } from './keys.js';
+import { notifyPlayers, type Mailer, type Notified } from './notify.js';
+
+export interface RollbackResult {
+  readonly to: number;
+  readonly from: number;
+  readonly turnsUndone: number[];
+  readonly superseded: number[];
+  readonly notified: Notified[];
+  readonly reissued: { side: string; messageId: string | null }[];
+  readonly nextTurn: number;
+  readonly warnings: string[];
+}
+
+export function rollbackCampaign(store: Store, campaign: string, to: number, reason: string, actor: string, at: string, mailer: Mailer | null): RollbackResult {
+  if (!reason.trim()) throw new AdmiraltyError('ADM5020', 'a rollback needs a reason (--reason "…"): every player is told it');
+  return store.transaction(() => {
+    const row = requireCampaign(store, campaign);
+    const adapter = adapterFor(row.game);
+    const journal = store.listJournal(campaign);
+    const last = journal.at(-1)?.turn ?? 0;
+    if (to < 0 || to >= last) throw new AdmiraltyError('ADM5021', `cannot roll '${campaign}' back to turn ${to}: turns resolved are ${last ? `1–${last}` : 'none'} (the target must be 0–${Math.max(0, last - 1)})`);
+    const stateJson = to === 0 ? row.initialStateJson : journal.find((j) => j.turn === to)?.stateAfterJson;
+    if (!stateJson) throw new AdmiraltyError('ADM5022', `the journal has no entry for turn ${to}`);
+    const state = JSON.parse(stateJson);
+    const undone = journal.filter((j) => j.turn > to).map((j) => j.turn);
+    const superseded: number[] = [];
+    const why = `rollback to turn ${to}: ${reason}`;
+    for (const s of store.listSubmissions(campaign)) {
+      if (s.turn > to) { store.supersedeSubmission(s.id, at, why); superseded.push(s.id); }
+    }
+    store.deleteTurnsAfter(campaign, to);
+    const over = adapter.isOver(state);
+    const status = over ? 'over' : row.status === 'paused' ? 'paused' : 'active';
+    const nextTurn = adapter.turnOf(state);
+    store.updateCampaignState(campaign, nextTurn, status, stateJson);
+    const warnings: string[] = [];
+    if (fairplayOf(store, campaign).revealedAt) warnings.push('the dice seed has been revealed: the dice of the turns to be re-run are public knowledge');
+    store.logModerator({ at, campaign, actor, action: 'rollback', detail: JSON.stringify({ to, from: last, undone, reason, superseded }) });
+    const discriminator = `rollback-${to}-${at}`;
+    const notified = notifyPlayers(store, mailer, {
+      campaign, turn: to, kind: 'rollback', discriminator, at, subject: `[${campaign}] the moderator rolled the campaign back to turn ${to}`,
+      text: (side) => [
+        `The moderator has rolled ${campaign} back to the end of turn ${to}: turn${undone.length === 1 ? '' : 's'} ${undone.join(', ')} ${undone.length === 1 ? 'is' : 'are'} undone.`,
+        '',
+        `Reason: ${reason}`,
+        '',
+        `Your report of turn ${to} is the current one again and is re-issued. Orders sent for the undone turns are kept on file but no longer count:`,
+        `send ${side}'s orders for turn ${nextTurn}.`,
+      ].join('\n'),
+    });
+    mailer?.toModerator({ campaign, turn: to, kind: 'mod-rollback', discriminator, subject: `rolled back to turn ${to}`, text: `Rolled back to turn ${to} by ${actor}. Undone: ${undone.join(', ')}. Reason: ${reason}. Superseded submissions: ${superseded.join(', ') || 'none'}.` });
+    const reissued = store.listPlayers(campaign).map((p) => ({ side: p.side, messageId: mailer ? mailer.report(campaign, p.side, to, discriminator) : null }));
+    if (!over) mailer?.reopenDeadline(campaign, nextTurn);
+    return { to, from: last, turnsUndone: undone, superseded, notified, reissued, nextTurn, warnings };
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * Mail codes (ML4xxx): why a message was refused, quarantined or not answered. Each is sent to
+ * the player of record (never to an unverified sender) and logged. Registered with the shared
+ * code table so `message()` works for them as for ADM and GW codes.
+ */
+import { defineCodes, message } from '../orders/codes.js';
+
+export const mailCodes = defineCodes({
+  ML4001: { severity: 'error', template: 'The message is too large: {size} bytes (at most {limit}).' },
+  ML4002: { severity: 'error', template: 'The message has too many attachments: {count} (at most {limit}).' },
+  ML4003: { severity: 'error', template: 'The orders text is too large: {size} bytes (at most {limit}).' },
+  ML4004: { severity: 'error', template: 'The orders exceed the YAML limits (nesting, aliases or size): {detail}' },
+  ML4010: { severity: 'error', template: 'The message could not be read as mail: {detail}' },
+  ML4011: { severity: 'info', template: 'No orders were found in the message.' },
+  ML4020: { severity: 'error', template: "No campaign named: put '[<campaign>] <side> turn <n> orders' in the subject, or a line 'Admiralty: <campaign> <side> <turn>'." },
+  ML4021: { severity: 'error', template: "Campaign '{campaign}' is not one you play in." },
+  ML4022: { severity: 'error', template: "These orders are for side '{side}', but you play '{own}': orders for another side are refused." },
+  ML4023: { severity: 'error', template: 'These orders are for turn {turn}, which has already been resolved; the current turn is {current}.' },
+  ML4024: { severity: 'error', template: 'These orders are for turn {turn}, but the current turn is {current}.' },
+  ML4025: { severity: 'error', template: "Campaign '{campaign}' is over: no more orders are taken." },
+  ML4030: { severity: 'error', template: "A message claiming to be from you, with orders for '{campaign}' ({side}), did not carry your secret (the reply address Admiralty gave you, or your passphrase); it was ignored and nothing changed." },
+  ML4031: { severity: 'error', template: 'Moderator command refused: the message did not carry the moderator secret.' },
+  ML4040: { severity: 'info', template: 'Unknown sender: quarantined, not answered.' },
+  ML4041: { severity: 'info', template: 'Automatic, bulk, list or junk mail: not answered ({reason}).' },
+  ML4042: { severity: 'info', template: 'A bounce or delivery report: recorded against {recipient}, not answered.' },
+  ML4050: { severity: 'error', template: "Unknown moderator command '{command}'." },
+  ML4051: { severity: 'error', template: 'Moderator command failed: {detail}' },
+  ML4099: { severity: 'error', template: 'Internal error while handling the message ({detail}); the moderator has been told.' },
+});
+
+export type MailCode = keyof typeof mailCodes;
+
+export function mailMessage(code: MailCode, params: Record<string, string | number | undefined> = {}): string {
+  return message(code, params);
+}

@@ -1,0 +1,195 @@
+/**
+ * The daemon's configuration: a YAML file validated by `schemas/config.schema.json`, then checked
+ * for what a schema cannot see (time zones, scenarios, sides, secrets in the environment).
+ * Problems are coded `ML49xx` lines; `admiralty serve --check-config` prints them.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+import type { ValidateFunction } from 'ajv';
+import { gameById } from '../pipeline/registry.js';
+import { parseDuration } from '../daemon/duration.js';
+import { isValidTimeZone } from '../daemon/zoned-time.js';
+
+const require = createRequire(import.meta.url);
+const AjvClass = require('ajv') as typeof import('ajv').default;
+
+const SCHEMA_FILE = fileURLToPath(new URL('../../schemas/config.schema.json', import.meta.url));
+
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+
+export interface ServerConfig {
+  readonly host: string;
+  readonly port: number;
+  readonly secure?: boolean;
+  readonly starttls?: boolean;
+  readonly user: string;
+  /** Resolved from `password` or the `passwordEnv` variable. */
+  readonly password: string;
+  readonly mailbox?: string;
+  readonly folders?: { readonly processed?: string; readonly rejected?: string; readonly quarantine?: string };
+}
+
+export interface DeadlineRules {
+  /** Fixed interval after the previous turn, ms. */
+  readonly everyMs?: number;
+  readonly weekly?: { readonly days: readonly Weekday[]; readonly at: string; readonly zone: string; readonly minGapMs: number };
+  readonly graceMs: number;
+  /** Run early when every side has submitted final orders. */
+  readonly early: boolean;
+  readonly coolOffMs: number;
+  /** Offsets before the deadline at which missing sides are reminded, ms. */
+  readonly remindersMs: readonly number[];
+  readonly abandonAfter: number;
+}
+
+export interface PlayerConfig { readonly name?: string; readonly email: string; readonly timeZone?: string }
+
+export interface CampaignConfig {
+  readonly id: string;
+  readonly scenario: string;
+  readonly seed?: string;
+  readonly moderator?: string;
+  readonly blind: boolean;
+  readonly players: Readonly<Record<string, PlayerConfig>>;
+  readonly deadline: DeadlineRules;
+}
+
+export interface MailLimits { readonly maxMessageBytes: number; readonly maxAttachments: number; readonly maxOrdersBytes: number }
+
+export interface DaemonConfig {
+  /** SQLite file. */
+  readonly store: string;
+  readonly mode: 'local' | 'imap+smtp';
+  readonly referee: string;
+  readonly refereeName: string;
+  /** local mode: the mail folder. */
+  readonly folder: string;
+  readonly pollMs: number;
+  readonly imap?: ServerConfig;
+  readonly smtp?: ServerConfig;
+  readonly limits: MailLimits;
+  readonly campaigns: readonly CampaignConfig[];
+}
+
+export const DEFAULT_LIMITS: MailLimits = { maxMessageBytes: 1024 * 1024, maxAttachments: 5, maxOrdersBytes: 64 * 1024 };
+
+export const DEFAULT_DEADLINE: DeadlineRules = {
+  everyMs: 48 * 3600_000, graceMs: 0, early: true, coolOffMs: 0, remindersMs: [24 * 3600_000], abandonAfter: 3,
+};
+
+export interface ConfigProblem { readonly code: string; readonly message: string }
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly ConfigProblem[]) {
+    super(problems.map((p) => `${p.code}: ${p.message}`).join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+let validator: ValidateFunction | null = null;
+function validate(): ValidateFunction {
+  if (!validator) {
+    const schema = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as Record<string, unknown>;
+    delete schema.$id;
+    validator = new AjvClass({ allErrors: true, strict: false }).compile(schema);
+  }
+  return validator;
+}
+
+/** The embedded default: local mail folder under `<home>/mail`, no campaigns (the demo is added on first run). */
+export function defaultConfig(home: string): DaemonConfig {
+  return {
+    store: join(home, 'admiralty.db'), mode: 'local', referee: 'referee@admiralty.test', refereeName: 'Admiralty referee',
+    folder: join(home, 'mail'), pollMs: 500, limits: DEFAULT_LIMITS, campaigns: [],
+  };
+}
+
+export function loadConfig(file: string, home: string, env: NodeJS.ProcessEnv): DaemonConfig {
+  let text: string;
+  try { text = readFileSync(file, 'utf8'); } catch (e) {
+    throw new ConfigError([{ code: 'ML4900', message: `cannot read ${file}: ${(e as Error).message}` }]);
+  }
+  let data: unknown;
+  try { data = parseYaml(text, { maxAliasCount: 50 }); } catch (e) {
+    throw new ConfigError([{ code: 'ML4901', message: `${file}: YAML syntax error: ${(e as Error).message.split('\n')[0]}` }]);
+  }
+  return configFromData(data, dirname(resolve(file)), home, env, file);
+}
+
+type Raw = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export function configFromData(data: unknown, baseDir: string, home: string, env: NodeJS.ProcessEnv, file = 'config'): DaemonConfig {
+  const v = validate();
+  if (!v(data)) {
+    throw new ConfigError((v.errors ?? []).map((e) => ({
+      code: 'ML4902', message: `${file}: ${e.instancePath || '/'} ${e.message ?? 'is invalid'}${e.params && 'additionalProperty' in e.params ? ` ('${String(e.params.additionalProperty)}')` : ''}`,
+    })));
+  }
+  const raw = data as Raw;
+  const problems: ConfigProblem[] = [];
+  const path = (p: string): string => (isAbsolute(p) ? p : resolve(baseDir, p));
+  const server = (s: Raw | undefined, what: string): ServerConfig | undefined => {
+    if (!s) return undefined;
+    let password = s.password as string | undefined;
+    if (password === undefined) {
+      password = env[s.passwordEnv as string];
+      if (password === undefined) problems.push({ code: 'ML4906', message: `${file}: mail.${what}.passwordEnv names ${String(s.passwordEnv)}, which is not set` });
+    }
+    return { host: s.host, port: s.port, secure: s.secure, starttls: s.starttls, user: s.user, password: password ?? '', mailbox: s.mailbox, folders: s.folders };
+  };
+  const ids = new Set<string>();
+  const campaigns: CampaignConfig[] = ((raw.campaigns ?? []) as Raw[]).map((c, i) => {
+    const where = `${file}: campaigns[${i}] (${String(c.id)})`;
+    if (ids.has(c.id)) problems.push({ code: 'ML4907', message: `${where}: campaign id used twice` });
+    ids.add(c.id);
+    const [game, scenario] = String(c.scenario).split('/');
+    const adapter = gameById(game ?? '');
+    if (!adapter || !adapter.scenarios().some((s) => s.id === scenario)) problems.push({ code: 'ML4904', message: `${where}: unknown scenario '${String(c.scenario)}' (see 'admiralty scenarios')` });
+    else {
+      const sides = Object.keys(c.players as Raw);
+      for (const s of sides) if (!adapter.sides.includes(s)) problems.push({ code: 'ML4905', message: `${where}: unknown side '${s}' (sides: ${adapter.sides.join(', ')})` });
+      for (const s of adapter.sides) if (!sides.includes(s)) problems.push({ code: 'ML4905', message: `${where}: no player for side '${s}'` });
+    }
+    const emails = new Set<string>();
+    for (const [side, p] of Object.entries(c.players as Raw)) {
+      const email = String(p.email).toLowerCase();
+      if (emails.has(email)) problems.push({ code: 'ML4907', message: `${where}: ${email} plays two sides` });
+      emails.add(email);
+      if (p.timeZone !== undefined && !isValidTimeZone(p.timeZone)) problems.push({ code: 'ML4903', message: `${where}: players.${side}.timeZone '${String(p.timeZone)}' is not an IANA time zone` });
+    }
+    const d = c.deadline as Raw;
+    if (d.weekly && !isValidTimeZone(d.weekly.zone)) problems.push({ code: 'ML4903', message: `${where}: deadline.weekly.zone '${String(d.weekly.zone)}' is not an IANA time zone` });
+    const players: Record<string, PlayerConfig> = {};
+    for (const [side, p] of Object.entries(c.players as Raw)) players[side] = { name: p.name, email: String(p.email).toLowerCase(), timeZone: p.timeZone };
+    return {
+      id: c.id, scenario: c.scenario, seed: c.seed, moderator: c.moderator?.toLowerCase(), blind: c.blind ?? true, players,
+      deadline: {
+        everyMs: d.every !== undefined ? parseDuration(d.every) : undefined,
+        weekly: d.weekly ? { days: d.weekly.days, at: d.weekly.at, zone: d.weekly.zone, minGapMs: d.weekly.minGap ? parseDuration(d.weekly.minGap) : 3600_000 } : undefined,
+        graceMs: d.grace ? parseDuration(d.grace) : 0,
+        early: d.early ?? true,
+        coolOffMs: d.coolOff ? parseDuration(d.coolOff) : 0,
+        remindersMs: ((d.reminders ?? []) as string[]).map(parseDuration).sort((a, b) => b - a),
+        abandonAfter: d.abandonAfter ?? 3,
+      },
+    };
+  });
+  const mail = raw.mail as Raw;
+  const cfg: DaemonConfig = {
+    store: raw.store ? path(raw.store) : join(home, 'admiralty.db'),
+    mode: mail.mode,
+    referee: String(mail.referee).toLowerCase(),
+    refereeName: mail.refereeName ?? 'Admiralty referee',
+    folder: mail.folder ? path(mail.folder) : join(home, 'mail'),
+    pollMs: mail.pollMs ?? 500,
+    imap: server(mail.imap, 'imap'),
+    smtp: server(mail.smtp, 'smtp'),
+    limits: { ...DEFAULT_LIMITS, ...(raw.limits ?? {}) },
+    campaigns,
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return cfg;
+}

@@ -1,0 +1,95 @@
+/**
+ * What a player writes around the orders, and how it is read.
+ *
+ * Which campaign, side and turn — in the subject, or in a line of the body (the line wins):
+ *
+ *     Subject: [med-1914] central turn 3 orders          (Re:/Fwd: and other words are fine)
+ *     Admiralty: med-1914 central 3                      (a line of its own; '# ' before it is fine)
+ *
+ * The side and turn may be left out: the side is then the sender's, the turn the current one.
+ *
+ * Envelope lines taken out of the orders (each at the start of a line):
+ *
+ *     passphrase: kqzpa-7xmrt-…     the player's secret, when not replying to Admiralty's mail
+ *     final: false                  hold an early run: more orders may follow
+ *
+ * Ignored: lines quoted with '>', everything from an "On … wrote:" or "-----Original
+ * Message-----" line on, and everything from a signature separator ('-- ') on.
+ */
+
+export interface Envelope {
+  readonly campaign?: string;
+  readonly side?: string;
+  readonly turn?: number;
+  readonly moderator: boolean;
+}
+
+export interface ExtractedOrders {
+  /** The orders text: removed lines are left blank so line numbers match what the player sent. */
+  readonly text: string;
+  readonly passphrase?: string;
+  /** false when the player wrote `final: false`. */
+  readonly final: boolean;
+  /** The body had nothing that looks like YAML orders. */
+  readonly empty: boolean;
+  /** Where the orders came from: 'body' or an attachment's file name. */
+  readonly origin: string;
+}
+
+const SUBJECT = /\[([a-z0-9][a-z0-9-]{0,62})\]\s*(?:(?!turn\b)([a-z][a-z0-9_-]{0,30}))?\s*(?:turn\s+([0-9]{1,5}))?/i;
+const LINE = /^[ \t]*(?:#[ \t]*)?Admiralty:[ \t]*([a-z0-9][a-z0-9-]{0,62})(?:[ \t]+([a-z][a-z0-9_-]{0,30}))?(?:[ \t]+(?:turn[ \t]+)?([0-9]{1,5}))?[ \t]*$/im;
+
+export function readEnvelope(subject: string, body: string): Envelope {
+  const fromLine = LINE.exec(body);
+  const m = fromLine ?? SUBJECT.exec(subject);
+  if (!m) return { moderator: false };
+  const word = m[2]?.toLowerCase();
+  const moderator = word === 'moderator';
+  const side = word && !moderator && word !== 'turn' && word !== 'orders' ? word : undefined;
+  return { campaign: m[1]!.toLowerCase(), side, turn: m[3] !== undefined ? Number(m[3]) : undefined, moderator };
+}
+
+/** Cuts quoted replies and signatures off a mail body (keeps line numbering of what is left). */
+export function stripQuotesAndSignature(body: string): string {
+  const lines = body.replace(/\r\n?/g, '\n').split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line === '-- ' || line === '--' || /^-{2,}\s*Original Message\s*-{2,}\s*$/i.test(line.trim()) || /^_{10,}$/.test(line.trim())) break;
+    if (/^On\b.{0,300}\bwrote:\s*$/.test(line.trim())) break;
+    // "On …, X <x@y>\nwrote:" wrapped over two lines, followed by quoted text.
+    if (/^On\b/.test(line.trim()) && /^.{0,200}wrote:\s*$/.test((lines[i + 1] ?? '').trim()) && /^>/.test(lines[i + 2] ?? '>')) break;
+    out.push(/^>/.test(line) ? '' : line);
+  }
+  return out.join('\n');
+}
+
+export function extractOrders(body: string, attachments: readonly { filename: string; text: string }[]): ExtractedOrders {
+  const fromAttachment = attachments[0];
+  const cleanedBody = stripQuotesAndSignature(body);
+  let text = fromAttachment ? fromAttachment.text.replace(/\r\n?/g, '\n') : cleanedBody;
+  let passphrase: string | undefined;
+  let final = true;
+  // The envelope may sit in the body even when the orders are attached.
+  const scan = fromAttachment ? `${cleanedBody}\n${text}` : text;
+  for (const m of scan.matchAll(/^passphrase:[ \t]*([A-Za-z0-9-]{1,100})[ \t]*$/gim)) passphrase = m[1]!.toLowerCase();
+  if (/^final:[ \t]*(false|no|off)[ \t]*(#.*)?$/im.test(scan)) final = false;
+  text = text.split('\n').map((l) => (
+    /^passphrase:/i.test(l) || /^final:[ \t]*(true|false|yes|no|on|off)[ \t]*(#.*)?$/i.test(l) || LINE.test(l) ? '' : l
+  )).join('\n').replace(/\s*$/, '\n');
+  const empty = !/^[ \t\u00a0]*[-A-Za-z0-9_'"\u2018\u2019\u201c\u201d]+[ \t\u00a0]*:/m.test(text);
+  return { text, passphrase, final, empty, origin: fromAttachment ? fromAttachment.filename : 'body' };
+}
+
+/** The plus-address tokens in a list of recipients for the given referee address. */
+export function plusTokens(recipients: readonly string[], referee: string): string[] {
+  const [local, domain] = referee.toLowerCase().split('@');
+  const out: string[] = [];
+  for (const r of recipients) {
+    const [l, d] = r.toLowerCase().split('@');
+    if (d !== domain || !l) continue;
+    const plus = l.indexOf('+');
+    if (plus > 0 && l.slice(0, plus) === local) out.push(l.slice(plus + 1));
+  }
+  return out;
+}

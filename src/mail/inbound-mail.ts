@@ -1,0 +1,135 @@
+/**
+ * One incoming message read into the facts the daemon acts on. mailparser does the MIME work;
+ * this file decides what the message is (auto-reply, list, bounce …), who sent it, where it was
+ * addressed (plus-address tokens), and which text holds the orders. Nothing here touches the
+ * store: it is pure but for mailparser's asynchronous API.
+ */
+import { createHash } from 'node:crypto';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { htmlToText } from './html-text.js';
+
+export interface YamlAttachment { readonly filename: string; readonly text: string }
+
+export interface MailFacts {
+  readonly messageId: string | null;
+  /** The From address, lower-cased; null when there is none or more than one. */
+  readonly from: string | null;
+  /** Every recipient address (To, Cc, Delivered-To, X-Original-To), lower-cased. */
+  readonly recipients: readonly string[];
+  readonly subject: string;
+  readonly inReplyTo: string | null;
+  readonly references: readonly string[];
+  /** Why the message must not be answered (auto-submitted, bulk, list …), or null. */
+  readonly autoReason: string | null;
+  readonly isBounce: boolean;
+  /** Addresses a bounce reports as failed. */
+  readonly bounceRecipients: readonly string[];
+  /** Body text: the plain part, or text recovered from the HTML part. */
+  readonly text: string;
+  readonly yamlAttachments: readonly YamlAttachment[];
+  readonly attachmentCount: number;
+}
+
+/** sha256 over the Message-ID and the body: a message re-delivered (new Received lines) keeps its key. */
+export function dedupeKey(raw: Buffer, messageId: string | null): string {
+  let split = raw.indexOf('\r\n\r\n');
+  let skip = 4;
+  const lf = raw.indexOf('\n\n');
+  if (split < 0 || (lf >= 0 && lf < split)) { split = lf; skip = 2; }
+  const body = split < 0 ? Buffer.alloc(0) : raw.subarray(split + skip);
+  return createHash('sha256').update(messageId ?? '').update('\u0000').update(split < 0 ? raw : body).digest('hex');
+}
+
+/** A Message-ID only if it looks like one (no CR/LF, no spaces, in angle brackets). */
+export function cleanMessageId(v: unknown): string | null {
+  if (typeof v !== 'string') return null;
+  const s = v.trim();
+  return /^<[^<>\s]{1,250}>$/.test(s) ? s : null;
+}
+
+function addresses(v: AddressObject | AddressObject[] | undefined): string[] {
+  if (!v) return [];
+  const list = Array.isArray(v) ? v : [v];
+  const out: string[] = [];
+  const walk = (items: AddressObject['value']): void => {
+    for (const a of items) {
+      if (a.address) out.push(a.address.toLowerCase());
+      if (a.group) walk(a.group);
+    }
+  };
+  for (const o of list) walk(o.value ?? []);
+  return out;
+}
+
+function headerText(h: ParsedMail['headers'], name: string): string {
+  const v = h.get(name);
+  if (v === undefined || v === null) return '';
+  if (typeof v === 'string') return v;
+  if (Array.isArray(v)) return v.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(' ');
+  if (typeof v === 'object' && 'value' in (v as object)) {
+    const val = (v as { value: unknown }).value;
+    return typeof val === 'string' ? val : JSON.stringify(val);
+  }
+  return String(v);
+}
+
+const YAML_TYPES = /^(application|text)\/(x-)?yaml$/i;
+
+export async function readMail(raw: Buffer, referee: string): Promise<MailFacts> {
+  const parsed = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, maxHtmlLengthToParse: 2_000_000 });
+  const h = parsed.headers;
+  const fromList = addresses(parsed.from);
+  const recipients = [
+    ...addresses(parsed.to), ...addresses(parsed.cc),
+    ...['delivered-to', 'x-original-to', 'envelope-to'].flatMap((k) => headerText(h, k).match(/[^\s<>,;"]+@[^\s<>,;"]+/g) ?? []).map((a) => a.toLowerCase()),
+  ];
+  const refs = parsed.references === undefined ? [] : Array.isArray(parsed.references) ? parsed.references : [parsed.references];
+
+  const autoSubmitted = headerText(h, 'auto-submitted').trim().toLowerCase();
+  const precedence = headerText(h, 'precedence').trim().toLowerCase();
+  const loop = headerText(h, 'x-loop').toLowerCase();
+  let autoReason: string | null = null;
+  if (autoSubmitted && autoSubmitted !== 'no') autoReason = `Auto-Submitted: ${autoSubmitted.slice(0, 40)}`;
+  else if (/^(bulk|junk|list|auto_reply)\b/.test(precedence)) autoReason = `Precedence: ${precedence.slice(0, 20)}`;
+  else if (h.has('list') || h.has('list-id') || h.has('list-unsubscribe') || h.has('list-post')) autoReason = 'mailing list';
+  else if (h.has('x-autoreply') || h.has('x-autorespond') || /^(oof|autoreply)/i.test(headerText(h, 'x-auto-response-suppress'))) autoReason = 'auto-reply';
+  else if (/^yes/i.test(headerText(h, 'x-spam-flag').trim())) autoReason = 'marked as spam';
+  else if (loop.includes(referee.toLowerCase())) autoReason = 'mail loop (X-Loop)';
+
+  const contentType = headerText(h, 'content-type').toLowerCase();
+  const ctParams = (h.get('content-type') as { params?: Record<string, string> } | undefined)?.params ?? {};
+  const returnPath = headerText(h, 'return-path').trim();
+  const fromLocal = (fromList[0] ?? '').split('@')[0] ?? '';
+  const dsn = parsed.attachments.filter((a) => /^message\/(delivery-status|global-delivery-status)$/i.test(a.contentType));
+  const isBounce = (contentType.includes('multipart/report') && /delivery-status/i.test(ctParams['report-type'] ?? 'delivery-status'))
+    || dsn.length > 0 || /^(mailer-daemon|postmaster)$/i.test(fromLocal) || returnPath === '<>' || /"?<>"?/.test(returnPath) && returnPath.length <= 4;
+  const bounceRecipients: string[] = [];
+  if (isBounce) {
+    // The delivery-status part, wherever mailparser put it: scan the raw message.
+    for (const src of [raw.subarray(0, 256 * 1024).toString('latin1'), ...dsn.map((a) => a.content.toString('utf8'))]) {
+      for (const m of src.matchAll(/^(?:Final|Original)-Recipient:\s*[a-z0-9-]+;\s*<?([^\s<>]+@[^\s<>]+)>?/gim)) bounceRecipients.push(m[1]!.toLowerCase());
+    }
+    for (const a of headerText(h, 'x-failed-recipients').match(/[^\s<>,;"]+@[^\s<>,;"]+/g) ?? []) bounceRecipients.push(a.toLowerCase());
+  }
+
+  let text = typeof parsed.text === 'string' ? parsed.text : '';
+  if (!text.trim() && typeof parsed.html === 'string') text = htmlToText(parsed.html);
+  const yamlAttachments = parsed.attachments
+    .filter((a) => /\.ya?ml$/i.test(a.filename ?? '') || YAML_TYPES.test(a.contentType))
+    .map((a) => ({ filename: (a.filename ?? 'orders.yaml').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 80), text: a.content.toString('utf8') }));
+
+  return {
+    messageId: cleanMessageId(parsed.messageId),
+    from: fromList.length === 1 ? fromList[0]! : null,
+    recipients: [...new Set(recipients)],
+    subject: (parsed.subject ?? '').replace(/[\r\n]+/g, ' ').slice(0, 500),
+    inReplyTo: cleanMessageId(parsed.inReplyTo),
+    references: refs.map(cleanMessageId).filter((x): x is string => x !== null).slice(-20),
+    autoReason,
+    isBounce,
+    bounceRecipients: [...new Set(bounceRecipients)],
+    text,
+    yamlAttachments,
+    attachmentCount: parsed.attachments.length,
+  };
+}

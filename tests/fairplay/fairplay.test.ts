@@ -1,0 +1,344 @@
+/**
+ * Fair play (issue 5): committed dice, signed order receipts, dispute bundles, amended replays
+ * and rollback, and the intelligence ledger — through the command line, on goeben-1914 with a
+ * fixed seed (helpers.ts: the first contact and battle come on turn 4).
+ */
+import { generateKeyPairSync } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from '../../src/store/sqlite-store.js';
+import { eventsFor, type GameEvent } from '../../src/kernel/events.js';
+import { encodePublicKey, seedCommitment, signText } from '../../src/fairplay/keys.js';
+import { parseReceipt, receiptPayload } from '../../src/fairplay/receipt.js';
+import { ledgerFor } from '../../src/fairplay/ledger.js';
+import type { Bundle } from '../../src/fairplay/bundle.js';
+import { alliedOrders, CAMPAIGN, campaignState, cli, dbBytes, playCampaign, SEED, tmp, type Run } from './helpers.js';
+
+let home: string;
+let run: (...args: string[]) => Promise<Run>;
+let receipts: Record<string, string>;
+
+/** A fresh copy of the played campaign (tests that change the store work on their own copy). */
+async function copyOf(): Promise<{ home: string; run: (...args: string[]) => Promise<Run> }> {
+  const h = tmp();
+  const src = openStore(join(home, 'admiralty.db'));
+  src.close();
+  writeFileSync(join(h, 'admiralty.db'), dbBytes(home));
+  return { home: h, run: cli(h) };
+}
+
+beforeAll(async () => {
+  ({ home, run, receipts } = await playCampaign(4));
+}, 120_000);
+
+describe('1. dice anyone can check', () => {
+  it('the seed commitment is printed in every report, and the seed only once revealed', async () => {
+    const commitment = seedCommitment(SEED);
+    for (const side of ['allied', 'central', 'umpire']) {
+      for (const turn of ['0', '4']) {
+        expect((await run('report', CAMPAIGN, '--side', side, '--turn', turn)).out).toContain(`Dice: seed commitment sha256:${commitment}.`);
+        expect((await run('report', CAMPAIGN, '--side', side, '--turn', turn, '--format', 'html')).out).toContain(commitment);
+      }
+    }
+    expect((await run('report', CAMPAIGN, '--side', 'allied')).out).not.toContain(SEED);
+  });
+
+  it('verify-dice refuses an unrevealed seed, passes for the moderator, and for anyone after the reveal (players told)', async () => {
+    const c = await copyOf();
+    const refused = await c.run('verify-dice', CAMPAIGN);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toMatch(/not been revealed/);
+    const mod = await c.run('verify-dice', CAMPAIGN, '--moderator');
+    expect(mod.code, mod.out).toBe(0);
+    expect(mod.out).toMatch(/all \d+ rolls \(\d+ dice\) in 4 turns match the seed/);
+    const revealed = await c.run('reveal', CAMPAIGN);
+    expect(revealed.code, revealed.err).toBe(0);
+    expect(revealed.out).toContain(`seed: ${SEED}`);
+    const ok = await c.run('verify-dice', CAMPAIGN);
+    expect(ok.code).toBe(0);
+    const store = openStore(join(c.home, 'admiralty.db'));
+    try {
+      expect(store.listNotices(CAMPAIGN).filter((n) => n.kind === 'reveal').map((n) => n.side).sort()).toEqual(['allied', 'central']);
+      const mail = store.listOutbox({ campaign: CAMPAIGN, kind: 'reveal' });
+      expect(mail.map((m) => m.recipient).sort()).toEqual(['ann@example.org', 'karl@example.org']);
+      expect(mail[0].specJson).toContain(SEED);
+      expect(store.listModeratorLog(CAMPAIGN).some((l) => l.action === 'reveal')).toBe(true);
+    } finally { store.close(); }
+  });
+
+  it('a tampered die in the journal is named: turn, step, stream, expected and recorded', async () => {
+    const c = await copyOf();
+    const db = new Database(join(c.home, 'admiralty.db'));
+    const row = db.prepare('SELECT events_json FROM journal WHERE campaign = ? AND turn = 3').get(CAMPAIGN) as { events_json: string };
+    const events = JSON.parse(row.events_json) as GameEvent<{ stream: string; dice: number[]; sides: number }>[];
+    const rolls = events.filter((e) => e.type === 'roll');
+    const victim = rolls[Math.floor(rolls.length / 2)];
+    const was = victim.data.dice[0];
+    victim.data.dice[0] = (was % victim.data.sides) + 1;
+    db.prepare('UPDATE journal SET events_json = ? WHERE campaign = ? AND turn = 3').run(JSON.stringify(events), CAMPAIGN);
+    db.close();
+    const r = await c.run('verify-dice', CAMPAIGN, '--moderator');
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(`FAIL turn 3, step ${victim.step}, stream ${victim.data.stream}, roll event #${victim.seq}`);
+    expect(r.out).toContain(`recorded ${victim.data.dice[0]}, the seed gives ${was}`);
+    // The replay sees it too.
+    expect((await c.run('replay', CAMPAIGN)).code).toBe(1);
+  });
+});
+
+describe('2. receipts', () => {
+  const block = (out: string) => out.slice(out.indexOf('-----BEGIN'));
+
+  it('orders submit prints a signed receipt that verifies, from a file or a mail', async () => {
+    const file = join(home, 'receipt.txt');
+    writeFileSync(file, block(receipts['allied-2']));
+    const r = await run('receipt', 'verify', file);
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toContain('signature valid');
+    expect(r.out).toMatch(/matches submission \d+ on file/);
+    const eml = join(home, 'ack.eml');
+    writeFileSync(eml, ['From: referee@admiralty.test', 'To: ann@example.org', 'Subject: [fair] allied turn 2 orders: accepted', 'Message-ID: <x@y>', 'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=utf-8', '', 'Your orders are on file.', '', ...block(receipts['allied-2']).split('\n').map((l) => `> ${l}`)].join('\r\n'));
+    expect((await run('receipt', 'verify', eml)).code).toBe(0);
+    // Elsewhere (no store with the campaign), with the key given.
+    const key = /^key: (.+)$/m.exec(receipts['allied-2'])![1];
+    const elsewhere = await cli(tmp())('receipt', 'verify', file, '--public-key', key);
+    expect(elsewhere.code, elsewhere.out).toBe(0);
+    expect(await cli(tmp())('receipt', 'show', CAMPAIGN, '--side', 'allied').then((x) => x.code)).toBe(2);
+    const shown = await run('receipt', 'show', CAMPAIGN, '--side', 'allied', '--turn', '2');
+    expect(shown.out).toBe(block(receipts['allied-2']));
+  });
+
+  it('a changed digest is detected and named', async () => {
+    const text = block(receipts['allied-2']);
+    const digest = /orders-digest: sha256:([0-9a-f]+)/.exec(text)![1];
+    const forged = text.replace(digest, `${digest[0] === 'a' ? 'b' : 'a'}${digest.slice(1)}`);
+    const file = join(home, 'forged.txt');
+    writeFileSync(file, forged);
+    const r = await run('receipt', 'verify', file);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/FAIL signature invalid/);
+    expect(r.out).toMatch(/FAIL orders-digest differs from submission \d+ on file/);
+  });
+
+  it('a receipt signed with another key is detected and named', async () => {
+    const parsed = parseReceipt(block(receipts['allied-2'])).signed!;
+    const other = generateKeyPairSync('ed25519');
+    const pem = other.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    const key = encodePublicKey(other.publicKey);
+    const forged = block(receipts['allied-2']).replace(/^key: .*$/m, `key: ${key}`).replace(/^signature: .*$/m, `signature: ${signText(pem, receiptPayload(parsed.receipt))}`);
+    const file = join(home, 'other-key.txt');
+    writeFileSync(file, forged);
+    const r = await run('receipt', 'verify', file);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/FAIL wrong key: the receipt was signed with key [0-9a-f]{16}, the campaign's key is [0-9a-f]{16}/);
+  });
+});
+
+describe('3. dispute bundles', () => {
+  let bundleFile: string;
+  let revealedFile: string;
+  beforeAll(async () => {
+    bundleFile = join(home, 'turn4.json');
+    expect((await run('bundle', CAMPAIGN, '--turn', '4', bundleFile)).code).toBe(0);
+    const c = await copyOf();
+    await c.run('reveal', CAMPAIGN, '--no-mail');
+    revealedFile = join(c.home, 'turn4-revealed.json');
+    expect((await c.run('bundle', CAMPAIGN, '--turn', '4', revealedFile)).code).toBe(0);
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const load = (f: string): any => JSON.parse(readFileSync(f, 'utf8')) as Bundle;
+  const save = (b: unknown, name: string) => { const f = join(home, name); writeFileSync(f, JSON.stringify(b)); return f; };
+  const key = () => load(bundleFile).publicKey;
+
+  it('holds what a re-run needs: versions, data files, state, raw orders, receipts, events, reports; the seed only once revealed', () => {
+    const b = load(bundleFile);
+    expect(b.format).toBe('admiralty-bundle/1');
+    expect(b.seed).toBeNull();
+    expect(b.seedCommitment).toBe(seedCommitment(SEED));
+    expect(Object.keys(b.data.files)).toContain('map.json');
+    expect(b.submissions.some((s: { raw: string }) => s.raw.includes('battlecruiser-squadron'))).toBe(true);
+    expect(b.orders.allied.receipt).toContain('-----BEGIN ADMIRALTY RECEIPT-----');
+    expect(Object.keys(b.reports).sort()).toEqual(['allied', 'central', 'umpire']);
+    expect(Object.keys(b.reports.allied).sort()).toEqual(['html', 'json', 'orders-form', 'text']);
+    expect(load(revealedFile).seed).toBe(SEED);
+  });
+
+  it('verifies: stops at "seed not revealed" without the seed; passes for the moderator and, once revealed, on another checkout', async () => {
+    const noSeed = await cli(tmp())('bundle', 'verify', bundleFile, '--public-key', key());
+    expect(noSeed.code).toBe(1);
+    expect(noSeed.out).toContain('FAIL seed: seed not revealed');
+    const mod = await run('bundle', 'verify', bundleFile, '--moderator');
+    expect(mod.code, mod.out).toBe(0);
+    const anyone = await cli(tmp())('bundle', 'verify', revealedFile, '--public-key', key());
+    expect(anyone.code, anyone.out).toBe(0);
+    expect(anyone.out).toContain('ok   report allied text');
+    expect((await cli(tmp())('verify-dice', revealedFile)).code).toBe(0);
+  });
+
+  it('a changed order is named (which side)', async () => {
+    const b = load(revealedFile);
+    const fleet = b.orders.allied.parsed.fleets['battlecruiser-squadron'];
+    fleet.plot = { '4': 'stay' };
+    const r = await cli(tmp())('bundle', 'verify', save(b, 'order.json'), '--public-key', key());
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/FAIL order allied: allied's orders used \(submission \d+\) hash to/);
+    expect(r.out).toMatch(/FAIL signature/);
+  });
+
+  it('a changed die is named (which roll)', async () => {
+    const b = load(revealedFile);
+    const roll = b.events.find((e: GameEvent) => e.type === 'roll' && (e.data as { dice: number[] }).dice.length === 1)!;
+    const d = roll.data as { dice: number[]; sides: number; stream: string };
+    d.dice[0] = (d.dice[0] % d.sides) + 1;
+    const r = await cli(tmp())('bundle', 'verify', save(b, 'die.json'), '--public-key', key());
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(`FAIL die: turn 4, step ${roll.step}, stream ${d.stream}, roll event #${roll.seq}`);
+  });
+
+  it('a changed report byte is named (which side, which format, where)', async () => {
+    const b = load(revealedFile);
+    const text: string = b.reports.central.text;
+    const at = text.indexOf('CONTACTS');
+    b.reports.central.text = `${text.slice(0, at)}CONTACTZ${text.slice(at + 8)}`;
+    const r = await cli(tmp())('bundle', 'verify', save(b, 'report.json'), '--public-key', key());
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/FAIL report central text: the text report sent to central differs from the re-rendered one: first difference at character \d+, line \d+: in the bundle "CONTACTZ"/);
+    expect(r.out).toContain('ok   report allied text');
+    expect(r.out).toContain('ok   state after');
+  });
+
+  it('a changed data file in this checkout is named', async () => {
+    const b = load(revealedFile);
+    b.data.files['tables/weather.yaml'] += '\n# edited\n';
+    const r = await cli(tmp())('bundle', 'verify', save(b, 'data.json'), '--public-key', key());
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/FAIL data: .*tables\/weather\.yaml/);
+  });
+});
+
+describe('4. amended replays and rollback', () => {
+  it('an amended turn changes the fleet and its side\'s report, not the other side\'s, and touches nothing', async () => {
+    const before = dbBytes(home);
+    const file = join(home, 'amend-2.yaml');
+    const s = JSON.parse(openStoreRead(home, (st) => st.getJournal(CAMPAIGN, 1)!.stateAfterJson));
+    writeFileSync(file, alliedOrders(s, true));
+    const r = await run('replay', CAMPAIGN, '--turn', '2', '--amend', `allied=${file}`);
+    expect(r.code, r.out + r.err).toBe(0);
+    expect(r.out).toContain('Nothing is stored');
+    expect(r.out).toMatch(/fleets\.battlecruiser-squadron\.zone: "W27" → "X27"/);
+    const allied = r.out.slice(r.out.indexOf('WHAT ALLIED'), r.out.indexOf('WHAT CENTRAL'));
+    expect(allied).toMatch(/^ {4}-.*W27/m);
+    expect(allied).toMatch(/^ {4}\+.*X27/m);
+    const central = r.out.slice(r.out.indexOf('WHAT CENTRAL'), r.out.indexOf('WHAT UMPIRE'));
+    expect(central).toContain('turn 2: no change');
+    expect(dbBytes(home).equals(before)).toBe(true);
+  });
+
+  it('amending turn 4 and running through it removes the contact from both sides\' reports', async () => {
+    const before = dbBytes(home);
+    const file = join(home, 'amend-4.yaml');
+    const s = JSON.parse(openStoreRead(home, (st) => st.getJournal(CAMPAIGN, 3)!.stateAfterJson));
+    writeFileSync(file, alliedOrders(s, true));
+    const r = await run('replay', CAMPAIGN, '--turn', '3', '--amend', `allied=${file}`, '--through', '4');
+    // Turn-3 orders must be for turn 3: an amendment for the wrong turn is rejected, nothing re-run.
+    expect(r.code).toBe(1);
+    const ok = await run('replay', CAMPAIGN, '--turn', '4', '--amend', `allied=${file}`);
+    expect(ok.code, ok.out).toBe(0);
+    const central = ok.out.slice(ok.out.indexOf('WHAT CENTRAL'), ok.out.indexOf('WHAT UMPIRE'));
+    expect(central).toMatch(/^ {4}-\s+Contact C4-1/m);
+    expect(dbBytes(home).equals(before)).toBe(true);
+  });
+
+  it('rollback removes the later turns, supersedes their orders, tells every player why and re-issues the reports', async () => {
+    const c = await copyOf();
+    const turn2 = openStoreRead(c.home, (st) => st.getReport(CAMPAIGN, 2, 'allied', 'text')!.body);
+    const r = await c.run('rollback', CAMPAIGN, '--to', '2', '--reason', 'Ann\'s turn 3 mail arrived before the deadline');
+    expect(r.code, r.out + r.err).toBe(0);
+    expect(r.out).toContain('undone turns 3, 4; next turn 3');
+    const store = openStore(join(c.home, 'admiralty.db'));
+    try {
+      expect(store.listJournal(CAMPAIGN).map((j) => j.turn)).toEqual([1, 2]);
+      expect(store.listReports(CAMPAIGN).every((x) => x.turn <= 2)).toBe(true);
+      expect(store.getCampaign(CAMPAIGN)!.turn).toBe(3);
+      const subs = store.listSubmissions(CAMPAIGN);
+      const superseded = store.listSuperseded(CAMPAIGN).map((x) => x.submission);
+      expect(superseded).toEqual(subs.filter((x) => x.turn > 2).map((x) => x.id));
+      expect(subs.length).toBe(5);
+      expect(store.latestValidSubmission(CAMPAIGN, 'allied', 3)).toBeNull();
+      const told = store.listOutbox({ campaign: CAMPAIGN, kind: 'rollback' });
+      expect(told.map((m) => m.recipient).sort()).toEqual(['ann@example.org', 'karl@example.org']);
+      expect(told[0].specJson).toContain('arrived before the deadline');
+      const reissued = store.listOutbox({ campaign: CAMPAIGN, kind: 'report' });
+      expect(reissued.map((m) => m.recipient).sort()).toEqual(['ann@example.org', 'karl@example.org']);
+      expect(reissued.every((m) => m.turn === 2)).toBe(true);
+      expect(store.listNotices(CAMPAIGN).filter((n) => n.kind === 'rollback')).toHaveLength(2);
+      const log = store.listModeratorLog(CAMPAIGN).find((l) => l.action === 'rollback')!;
+      expect(JSON.parse(log.detail)).toMatchObject({ to: 2, from: 4, reason: 'Ann\'s turn 3 mail arrived before the deadline' });
+    } finally { store.close(); }
+    expect((await c.run('report', CAMPAIGN, '--side', 'allied')).out).toBe(turn2);
+    // The corrected history goes on: new orders for turn 3, and the replay matches.
+    const file = join(c.home, 'again-3.yaml');
+    writeFileSync(file, alliedOrders(campaignState(c.home), true));
+    expect((await c.run('orders', 'submit', CAMPAIGN, '--side', 'allied', file)).code).toBe(0);
+    expect((await c.run('turn', CAMPAIGN)).code).toBe(0);
+    expect((await c.run('replay', CAMPAIGN)).code).toBe(0);
+  });
+});
+
+function openStoreRead<T>(h: string, fn: (s: ReturnType<typeof openStore>) => T): T {
+  const s = openStore(join(h, 'admiralty.db'));
+  try { return fn(s); } finally { s.close(); }
+}
+
+describe('5. the intelligence ledger', () => {
+  it('agrees with the reports that were sent, and holds nothing the side\'s events do not', () => {
+    openStoreRead(home, (store) => {
+      const events = store.listJournal(CAMPAIGN).flatMap((j) => JSON.parse(j.eventsJson) as GameEvent[]);
+      for (const side of ['allied', 'central']) {
+        const { ledger } = ledgerFor(store, CAMPAIGN, side);
+        const mine = eventsFor(events, side);
+        for (const entry of ledger) {
+          const e = mine.find((x) => x.turn === entry.turn && x.seq === entry.event);
+          expect(e, `${side} ${entry.turn}:${entry.event}`).toBeDefined();
+          const told = JSON.stringify(e!.data);
+          for (const id of entry.about) expect(told, `${side} entry names ${id}`).toContain(`"${id}"`);
+          if (entry.zone) expect(told).toContain(entry.zone);
+        }
+        let contacts = 0;
+        let battles = 0;
+        for (const report of store.listReports(CAMPAIGN).filter((r) => r.viewer === side && r.format === 'text')) {
+          for (const m of report.body.matchAll(/^ {2}Contact (\S+), turn (\d+), in (\S+?)(?: \(automatic\))?$/gm)) {
+            contacts++;
+            expect(ledger.some((x) => x.kind === 'contact' && x.about.includes(m[1]) && x.turn === Number(m[2]) && x.zone === m[3]), m[0]).toBe(true);
+          }
+          for (const m of report.body.matchAll(/^ {2}Turn (\d+), (\S+) \(contact ([^)]+)\)/gm)) {
+            battles++;
+            expect(ledger.some((x) => x.kind === 'battle' && x.turn === Number(m[1]) && x.zone === m[2] && x.about.includes(m[3].split(', ')[0])), m[0]).toBe(true);
+          }
+        }
+        expect(contacts).toBeGreaterThan(0);
+        expect(battles).toBeGreaterThan(0);
+      }
+    });
+  });
+
+  it('intel --about Goeben for the Allies: nothing before the contact, the contact turn after it', async () => {
+    const before = await run('intel', CAMPAIGN, '--side', 'allied', '--about', 'Goeben', '--turn', '3');
+    expect(before.code).toBe(0);
+    expect(before.out).toBe('nothing: allied was never told anything about Goeben through turn 3\n');
+    const after = await run('intel', CAMPAIGN, '--side', 'allied', '--about', 'Goeben', '--turn', '4');
+    expect(after.out).toContain('first told: turn 4');
+    expect(after.out).toMatch(/contact\s+W31\s+Contact C4-1/);
+    const json = JSON.parse((await run('intel', CAMPAIGN, '--side', 'allied', '--about', 'goeben', '--json')).out);
+    expect(json.firstTurn).toBe(4);
+    expect(json.subjects).toContain('goeben');
+    // The contact itself did not name her: the side's own entry says so.
+    const contact = json.entries.find((e: { kind: string }) => e.kind === 'contact');
+    expect(contact.named).toBe(false);
+    expect(contact.about).not.toContain('goeben');
+    expect(contact.concerns).toContain('goeben');
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * A small goeben-1914 campaign played through the command line for the fair-play tests, with a
+ * fixed seed: turn 1 the battlecruisers stay at X27 while the Germans run east; turns 2–4 they
+ * chase along the shortest path, which brings the first contact (and a battle) on turn 4.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stringify } from 'yaml';
+import { main } from '../../src/cli/main.js';
+import { openStore } from '../../src/store/sqlite-store.js';
+import { loadGame } from '../../src/data/load.js';
+import type { GwasData } from '../../src/games/gwas/data.js';
+import { shortestPath } from '../../src/games/gwas/geography.js';
+import type { GwasState } from '../../src/games/gwas/state.js';
+
+export interface Run { code: number; out: string; err: string }
+
+export function tmp(): string {
+  return mkdtempSync(join(tmpdir(), 'admiralty-fair-'));
+}
+
+/** The CLI in-process; awaits commands that run asynchronously. */
+export function cli(home: string): (...args: string[]) => Promise<Run> {
+  return async (...args: string[]) => {
+    let out = '';
+    let err = '';
+    const code = await main(['--home', home, ...args], {}, { out: (t) => { out += t; }, err: (t) => { err += t; } });
+    return { code, out, err };
+  };
+}
+
+const data = loadGame('gwas-mediterranean') as unknown as GwasData;
+export const EXAMPLES = fileURLToPath(new URL('../../examples/', import.meta.url));
+export const CAMPAIGN = 'fair';
+export const SEED = 'fair-1';
+
+export function campaignState(home: string, campaign = CAMPAIGN): GwasState {
+  const store = openStore(join(home, 'admiralty.db'));
+  try { return JSON.parse(store.getCampaign(campaign)!.stateJson) as GwasState; } finally { store.close(); }
+}
+
+/** Allied orders for the coming turn: the battlecruisers chase Goeben (turn 1: they stay). */
+export function alliedOrders(s: GwasState, stay = false): string {
+  const T = s.turn;
+  const bc = s.fleets['battlecruiser-squadron'];
+  const path = shortestPath(data, bc.zone, new Set([s.fleets.mittelmeerdivision.zone])) ?? [];
+  const plot = stay || T === 1 || !path.length ? 'stay' : path.slice(0, 2).join('/');
+  return stringify({ game: 'gwas-mediterranean', side: 'allied', turn: T, fleets: { 'battlecruiser-squadron': { plot: { [String(T)]: plot } } } });
+}
+
+/** Creates the campaign (players with addresses) and plays `turns` turns; returns the home. */
+export async function playCampaign(turns = 4): Promise<{ home: string; run: (...args: string[]) => Promise<Run>; receipts: Record<string, string> }> {
+  const home = tmp();
+  const run = cli(home);
+  const players = join(home, 'players.yaml');
+  writeFileSync(players, stringify({
+    allied: { name: 'Ann', email: 'ann@example.org', timeZone: 'Europe/London' },
+    central: { name: 'Karl', email: 'karl@example.org', timeZone: 'Europe/Berlin' },
+  }));
+  const created = await run('new', CAMPAIGN, '--scenario', 'gwas-mediterranean/goeben-1914', '--seed', SEED, '--players', players);
+  if (created.code !== 0) throw new Error(created.err);
+  const receipts: Record<string, string> = {};
+  for (let t = 1; t <= turns; t++) {
+    const file = join(home, `allied-${t}.yaml`);
+    writeFileSync(file, alliedOrders(campaignState(home)));
+    const a = await run('orders', 'submit', CAMPAIGN, '--side', 'allied', file);
+    if (a.code !== 0) throw new Error(a.out + a.err);
+    receipts[`allied-${t}`] = a.out;
+    if (t === 1) {
+      const c = await run('orders', 'submit', CAMPAIGN, '--side', 'central', join(EXAMPLES, 'goeben-central-turn1.yaml'));
+      if (c.code !== 0) throw new Error(c.out + c.err);
+      receipts['central-1'] = c.out;
+    }
+    const r = await run('turn', CAMPAIGN);
+    if (r.code !== 0) throw new Error(r.out + r.err);
+  }
+  return { home, run, receipts };
+}
+
+export function dbBytes(home: string): Buffer {
+  return readFileSync(join(home, 'admiralty.db'));
+}

@@ -1,0 +1,129 @@
+/**
+ * Running `admiralty serve` as its own process against the test mail stack: config file,
+ * spawn, SIGTERM, kill -9, restart. No vitest imports (bench/mail.ts uses it too).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import type { MailboxMessage, MailStack } from './testbed.js';
+import { ROOT } from './testbed.js';
+
+export interface CampaignSpec {
+  id: string;
+  scenario?: string;
+  seed?: string;
+  moderator?: string;
+  players: Record<string, { email: string; name?: string; timeZone?: string }>;
+  deadline?: Record<string, unknown>;
+}
+
+/** Writes `<dir>/admiralty.yaml` for imap+smtp mode against `stack`; returns its path. */
+export function writeDaemonConfig(
+  dir: string,
+  stack: MailStack,
+  campaigns: CampaignSpec[],
+  extra: { pollMs?: number; limits?: Record<string, number> } = {},
+): string {
+  mkdirSync(dir, { recursive: true });
+  const ref = stack.users.referee;
+  const config = {
+    store: 'admiralty.db',
+    mail: {
+      mode: 'imap+smtp',
+      referee: ref.address,
+      refereeName: 'Admiralty',
+      pollMs: extra.pollMs ?? 2000,
+      imap: { host: stack.imap.host, port: stack.imap.port, user: ref.user, password: ref.pass },
+      smtp: { host: stack.smtp.host, port: stack.smtp.port, user: ref.user, password: ref.pass },
+    },
+    ...(extra.limits ? { limits: extra.limits } : {}),
+    campaigns: campaigns.map((c) => ({
+      id: c.id,
+      scenario: c.scenario ?? 'gwas-mediterranean/goeben-1914',
+      seed: c.seed ?? 'seed-1',
+      ...(c.moderator ? { moderator: c.moderator } : {}),
+      players: c.players,
+      deadline: c.deadline ?? { every: '1h', early: true },
+    })),
+  };
+  const path = join(dir, 'admiralty.yaml');
+  writeFileSync(path, stringify(config));
+  return path;
+}
+
+export interface DaemonProc {
+  readonly child: ChildProcess;
+  readonly pid: number;
+  /** Resolves with the exit code (or signal) when the process ends. */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGTERM and wait (kill -9 after `graceMs`). */
+  stop(graceMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** kill -9 and wait for the process to be gone. */
+  kill9(): Promise<void>;
+}
+
+/**
+ * Starts `node bin/admiralty.mjs serve --config FILE` with stdout/stderr appended to
+ * `<dir>/daemon.log` (JSON lines), so the test and the daemon share no pipes.
+ */
+export function spawnDaemon(configPath: string, logFile: string, env: Record<string, string> = {}): DaemonProc {
+  const fd = openSync(logFile, 'a');
+  const child = spawn(process.execPath, [join(ROOT, 'bin/admiralty.mjs'), 'serve', '--config', configPath], {
+    cwd: ROOT,
+    stdio: ['ignore', fd, fd],
+    env: { ...process.env, ...env },
+  });
+  closeSync(fd);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((res) => child.once('exit', (code, signal) => res({ code, signal })));
+  return {
+    child,
+    pid: child.pid!,
+    exited,
+    async stop(graceMs = 15_000) {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const t = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      const r = await exited;
+      clearTimeout(t);
+      return r;
+    },
+    async kill9() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** JSON log lines the daemon wrote (non-JSON lines kept as { msg: line }). */
+export function daemonLog(logFile: string): Array<Record<string, unknown>> {
+  let text = '';
+  try {
+    text = readFileSync(logFile, 'utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => {
+      try {
+        return JSON.parse(l) as Record<string, unknown>;
+      } catch {
+        return { msg: l };
+      }
+    });
+}
+
+/** The plus-address token in a mail's Reply-To (`referee+TOKEN@game.test`), if any. */
+export function replyToken(m: MailboxMessage): string | undefined {
+  const rt = m.parsed.replyTo?.value?.[0]?.address ?? '';
+  return /^[^+@]+\+([^@]+)@/.exec(rt)?.[1];
+}
+
+export function headerOf(m: MailboxMessage, name: string): string {
+  const v = m.parsed.headers.get(name.toLowerCase());
+  if (v === undefined || v === null) return '';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'object' && 'text' in (v as object)) return String((v as { text: unknown }).text);
+  return String(v);
+}
