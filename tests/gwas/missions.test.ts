@@ -237,3 +237,30 @@ central:
     expect(typo[0].hint).toBe("Did you mean 'hunters'?");
   });
 });
+
+describe('5.2 Minelaying and Minesweeping (13.52, 13.71)', () => {
+  const scenario = `
+central:
+  - { id: layer, mission: minelaying, at: { zone: AB40 }, ships: [nusret], plan: { '1': AB41 } }
+  - { id: cruisers, mission: intercept, at: { port: pola }, ships: [hamidieh] }
+`;
+  it('5.2 a Minelaying plan is recorded before the start (turn 1) and fixed after it', () => {
+    const { data, state } = withScenario(scenario);
+    expect(codes(check(data, state, 'central', o('central', '  layer:\n    plot:\n      2: AA41\n')))).toEqual([]);
+    const s2 = play(data, state, {}).state;
+    expect(codes(check(data, s2, 'central', o('central', '  layer:\n    plot:\n      3: AA41\n', 2)))).toEqual(['GW2044']);
+  });
+  it('13.71 only minesweepers may be given the Minesweeping mission', () => {
+    const { data, state } = withScenario(scenario);
+    let s = state;
+    for (let t = 1; t <= 6; t++) s = play(data, s, {}).state;
+    expect(codes(check(data, s, 'central', o('central', '  cruisers:\n    mission: minesweeping\n', 7)))).toEqual(['GW2021']);
+  });
+  it('13.52 Minelaying by a ship that is not a minelayer is a warning, not an error', () => {
+    const { data, state } = withScenario(scenario);
+    let s = state;
+    for (let t = 1; t <= 6; t++) s = play(data, s, {}).state;
+    const d = check(data, s, 'central', o('central', '  cruisers:\n    mission: minelaying\n', 7));
+    expect(d.map((x) => [x.code, x.severity])).toEqual([['GW2024', 'warning']]);
+  });
+});
