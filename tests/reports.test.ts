@@ -1,6 +1,7 @@
 // Turn reports and orders forms: golden files after three turns of goeben-1914 with a fixed seed
 // and fixed orders, and the round trip of an orders form sent back unchanged.
 // Regenerate the goldens with UPDATE_GOLDEN=1 npx vitest run tests/reports.test.ts
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,8 @@ import type { FleetOrders, GwasOrders } from '../src/games/gwas/orders-types.js'
 import { parsePlot } from '../src/games/gwas/plot.js';
 import { setupState } from '../src/games/gwas/setup.js';
 import { SIDES, type GwasState, type SideId } from '../src/games/gwas/state.js';
-import { data, playGolden } from './helpers/golden-game.js';
+import { data, GOLDEN_SEED, playGolden } from './helpers/golden-game.js';
+import { seedCommitment } from '../src/fairplay/keys.js';
 import { gwasOrdersSchema } from '../src/orders/gwas-schema.js';
 import { parseOrders } from '../src/orders/parse.js';
 import { ordersForm } from '../src/reports/orders-form.js';
@@ -27,6 +29,9 @@ import { redactState } from '../src/views/redact.js';
 
 const CAMPAIGN = 'med-1914';
 const DEADLINE = '1914-08-05 18:00 UTC (real time: Friday 7 March, 18:00 UTC)';
+// The commitment to the golden seed, as a campaign publishes it before turn 1 (the seed itself
+// stays secret until the scenario is over, so the reports print only the commitment).
+const DICE = { commitment: seedCommitment(GOLDEN_SEED) };
 const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), 'golden', 'reports');
 
 const play = playGolden;
@@ -44,7 +49,7 @@ function golden(name: string, actual: string): void {
 
 const game = play(3);
 const sideView = (side: SideId, state = game.state, events = game.events) =>
-  buildSideView({ data, state: redactState(state, side, data), events: eventsFor(events, side), viewer: side, campaign: CAMPAIGN, deadline: DEADLINE });
+  buildSideView({ data, state: redactState(state, side, data), events: eventsFor(events, side), viewer: side, campaign: CAMPAIGN, deadline: DEADLINE, dice: DICE });
 const form = (side: SideId, state = game.state) => ordersForm({ data, state: redactState(state, side, data), viewer: side, campaign: CAMPAIGN });
 
 describe('golden reports after three turns of goeben-1914', () => {
@@ -53,18 +58,22 @@ describe('golden reports after three turns of goeben-1914', () => {
     expect(game.events.some((e) => e.type === 'gwas.contact')).toBe(true);
   });
 
+  it('every report prints the dice commitment: sha256 of the seed, in hex', () => {
+    const sha256 = createHash('sha256').update(GOLDEN_SEED, 'utf8').digest('hex');
+    expect(renderReport(sideView('allied'), 'text')).toContain(`Dice: seed commitment sha256:${sha256}.`);
+  });
   it('Allied text report', () => golden('allied-turn3.txt', renderReport(sideView('allied'), 'text')));
   it('Allied HTML report', () => golden('allied-turn3.html', renderReport(sideView('allied'), 'html')));
   it('Central text report', () => golden('central-turn3.txt', renderReport(sideView('central'), 'text')));
   it('Central JSON view', () => golden('central-turn3.json', renderReport(sideView('central'), 'json')));
-  it('umpire text report', () => golden('umpire-turn3.txt', renderReport(buildUmpireView(data, game.state, game.events, CAMPAIGN, DEADLINE), 'text')));
+  it('umpire text report', () => golden('umpire-turn3.txt', renderReport(buildUmpireView(data, game.state, game.events, CAMPAIGN, DEADLINE, DICE), 'text')));
   it('Allied orders form for turn 4', () => golden('allied-orders-turn4.yaml', form('allied')));
   it('Central orders form for turn 4', () => golden('central-orders-turn4.yaml', form('central')));
   // Turn 1 has the battle (6.0): each side's account of it, as that side saw it, every die shown.
   const turn1Events = game.events.filter((e) => e.turn === 1);
   it('6.0 the battle as the Allies saw it (turn 1)', () => golden('allied-turn1-battle.txt', renderReport(sideView('allied', game.states[1], turn1Events), 'text')));
   it('6.0 the battle as the Central Powers saw it (turn 1)', () => golden('central-turn1-battle.txt', renderReport(sideView('central', game.states[1], turn1Events), 'text')));
-  it('6.0 the battle in the umpire report (turn 1)', () => golden('umpire-turn1-battle.txt', renderReport(buildUmpireView(data, game.states[1], turn1Events, CAMPAIGN, DEADLINE), 'text')));
+  it('6.0 the battle in the umpire report (turn 1)', () => golden('umpire-turn1-battle.txt', renderReport(buildUmpireView(data, game.states[1], turn1Events, CAMPAIGN, DEADLINE, DICE), 'text')));
   it('Central orders form for turn 2, after a contact (7.37 re-plot)', () => golden('central-orders-turn2.yaml', form('central', game.states[1])));
 });
 

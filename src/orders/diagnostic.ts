@@ -3,8 +3,8 @@
  * 1-based line and column in the player's YAML, and the offending line echoed with `~` under the
  * fault. Nothing a player writes throws; problems are gathered as diagnostics.
  */
-import { codeInfo, message as codeMessage, type CodeParams } from './codes.js';
-import type { SourceDoc, YamlPath } from './source.js';
+import { codeInfo, codes, message as codeMessage, type AdmCode, type CodeParams } from './codes.js';
+import type { SourceDoc, YamlPath } from './source-doc.js';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -101,6 +101,15 @@ export function diagnosticAtPosition(
     ...(extra.rule !== undefined ? { rule: extra.rule } : {}),
     ...(extra.hint !== undefined ? { hint: extra.hint } : {}),
   };
+}
+
+/**
+ * A parser-level (ADM) diagnostic at a character offset of the text: for faults found before
+ * there is a path to point at (size, syntax, aliases).
+ */
+export function diagnosticAtOffset(source: SourceDoc, offset: number, length: number, code: AdmCode, params: Record<string, string | number> = {}, severity?: Severity): Diagnostic {
+  const { line, column } = source.position(offset);
+  return diagnosticAtPosition(source.lines, line, column, length, code, severity ?? codes[code].severity, codeMessage(code, params));
 }
 
 /** Echoes a line safely: tabs and control characters become one space each, so carets align. */

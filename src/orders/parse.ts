@@ -10,7 +10,9 @@ import { codes, message } from './codes.js';
 import { diagnosticAt, diagnosticAtPosition, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostic.js';
 import { normalizeText } from './normalize.js';
 import { checkAgainstSchema } from './schema-check.js';
-import { makeSource, parseSource, DEFAULT_LIMITS, type SourceDoc, type SourceLimits } from './source.js';
+import { parseSource } from './source.js';
+import { makeSource, type SourceDoc } from './source-doc.js';
+import { DEFAULT_LIMITS, type SourceLimits } from './source-limits.js';
 import { LineCounter, parseDocument } from 'yaml';
 
 export interface ParseOrdersResult<T> {

@@ -12,7 +12,8 @@ import { closestMatch, damerauLevenshtein } from '../util/suggest.js';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { codes, message } from './codes.js';
 import { diagnosticAt, type Diagnostic } from './diagnostic.js';
-import { capDiagnostics, type SourceDoc, type YamlPath } from './source.js';
+import type { SourceDoc, YamlPath } from './source-doc.js';
+import { capDiagnostics } from './source-limits.js';
 
 const ajv = new Ajv({ allErrors: true, strict: false, verbose: true, unicodeRegExp: true });
 const byId = new Map<string, ValidateFunction>();

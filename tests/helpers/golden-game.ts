@@ -16,6 +16,8 @@ import type { FleetState, GwasState, SideId } from '../../src/games/gwas/state.j
 
 export const data = loadGame('gwas-mediterranean') as unknown as GwasData;
 export const SCENARIO = 'goeben-1914';
+/** The golden game's dice seed (its commitment, sha256 of it, is what the reports print). */
+export const GOLDEN_SEED = 'golden-1';
 
 const firstNeighbour = (zone: string, not?: string) => [...data.map.zones[zone].neighbours].sort().find((n) => n !== not)!;
 
@@ -41,7 +43,7 @@ export function fixedOrders(s: GwasState): Record<SideId, GwasOrders> {
   };
 }
 
-export function playGolden(turns: number, seed = 'golden-1'): { state: GwasState; events: GameEvent[]; states: GwasState[] } {
+export function playGolden(turns: number, seed = GOLDEN_SEED): { state: GwasState; events: GameEvent[]; states: GwasState[] } {
   let state = setupState(data, SCENARIO);
   const events: GameEvent[] = [];
   const states = [state];

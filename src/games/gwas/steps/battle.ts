@@ -18,7 +18,7 @@ import { activeFleets, otherSide, SIDES, type FleetState, type ShipState, type S
 import { isNight } from '../time.js';
 import { EXTENDED_AFTER, fightBattle, type BattleOutcome } from '../combat/battle.js';
 import { initiativeFromTotal, initiativeModifiers } from '../combat/initiative.js';
-import { sinkShip } from '../combat/damage.js';
+import { sinkShip } from '../combat/damage-boxes.js';
 import { live, type BattleRun } from '../combat/types.js';
 import type { GwasContext, GwasStep } from './step.js';
 

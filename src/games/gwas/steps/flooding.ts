@@ -1,13 +1,13 @@
 /**
  * 8.52 Flooding, at the end of the Fleet Movement Phase. Each ship with 75 % or more of its hull
- * boxes marked rolls one die; a 6 or more marks one more hull box (combat/damage.ts markHull,
+ * boxes marked rolls one die; a 6 or more marks one more hull box (combat/damage-boxes.ts markHull,
  * which applies 8.51 speed loss and sinking). +1 for a ship that moved two zones this turn;
  * weather (11.73): Squall +1, Storm +2, Gale +3. Ships in port roll too (the rule makes no
  * exception). Dice and results go to the owner only.
  */
 import { sidesOnly } from '../../../kernel/events.js';
 import type { Modifier } from '../../../kernel/events.js';
-import { markHull } from '../combat/damage.js';
+import { markHull } from '../combat/damage-boxes.js';
 import { weatherZoneOf } from '../geography.js';
 import { retireIfSunk, zonesMoved } from '../operations/common.js';
 import { activeFleets, liveShips } from '../state.js';

@@ -8,7 +8,7 @@
  * are not in play in this version. Dice and losses are told to the owner only.
  */
 import { sidesOnly } from '../../../kernel/events.js';
-import { sinkShip } from '../combat/damage.js';
+import { sinkShip } from '../combat/damage-boxes.js';
 import { weatherZoneOf } from '../geography.js';
 import { isDestroyerForWeather } from '../operations/ships.js';
 import { retireIfSunk } from '../operations/common.js';
