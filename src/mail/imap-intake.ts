@@ -2,7 +2,7 @@
  * IMAP intake (imapflow): the `MailIntake` of `transport.ts` over a real mailbox.
  *
  * - Watches one mailbox (INBOX) with IDLE. imapflow enters IDLE only after `autoIdleDelay` of
- *   inactivity (default 15 s), so we set it short (200 ms) or new mail would be seen 15 s late.
+ *   inactivity (default 15 s), so we set it short (50 ms) or new mail would be seen 15 s late.
  *   A poll timer drains the mailbox anyway every `pollIntervalMs`, for servers without IDLE and
  *   for any `exists` notification that was missed.
  * - Every mailbox operation runs under imapflow's mailbox lock:
@@ -20,6 +20,7 @@
  * unit-tested with a fake client (tests/mail-imap-intake.test.ts); the pure helpers below are
  * tested with plain data.
  */
+import type { ServerConfig } from './config.js';
 import { ImapFlow } from 'imapflow';
 import type { Disposition, InboundMessage, MailIntake, TransportLog } from './transport.js';
 
@@ -38,7 +39,8 @@ export interface ImapIntakeOptions {
   mailbox?: string;
   /** Folder names per disposition (created when missing). */
   folders?: Partial<Record<Disposition, string>>;
-  /** Idle delay after the last command before imapflow enters IDLE (default 200 ms). */
+  /** Idle delay after the last command before imapflow enters IDLE (default 50 ms: mail that
+   *  arrives before IDLE starts is only announced once it does). */
   idleDelayMs?: number;
   /** Drain the mailbox at least this often, IDLE or not (default 30 s). */
   pollIntervalMs?: number;
@@ -173,7 +175,7 @@ function imapFlowFactory(o: ImapIntakeOptions): ClientFactory {
       tls: o.tls,
       auth: { user: o.user, pass: o.pass },
       logger: false,
-      autoIdleDelay: o.idleDelayMs ?? 200,
+      autoIdleDelay: o.idleDelayMs ?? 50,
       // Restart IDLE now and then: some servers drop long IDLEs silently.
       maxIdleTime: 5 * 60_000,
       missingIdleCommand: 'NOOP',
@@ -394,16 +396,7 @@ export function createImapIntake(opts: ImapIntakeOptions): ImapIntake {
 }
 
 /** The server block of the daemon's config (`schemas/config.schema.json#/definitions/server`). */
-export interface ImapServerSettings {
-  readonly host: string;
-  readonly port: number;
-  readonly secure?: boolean;
-  readonly starttls?: boolean;
-  readonly user: string;
-  readonly password: string;
-  readonly mailbox?: string;
-  readonly folders?: { readonly processed?: string; readonly rejected?: string; readonly quarantine?: string };
-}
+export type ImapServerSettings = ServerConfig;
 
 /** Builds the intake from the config's `mail.imap` block (password already resolved). */
 export function imapIntakeFromConfig(

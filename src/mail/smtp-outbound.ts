@@ -7,6 +7,7 @@
  * (SMTP 5xx: do not retry) or transient (4xx, connection refused, timeout: retry later).
  * No queue of its own: a failed send rejects, and the daemon's outbox retries with backoff.
  */
+import type { ServerConfig } from './config.js';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailOutbound, OutgoingMail, TransportLog } from './transport.js';
 import { SendError } from './transport.js';
@@ -118,14 +119,7 @@ export function createSmtpOutbound(opts: SmtpOutboundOptions): SmtpOutbound {
 }
 
 /** The server block of the daemon's config (`schemas/config.schema.json#/definitions/server`). */
-export interface SmtpServerSettings {
-  readonly host: string;
-  readonly port: number;
-  readonly secure?: boolean;
-  readonly starttls?: boolean;
-  readonly user: string;
-  readonly password: string;
-}
+export type SmtpServerSettings = ServerConfig;
 
 /**
  * Builds the outbound from the config's `mail.smtp` block. An empty password means no SMTP AUTH
