@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Installs Debian's postfix, dovecot-imapd and dovecot-lmtpd non-interactively (root only), and
+# Installs Debian's postfix, dovecot-imapd, dovecot-lmtpd and dovecot-sieve (duplicate suppression by
+# Message-ID at delivery, see mailstack.sh) non-interactively (root only), and
 # makes sure no stock daemon is left running on the standard ports: the tests start their own
 # private instances on loopback (scripts/mailstack/start.sh).
 set -euo pipefail
 
 have() { command -v "$1" >/dev/null 2>&1 || [ -x "/usr/sbin/$1" ]; }
 
-if have postfix && have dovecot && [ -x /usr/lib/dovecot/lmtp ] && [ -x /usr/lib/dovecot/imap ]; then
+if have postfix && have dovecot && [ -x /usr/lib/dovecot/lmtp ] && [ -x /usr/lib/dovecot/imap ] && [ -e /usr/lib/dovecot/modules/lib90_sieve_plugin.so ]; then
   echo "mailstack: postfix and dovecot already installed"
 else
   if [ "$(id -u)" != 0 ]; then
@@ -21,7 +22,7 @@ else
   created_prc=0
   if [ ! -e "$prc" ]; then printf '#!/bin/sh\nexit 101\n' >"$prc"; chmod 755 "$prc"; created_prc=1; fi
   apt-get update -qq
-  apt-get install -y -qq --no-install-recommends postfix dovecot-imapd dovecot-lmtpd </dev/null
+  apt-get install -y -qq --no-install-recommends postfix dovecot-imapd dovecot-lmtpd dovecot-sieve </dev/null
   if [ "$created_prc" = 1 ]; then rm -f "$prc"; fi
 fi
 

@@ -2,7 +2,13 @@
 # A private Postfix + Dovecot on 127.0.0.1, run entirely from one short state directory.
 # Nothing under /etc is touched (apart from the `vmail` user that install.sh creates).
 #
-#   mailstack.sh start DIR [IMAP_PORT] [SMTP_PORT]   write the configs (first time) and start both
+#   mailstack.sh start DIR [IMAP_PORT] [SMTP_PORT] [SUBMISSION_PORT]
+#                                                    write the configs (first time) and start both
+#
+# SMTP_PORT is the domain's MX: anyone may deliver to game.test there, no AUTH (so it keeps
+# accepting mail, and queueing it, while Dovecot is down). SUBMISSION_PORT (optional) is where the
+# referee submits with SMTP AUTH (Dovecot SASL), as a real deployment would on port 587; Postfix's
+# smtpd exits there while Dovecot's auth socket is gone, and is restarted 1 s after it returns.
 #   mailstack.sh stop DIR                            stop both (master pid + SIGTERM)
 #   mailstack.sh stop-postfix DIR | start-postfix DIR | stop-dovecot DIR | start-dovecot DIR
 #   mailstack.sh restart-dovecot DIR
@@ -70,15 +76,44 @@ sendterm() { # sendterm PIDFILE NAME: SIGTERM the master and wait for it to go
 # --- configuration (written once; ports kept in DIR/ports) -------------------------------------
 users() { echo referee moderator p1 p2 p3 p4 p5 p6 ${MAILSTACK_USERS:-}; }
 
+# --- duplicate suppression at the recipient (Pigeonhole Sieve, RFC 7352 "duplicate") ------------
+# Admiralty's Message-IDs are deterministic, and its outbox marks a mail sent only after the SMTP
+# server accepted it; a crash in between sends the same message (same Message-ID) once more.
+# SMTP itself cannot close that window. The standard mail-system answer is duplicate suppression
+# at delivery: Dovecot LMTP runs a global Sieve script before any user script, and the RFC 7352
+# `duplicate` test (keyed on the Message-ID header by default, remembered per user in
+# ~/.dovecot.lda-dupes) discards a second delivery of the same Message-ID. Deployments get the
+# same from their own delivery agent (Pigeonhole Sieve `duplicate`, procmail's `formail -D`).
+# The referee's own mailbox is left out: replayed and duplicate incoming mail is the daemon's job
+# (it dedupes on content) and is tested as such.
+SIEVE_PLUGIN=/usr/lib/dovecot/modules/lib90_sieve_plugin.so
+have_sieve() { [ -e "$SIEVE_PLUGIN" ] && command -v sievec >/dev/null 2>&1; }
+sieve_lmtp_plugins() { if have_sieve; then printf '\n  mail_plugins = $mail_plugins sieve'; fi; }
+sieve_plugin_block() {
+  if ! have_sieve; then return 0; fi
+  printf 'plugin {\n  sieve = file:~/sieve;active=~/.dovecot.sieve\n  sieve_before = %s\n}\n' "$DC/etc/dedupe.sieve"
+}
+write_dedupe_sieve() {
+  if ! have_sieve; then log "dovecot-sieve not installed: no duplicate suppression by Message-ID (install.sh installs it)"; return 0; fi
+  cat >"$DC/etc/dedupe.sieve" <<'SIEVE'
+# Written by scripts/mailstack/mailstack.sh: each Message-ID is delivered once per mailbox (RFC 7352).
+require ["duplicate", "envelope"];
+if envelope :localpart :matches "to" "referee*" { stop; }
+if duplicate { discard; stop; }
+SIEVE
+  sievec -c "$DC/etc/dovecot.conf" "$DC/etc/dedupe.sieve" >>"$LOGS/dovecot.start.log" 2>&1 || { log "sievec failed"; tail -n 5 "$LOGS/dovecot.start.log" >&2; exit 1; }
+  chmod 644 "$DC/etc/dedupe.sieve" "$DC/etc/dedupe.svbin"
+}
+
 configure() {
-  local imap=$1 smtp=$2
+  local imap=$1 smtp=$2 sub=${3:-}
   local vuid vgid; vuid=$(id -u vmail) vgid=$(id -g vmail)
   mkdir -p "$STATE" "$PF/etc" "$PF/spool" "$PF/data" "$DC/etc" "$DC/run" "$DC/lib" "$STATE/mail" "$LOGS"
   chmod 755 "$STATE" "$PF" "$DC" "$LOGS"
   chown vmail:vmail "$STATE/mail"; chmod 750 "$STATE/mail"
   chown postfix "$PF/data"
   touch "$LOGS/dovecot.log" "$LOGS/postfix.log"
-  echo "IMAP_PORT=$imap SMTP_PORT=$smtp" >"$STATE/ports"
+  echo "IMAP_PORT=$imap SMTP_PORT=$smtp SUBMISSION_PORT=$sub" >"$STATE/ports"
 
   # Dovecot: passwd-file users, maildir, IMAP on loopback, LMTP socket (pitfalls 6–9).
   : >"$DC/etc/passwd"; : >"$PF/etc/vmailbox"
@@ -147,9 +182,11 @@ service anvil {
   }
 }
 protocol lmtp {
-  postmaster_address = postmaster@$DOMAIN
+  postmaster_address = postmaster@$DOMAIN$(sieve_lmtp_plugins)
 }
+$(sieve_plugin_block)
 EOF
+  write_dedupe_sieve
 
   # Postfix: SMTP on loopback, virtual domain → Dovecot LMTP, everything else refused
   # (pitfalls 2–5, 9, 10). Short retry times so outages heal within a test.
@@ -206,10 +243,12 @@ smtpd_client_connection_rate_limit = 0
 anvil_rate_time_unit = 60s
 default_process_limit = 50
 in_flow_delay = 0
+service_throttle_time = 1s
 EOF
   cat >"$PF/etc/master.cf" <<EOF
 # Written by scripts/mailstack/mailstack.sh: no chroot anywhere (pitfall 2).
-127.0.0.1:$smtp inet n - n - - smtpd
+127.0.0.1:$smtp inet n - n - - smtpd -o smtpd_sasl_auth_enable=no
+$( [ -n "$sub" ] && echo "127.0.0.1:$sub inet n - n - - smtpd" )
 pickup     unix  n - n 60   1 pickup
 cleanup    unix  n - n -    0 cleanup
 qmgr       unix  n - n 300  1 qmgr
@@ -270,15 +309,17 @@ start_postfix() {
   local pid; pid=$(pidof_file "$PF/spool/pid/master.pid")
   if [ -n "$pid" ] && alive "$pid" master; then return 0; fi
   wait_until 15 not listening "$SMTP_PORT" || { log "port $SMTP_PORT still taken"; exit 1; }
+  if [ -n "${SUBMISSION_PORT:-}" ]; then wait_until 15 not listening "$SUBMISSION_PORT" || { log "port $SUBMISSION_PORT still taken"; exit 1; }; fi
   # `postfix start` runs postfix-script, which creates the queue directories with the right owners.
   detached "$LOGS/postfix.start.log" /usr/sbin/postfix -c "$PF/etc" start
-  if ! wait_until 20 listening "$SMTP_PORT"; then
+  if ! wait_until 20 listening "$SMTP_PORT" || { [ -n "${SUBMISSION_PORT:-}" ] && ! wait_until 20 listening "$SUBMISSION_PORT"; }; then
     log "postfix did not come up; last log lines:"; tail -n 20 "$LOGS/postfix.log" "$LOGS/postfix.start.log" >&2 || true; exit 1
   fi
 }
 stop_postfix() {
   sendterm "$PF/spool/pid/master.pid" postfix
   ports; wait_until 10 not listening "$SMTP_PORT" || log "port $SMTP_PORT still listening after postfix stopped"
+  if [ -n "${SUBMISSION_PORT:-}" ]; then wait_until 10 not listening "$SUBMISSION_PORT" || log "port $SUBMISSION_PORT still listening after postfix stopped"; fi
 }
 
 case "$cmd" in
@@ -287,10 +328,10 @@ case "$cmd" in
       [ -x "$b" ] || { log "missing $b (run scripts/mailstack/install.sh as root)"; exit 3; }
     done
     id vmail >/dev/null 2>&1 || { log "missing user vmail (run scripts/mailstack/install.sh as root)"; exit 3; }
-    if [ ! -s "$STATE/ports" ]; then configure "${3:-1143}" "${4:-2525}"; fi
+    if [ ! -s "$STATE/ports" ]; then configure "${3:-1143}" "${4:-2525}" "${5:-}"; fi
     start_dovecot
     start_postfix
-    ports; log "up in $STATE: IMAP 127.0.0.1:$IMAP_PORT, SMTP 127.0.0.1:$SMTP_PORT"
+    ports; log "up in $STATE: IMAP 127.0.0.1:$IMAP_PORT, SMTP 127.0.0.1:$SMTP_PORT${SUBMISSION_PORT:+, submission 127.0.0.1:$SUBMISSION_PORT}"
     ;;
   stop) stop_postfix; stop_dovecot ;;
   stop-postfix) stop_postfix ;;

@@ -42,8 +42,24 @@ export class Daemon {
     }
   }
 
-  handle(m: InboundMessage): Promise<Disposition> {
-    return this.serial(() => handleInbound(this.ctx, m));
+  /** Wakes the run loop's sleep (set while it sleeps); a kick while awake is remembered. */
+  private wakeLoop: (() => void) | null = null;
+  private kicked = false;
+
+  /**
+   * Asks the run loop for a tick now (scheduler, then sender) instead of at the next timer: called
+   * after every handled message, so an acknowledgement (or a turn every side has completed) goes
+   * out as soon as its transaction committed, not up to `tickMs` later.
+   */
+  kick(): void {
+    this.kicked = true;
+    this.wakeLoop?.();
+  }
+
+  async handle(m: InboundMessage): Promise<Disposition> {
+    const d = await this.serial(() => handleInbound(this.ctx, m));
+    this.kick();
+    return d;
   }
 
   /** Deadlines for every campaign, then the outbox. */
@@ -66,10 +82,14 @@ export class Daemon {
     });
     const tickMs = this.opts.tickMs ?? 1000;
     while (!signal.aborted) {
+      this.kicked = false;
       try { await this.tick(signal); } catch (e) { this.ctx.log.log('error', `tick failed: ${(e as Error).message}`); }
+      if (this.kicked || signal.aborted) continue; // work arrived during the tick: go again at once
       await new Promise<void>((resolve) => {
         const t = setTimeout(done, tickMs);
-        function done(): void { clearTimeout(t); signal.removeEventListener('abort', done); resolve(); }
+        const self = this;
+        function done(): void { clearTimeout(t); signal.removeEventListener('abort', done); self.wakeLoop = null; resolve(); }
+        this.wakeLoop = done;
         signal.addEventListener('abort', done);
       });
     }

@@ -7,6 +7,7 @@
 import { stringify as toYaml } from 'yaml';
 import { requireCampaign, submitOrders } from '../pipeline/campaign.js';
 import { formatDiagnostics, summaryLine } from '../orders/diagnostic.js';
+import { formatReceipt, receiptFor } from '../fairplay/receipt.js';
 import { mailMessage, type MailCode } from '../mail/codes.js';
 import { extractOrders, plusTokens, readEnvelope, stripQuotesAndSignature } from '../mail/envelope.js';
 import { dedupeKey, readMail, type MailFacts } from '../mail/inbound-mail.js';
@@ -193,7 +194,8 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
   mailPlayer(ctx, {
     kind: 'ack', campaign: mem.campaign, side: mem.side, turn: row.turn, discriminator: `${inboundId}`,
     subject: `[${mem.campaign}] ${mem.side} turn ${row.turn} orders: accepted (receipt ${result.digest!.slice(0, 12)})`,
-    text: renderText('ack', { ...base, receipt: `sha256:${result.digest}`, final: extracted.final, warnings: warnings.length ? formatDiagnostics(warnings, fileName) : '', orders: toYaml(result.orders) }),
+    // The signed receipt (Ed25519 under the campaign's key): `admiralty receipt verify <this mail>`.
+    text: renderText('ack', { ...base, receipt: `sha256:${result.digest}`, receiptBlock: formatReceipt(receiptFor(store, result.submission)), final: extracted.final, warnings: warnings.length ? formatDiagnostics(warnings, fileName) : '', orders: toYaml(result.orders) }),
     attachments: [deadlineIcs(ctx, mem.campaign, row.turn)],
     ...threading,
   });

@@ -68,6 +68,8 @@ export interface DaemonConfig {
   /** local mode: the mail folder. */
   readonly folder: string;
   readonly pollMs: number;
+  /** Outbox retries (mail.retry): first wait and cap in ms, attempts; absent: the sender's defaults (30 s, 1 h, 12). */
+  readonly retry?: { readonly baseDelayMs?: number; readonly maxDelayMs?: number; readonly maxAttempts?: number };
   readonly imap?: ServerConfig;
   readonly smtp?: ServerConfig;
   readonly limits: MailLimits;
@@ -185,6 +187,11 @@ export function configFromData(data: unknown, baseDir: string, home: string, env
     refereeName: mail.refereeName ?? 'Admiralty referee',
     folder: mail.folder ? path(mail.folder) : join(home, 'mail'),
     pollMs: mail.pollMs ?? 500,
+    retry: mail.retry ? {
+      baseDelayMs: mail.retry.first !== undefined ? parseDuration(mail.retry.first) : undefined,
+      maxDelayMs: mail.retry.max !== undefined ? parseDuration(mail.retry.max) : undefined,
+      maxAttempts: mail.retry.attempts,
+    } : undefined,
     imap: server(mail.imap, 'imap'),
     smtp: server(mail.smtp, 'smtp'),
     limits: { ...DEFAULT_LIMITS, ...(raw.limits ?? {}) },

@@ -1,7 +1,11 @@
 /**
- * Hostile mail: every message of ../shared/corpus/ and fuzzed order mails (fast-check; runs from
- * ADMIRALTY_FUZZ_RUNS, default 2,000 — the issue's 10,000 with ADMIRALTY_FUZZ_RUNS=10000) go
- * through the whole intake: no crash, and each is answered or quarantined/rejected.
+ * Hostile mail: every message of ../shared/corpus/ and fuzzed order mails (fast-check; the issue's
+ * 10,000 by default, ADMIRALTY_FUZZ_RUNS to change it) go through the whole intake: no crash, and
+ * each is answered or quarantined/rejected. The fuzzed mails go through the daemon's in-process
+ * intake pipeline (handleInbound: parse, authenticate, check, store, reply into the outbox), not
+ * over SMTP: 10,000 Postfix deliveries would test Postfix. The corpus also goes over SMTP into a
+ * running daemon in tests/mailstack/hostile.test.ts. Measured: 10,000 runs in 54 s on a loaded
+ * 2-core machine (load average 6), 2,000 in about 11 s.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -11,12 +15,13 @@ import { CENTRAL_ORDERS, eml, makeHarness, type Harness } from './harness.js';
 import { handleInbound } from '../../src/daemon/intake.js';
 
 const CORPUS = join(import.meta.dirname, '../../../shared/corpus');
-const FUZZ_RUNS = Number(process.env.ADMIRALTY_FUZZ_RUNS ?? 2000);
+const FUZZ_RUNS = Number(process.env.ADMIRALTY_FUZZ_RUNS ?? 10000);
 
+/** Every message file of the corpus: .eml, .msg, .txt (mail-mime-parser's samples) and bare names; not the licences, manifests and READMEs. */
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => {
     const p = join(dir, n);
-    return statSync(p).isDirectory() ? files(p) : /\.(tsv|txt|md)$/i.test(n) || /^LICENSE/i.test(n) ? [] : [p];
+    return statSync(p).isDirectory() ? files(p) : /^(LICENSE|MANIFEST|README)/i.test(n) ? [] : [p];
   });
 }
 

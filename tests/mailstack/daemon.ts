@@ -23,7 +23,7 @@ export function writeDaemonConfig(
   dir: string,
   stack: MailStack,
   campaigns: CampaignSpec[],
-  extra: { pollMs?: number; limits?: Record<string, number> } = {},
+  extra: { pollMs?: number; limits?: Record<string, number>; retry?: { first?: string; max?: string; attempts?: number } } = {},
 ): string {
   mkdirSync(dir, { recursive: true });
   const ref = stack.users.referee;
@@ -34,8 +34,10 @@ export function writeDaemonConfig(
       referee: ref.address,
       refereeName: 'Admiralty',
       pollMs: extra.pollMs ?? 2000,
+      ...(extra.retry ? { retry: extra.retry } : {}),
       imap: { host: stack.imap.host, port: stack.imap.port, user: ref.user, password: ref.pass },
-      smtp: { host: stack.smtp.host, port: stack.smtp.port, user: ref.user, password: ref.pass },
+      // The referee submits with SMTP AUTH on the submission port, as a deployment would.
+      smtp: { host: stack.submission.host, port: stack.submission.port, user: ref.user, password: ref.pass },
     },
     ...(extra.limits ? { limits: extra.limits } : {}),
     campaigns: campaigns.map((c) => ({
@@ -126,4 +128,56 @@ export function headerOf(m: MailboxMessage, name: string): string {
   if (typeof v === 'string') return v;
   if (typeof v === 'object' && 'text' in (v as object)) return String((v as { text: unknown }).text);
   return String(v);
+}
+
+/**
+ * Follows a daemon's JSON log as it grows (reads only the new bytes), so a test can act at the
+ * moment a line appears: `await tail.waitFor((l) => l.msg === 'imap connected')`.
+ */
+export class LogTail {
+  private offset = 0;
+  private partial = '';
+  readonly lines: Array<Record<string, unknown>> = [];
+
+  constructor(private readonly file: string) {}
+
+  /** Reads what was appended since the last call; returns the new lines. */
+  poll(): Array<Record<string, unknown>> {
+    let buf: Buffer;
+    try {
+      buf = readFileSync(this.file);
+    } catch {
+      return [];
+    }
+    if (buf.length <= this.offset) return [];
+    const text = this.partial + buf.subarray(this.offset).toString('utf8');
+    this.offset = buf.length;
+    const parts = text.split('\n');
+    this.partial = parts.pop() ?? '';
+    const fresh = parts.filter((l) => l.trim() !== '').map((l) => {
+      try {
+        return JSON.parse(l) as Record<string, unknown>;
+      } catch {
+        return { msg: l };
+      }
+    });
+    this.lines.push(...fresh);
+    return fresh;
+  }
+
+  /**
+   * Waits until a line at index `from` or later (default: lines not read yet) satisfies `pred`,
+   * polling every `everyMs`; resolves with it. Lines already read are never lost: pass
+   * `tail.lines.length` taken before an action to catch what the action logs.
+   */
+  async waitFor(pred: (l: Record<string, unknown>) => boolean, timeoutMs = 60_000, from?: number, everyMs = 10): Promise<Record<string, unknown>> {
+    let i = from ?? this.lines.length;
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      this.poll();
+      for (; i < this.lines.length; i++) if (pred(this.lines[i]!)) return this.lines[i]!;
+      if (Date.now() > deadline) throw new Error(`no matching log line within ${timeoutMs} ms in ${this.file}`);
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+  }
 }

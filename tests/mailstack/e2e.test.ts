@@ -4,7 +4,8 @@
  * IMAP; acknowledgements and reports land in the players' mailboxes, read back here by IMAP.
  * Six turns, with a bad order, a spoofed order (and an unknown sender), and a late order.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { main } from '../../src/cli/main.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { daemonLog, headerOf, spawnDaemon, writeDaemonConfig, type DaemonProc } from './daemon.js';
 import { mailStackGate } from './gate.js';
@@ -101,6 +102,15 @@ describe.runIf(ok)('end to end: admiralty serve over Postfix + Dovecot', () => {
         expect(headerOf(ack, 'auto-submitted')).toBe('auto-replied');
         expect(ack.parsed.replyTo?.text).toContain(`referee+${p.token}@game.test`);
         expect(ack.parsed.text).toMatch(/UTC/);
+        if (t === 1) {
+          // The signed receipt in the acknowledgement, as the player received it, verifies.
+          const file = `${home}/ack-${side}.eml`;
+          writeFileSync(file, ack.raw);
+          let out = '';
+          const code = await main(['--home', home, 'receipt', 'verify', file], {}, { out: (x) => { out += x; }, err: (x) => { out += x; } });
+          expect(out).toContain('receipt verified');
+          expect(code).toBe(0);
+        }
       }
       for (const side of ['allied', 'central'] as const) {
         await waitForSubject(stack, players[side].user, new RegExp(`^\\[${C}\\] ${side}: (turn ${t} report|final report \\(turn ${t}\\))`));

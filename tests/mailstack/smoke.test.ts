@@ -84,7 +84,7 @@ describe.runIf(ok)('real mail stack: smoke (Postfix + Dovecot on loopback)', () 
   }, 60_000);
 
   test('SmtpOutbound delivers raw bytes with the given envelope and Message-ID; 5xx is permanent, a stopped server transient', async () => {
-    const out = new SmtpOutbound({ ...stack.smtp, auth: { user: stack.users.referee.user, pass: stack.users.referee.pass } }); // SMTP AUTH via Dovecot SASL
+    const out = new SmtpOutbound({ ...stack.submission, auth: { user: stack.users.referee.user, pass: stack.users.referee.pass } }); // SMTP AUTH via Dovecot SASL
     const raw = Buffer.from(
       'From: Admiralty <referee@game.test>\r\nTo: p4@game.test\r\nSubject: Report turn 1\r\n' +
         'Message-ID: <med.1.report.p4@game.test>\r\nAuto-Submitted: auto-replied\r\n\r\nYour report.\r\n',

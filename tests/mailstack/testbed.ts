@@ -31,7 +31,10 @@ export interface MailUser {
 export interface MailStack {
   dir: string;
   imap: Endpoint;
+  /** The domain's MX: players send here (no AUTH; keeps queueing while Dovecot is down). */
   smtp: Endpoint;
+  /** Submission with SMTP AUTH (Dovecot SASL): the referee (the daemon) sends here. */
+  submission: Endpoint;
   users: Record<string, MailUser>;
   stop(): Promise<void>;
   stopPostfix(): Promise<void>;
@@ -47,9 +50,10 @@ export interface MailStack {
 export function mailStackMissing(): string | null {
   if (process.env.MAILSTACK_DISABLE) return 'MAILSTACK_DISABLE is set';
   if (process.platform !== 'linux') return `the mail stack tests need Linux (this is ${process.platform})`;
-  const need = ['/usr/sbin/postfix', '/usr/sbin/dovecot', '/usr/lib/dovecot/lmtp', '/usr/lib/dovecot/imap'];
+  // dovecot-sieve: duplicate suppression by Message-ID at delivery (scripts/mailstack/mailstack.sh).
+  const need = ['/usr/sbin/postfix', '/usr/sbin/dovecot', '/usr/lib/dovecot/lmtp', '/usr/lib/dovecot/imap', '/usr/lib/dovecot/modules/lib90_sieve_plugin.so'];
   const missing = need.filter((p) => !existsSync(p));
-  if (missing.length > 0) return `Postfix/Dovecot not installed (missing ${missing.join(', ')})`;
+  if (missing.length > 0) return `Postfix/Dovecot/dovecot-sieve not installed (missing ${missing.join(', ')})`;
   try {
     execFileSync('id', ['vmail'], { stdio: 'ignore' });
   } catch {
@@ -99,10 +103,12 @@ export async function startMailStack(opts: { extraUsers?: string[] } = {}): Prom
   const imapPort = await freePort();
   let smtpPort = await freePort();
   while (smtpPort === imapPort) smtpPort = await freePort();
+  let subPort = await freePort();
+  while (subPort === imapPort || subPort === smtpPort) subPort = await freePort();
   const scriptLog = join(dir, 'mailstack.log');
   const users = [...DEFAULT_USERS, ...(opts.extraUsers ?? [])];
   const env = { MAILSTACK_USERS: (opts.extraUsers ?? []).join(' ') };
-  await runScript(['start', dir, String(imapPort), String(smtpPort)], scriptLog, env);
+  await runScript(['start', dir, String(imapPort), String(smtpPort), String(subPort)], scriptLog, env);
   const logTail = (lines = 30) =>
     ['mailstack.log', 'log/dovecot.log', 'log/postfix.log'].map((f) => `--- ${f}\n${tail(join(dir, f), lines)}`).join('\n');
   let stopped = false;
@@ -110,6 +116,7 @@ export async function startMailStack(opts: { extraUsers?: string[] } = {}): Prom
     dir,
     imap: { host: '127.0.0.1', port: imapPort },
     smtp: { host: '127.0.0.1', port: smtpPort },
+    submission: { host: '127.0.0.1', port: subPort },
     users: Object.fromEntries(users.map((u) => [u, { user: `${u}@${DOMAIN}`, address: `${u}@${DOMAIN}`, pass: `pw-${u}` }])),
     async stop() {
       if (stopped) return;
@@ -198,22 +205,47 @@ export function imapClient(stack: { imap: Endpoint }, user: MailUser): ImapFlow 
   });
 }
 
+/**
+ * What was read of each mailbox, by UID: a mailbox only grows in the tests' players' boxes, so a
+ * read fetches only the UIDs above the last one seen (a full read again when UIDVALIDITY changed
+ * or messages went away). Waiting on a mailbox of 100 reports then costs one small FETCH a poll,
+ * not 100 fetches and parses.
+ */
+const mailboxCache = new Map<string, { uidValidity: string; msgs: MailboxMessage[] }>();
+
 /** Every message in a user's mailbox (INBOX by default), parsed, in UID order. */
 export async function readMailbox(stack: MailStack, user: string, mailbox = 'INBOX'): Promise<MailboxMessage[]> {
   const u = stack.users[user];
   if (!u) throw new Error(`unknown test user ${user}`);
+  const key = `${stack.dir}\u0000${user}\u0000${mailbox}`;
   const client = imapClient(stack, u);
   client.on('error', () => {});
   await client.connect();
   try {
     const box = await client.mailboxOpen(mailbox, { readOnly: true }).catch(() => null);
-    if (!box || box.exists === 0) return [];
-    const out: MailboxMessage[] = [];
-    for (const m of await client.fetchAll('1:*', { uid: true, source: true })) {
-      if (!m.source) continue;
-      out.push({ uid: m.uid, raw: m.source, parsed: await simpleParser(m.source) });
+    if (!box || box.exists === 0) {
+      mailboxCache.delete(key);
+      return [];
     }
-    return out.sort((a, b) => a.uid - b.uid);
+    let cached = mailboxCache.get(key);
+    if (!cached || cached.uidValidity !== String(box.uidValidity) || cached.msgs.length > box.exists) cached = { uidValidity: String(box.uidValidity), msgs: [] };
+    if (cached.msgs.length < box.exists) {
+      const from = (cached.msgs.at(-1)?.uid ?? 0) + 1;
+      const fresh: MailboxMessage[] = [];
+      for (const m of await client.fetchAll(`${from}:*`, { uid: true, source: true }, { uid: true })) {
+        if (!m.source || m.uid < from) continue;
+        fresh.push({ uid: m.uid, raw: m.source, parsed: await simpleParser(m.source) });
+      }
+      cached = { uidValidity: cached.uidValidity, msgs: [...cached.msgs, ...fresh].sort((a, b) => a.uid - b.uid) };
+      if (cached.msgs.length !== box.exists) {
+        // Something was expunged meanwhile: read the whole box again.
+        const all: MailboxMessage[] = [];
+        for (const m of await client.fetchAll('1:*', { uid: true, source: true })) if (m.source) all.push({ uid: m.uid, raw: m.source, parsed: await simpleParser(m.source) });
+        cached = { uidValidity: cached.uidValidity, msgs: all.sort((a, b) => a.uid - b.uid) };
+      }
+    }
+    mailboxCache.set(key, cached);
+    return [...cached.msgs];
   } finally {
     await client.logout().catch(() => client.close());
   }

@@ -63,7 +63,7 @@ async function serve(ctx: CommandContext, file: string | undefined, once: boolea
       intake = imapIntakeFromConfig(dctx.config.imap!, { log: tlog, pollIntervalMs: dctx.config.pollMs });
       outbound = smtpOutboundFromConfig(dctx.config.smtp!, { log: tlog });
     }
-    const daemon = new Daemon({ ctx: dctx, intake, outbound });
+    const daemon = new Daemon({ ctx: dctx, intake, outbound, sender: dctx.config.retry });
     try {
       daemon.setup();
       if (!file) {
