@@ -47,7 +47,8 @@ export function randomOrders(data: GwasData, state: GwasState, side: SideId, see
   const rng = new Stream(`${seed}/${side}/${state.turn}`);
   const fleets: Record<string, { plot: Record<string, string> }> = {};
   for (const f of Object.values(state.fleets)) {
-    if (f.side !== side || f.gone) continue;
+    // Only Intercept and Raid fleets may write new boxes each turn (5.2); others keep their plans.
+    if (f.side !== side || f.gone || (f.mission !== 'intercept' && f.mission !== 'raid')) continue;
     let at = f.zone;
     const plot: Record<string, string> = {};
     const speed = fleetZonesPerTurn(data, state, f, 1);

@@ -2,7 +2,7 @@
 # Installs Debian's postfix, dovecot-imapd, dovecot-lmtpd and dovecot-sieve (duplicate suppression by
 # Message-ID at delivery, see mailstack.sh) non-interactively (root only), and
 # makes sure no stock daemon is left running on the standard ports: the tests start their own
-# private instances on loopback (scripts/mailstack/start.sh).
+# private instances on loopback (scripts/mailstack/mailstack.sh).
 set -euo pipefail
 
 have() { command -v "$1" >/dev/null 2>&1 || [ -x "/usr/sbin/$1" ]; }
