@@ -37,7 +37,7 @@ describe('admiralty command line', () => {
     for (const args of [['turn', 'nope'], ['report', 'nope', '--side', 'allied'], ['frobnicate'], ['new', 'x'], ['new', 'Bad Id', '--scenario', 'gwas-mediterranean/goeben-1914'], ['orders', 'check', 'nope', '--side', 'allied', '/nonexistent.yaml']]) {
       const r = run(...args);
       expect(r.code, args.join(' ')).toBeGreaterThan(0);
-      expect(r.err.split('\n')[0]).toMatch(/^admiralty: /);
+      expect(r.err.split('\n')[0]).toMatch(/^admiralty: error (ADM|ML)\d{4}: /);
       expect(r.err).not.toMatch(/\n\s+at /);
     }
   });

@@ -86,7 +86,7 @@ export function main(argv: readonly string[], env: NodeJS.ProcessEnv, io: Output
 }
 
 function failure(e: unknown, env: NodeJS.ProcessEnv, io: Output): number {
-  if (e instanceof AdmiraltyError) { io.err(`admiralty: ${e.message}\n`); return 2; }
+  if (e instanceof AdmiraltyError) { io.err(`admiralty: error ${e.code}: ${e.message}\n`); return 2; }
   // Anything else is our bug: still one line for the user, the detail only when asked for.
   const err = e as Error;
   io.err(`admiralty: internal error: ${err.message}${env.ADMIRALTY_DEBUG ? `\n${err.stack}` : ' (set ADMIRALTY_DEBUG=1 for details)'}\n`);

@@ -174,7 +174,3 @@ export function reportFor(store: Store, campaignId: string, viewer: string, form
   }
   return report.body;
 }
-
-export function receiptDigest(text: string): string {
-  return sha256(text);
-}
