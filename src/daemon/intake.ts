@@ -1,8 +1,9 @@
 /**
  * One incoming message, start to finish. The raw message is stored first (its own
  * transaction); then one transaction decides and does everything it causes: the submission, the
- * reply in the outbox, the inbound row's outcome. A message seen again (same Message-ID and body)
- * is recognised and does nothing new. Nothing here throws for a hostile message.
+ * reply in the outbox, the inbound row's outcome. Every delivery is kept; the same mail again from
+ * the same authenticated sender (inbound-mail.ts dedupeKey) is marked a duplicate and does nothing
+ * new. Nothing here throws for a hostile message.
  */
 import { stringify as toYaml } from 'yaml';
 import { requireCampaign, submitOrders } from '../pipeline/campaign.js';
@@ -36,16 +37,22 @@ function disposition(status: InboundStatus): Disposition {
 export async function handleInbound(ctx: DaemonContext, m: InboundMessage): Promise<Disposition> {
   const limits = ctx.config.limits;
   const mid = headerMessageId(m.raw);
-  const key = dedupeKey(m.raw, mid);
-  const { row, inserted } = ctx.store.insertInbound({
+  const key = dedupeKey(m.raw);
+  // Every delivery is kept raw (the README's promise), duplicates included. The one exception: a
+  // row with this key still 'received' is a crash in the middle of handling it, resumed here.
+  const first = ctx.store.firstInbound(key);
+  const row = first?.status === 'received' ? first : ctx.store.insertInbound({
     dedupeKey: key, messageId: mid, transportId: m.id.slice(0, 200), receivedAt: ctx.clock.now().toISOString(), size: m.raw.length,
     // A huge message is kept in part: enough for a dispute, not enough to fill the disk.
     raw: m.raw.length > limits.maxMessageBytes * 4 ? m.raw.subarray(0, limits.maxMessageBytes) : m.raw,
     fromAddr: null, campaign: null, side: null, turn: null, status: 'received', code: null, detail: null, submission: null,
   });
-  if (!inserted && row.status !== 'received') {
-    ctx.log.log('info', 'duplicate message: already handled', { messageId: mid, inbound: row.id, status: row.status });
-    return disposition(row.status);
+  // A duplicate is the same mail from the same authenticated sender: nothing new is done. A copy
+  // whose first was not authenticated (a forgery, a forgotten secret) is handled on its own.
+  if (first && first.id !== row.id && first.authenticated) {
+    ctx.store.updateInbound(row.id, { status: 'duplicate', duplicateOf: first.id, fromAddr: first.fromAddr });
+    ctx.log.log('info', 'duplicate message: already handled', { messageId: mid, inbound: first.id, status: first.status });
+    return disposition(first.status);
   }
   const oversized = m.raw.length > limits.maxMessageBytes;
   let facts: MailFacts;
@@ -69,8 +76,10 @@ interface Membership { campaign: string; side: string }
 
 function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: boolean, size: number): Disposition {
   const store = ctx.store;
+  /** Set once the sender passed the address and secret check: only then can a copy be a duplicate. */
+  let authenticated = false;
   const done = (status: InboundStatus, code: MailCode | null, extra: Record<string, unknown> = {}, detail?: string): Disposition => {
-    store.updateInbound(inboundId, { status, code, fromAddr: f.from, detail: detail?.slice(0, 2000) ?? null, ...extra });
+    store.updateInbound(inboundId, { status, code, fromAddr: f.from, detail: detail?.slice(0, 2000) ?? null, authenticated, ...extra });
     ctx.log.log(status === 'processed' ? 'info' : 'warn', `message ${status}${code ? ` (${code})` : ''}`, {
       messageId: f.messageId, campaign: extra.campaign as string | undefined, turn: extra.turn as number | undefined, code, from: f.from,
     });
@@ -106,17 +115,19 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     const pass = /^passphrase:[ \t]*([A-Za-z0-9-]{1,100})/im.exec(cleaned)?.[1]?.toLowerCase();
     const ok = tokens.some((t) => safeEqual(t, secret.token)) || (pass !== undefined && safeEqual(pass, secret.passphrase));
     const turn = requireCampaign(store, modTarget.id).turn;
+    if (!ok && f.spamFlagged) return done('quarantined', 'ML4043', { campaign: modTarget.id });
     if (!ok) {
       mailModerator(ctx, modTarget.id, turn, 'mod-refusal', `${inboundId}`, 'command refused (ML4031)', mailMessage('ML4031'), f.messageId);
       return done('rejected', 'ML4031', { campaign: modTarget.id });
     }
+    authenticated = true;
     const lines = cleaned.split('\n').filter((l) => l.trim() && !/^passphrase:/i.test(l) && !/^\s*#/.test(l) && !/^\s*Admiralty:/i.test(l));
     const reply = runModeratorCommands(ctx, modTarget.id, lines, f.from);
     mailModerator(ctx, modTarget.id, turn, 'mod-reply', `${inboundId}`, 'commands done', reply || 'No commands found. Commands: status, process, preview, extend <duration>, pause, resume, replace-player <side> <email> [name], resend <side> [turn].', f.messageId);
     return done('processed', null, { campaign: modTarget.id, turn });
   }
 
-  if (!memberships.length) return done('quarantined', 'ML4040');
+  if (!memberships.length) return done('quarantined', f.spamFlagged ? 'ML4043' : 'ML4040');
 
   const threading = { inReplyTo: f.messageId, references: f.messageId ? [...f.references, f.messageId] : [...f.references] };
   const refuse = (mem: Membership, code: MailCode, params: Record<string, string | number | undefined>, detail?: string): Disposition => {
@@ -146,7 +157,9 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
   // Authentication: registered address (checked above) AND the per-player secret.
   const secret = secretsFor(ctx, mem.campaign, mem.side);
   const authed = tokens.some((t) => safeEqual(t, secret.token)) || (extracted.passphrase !== undefined && safeEqual(extracted.passphrase, secret.passphrase));
+  if (!authed && f.spamFlagged) return done('quarantined', 'ML4043', { campaign: mem.campaign, side: mem.side });
   if (!authed) return refuse(mem, 'ML4030', { campaign: mem.campaign, side: mem.side });
+  authenticated = true;
 
   const sides = new Set(store.listPlayers(mem.campaign).map((p) => p.side));
   if (env.side && sides.has(env.side) && env.side !== mem.side) return refuse(mem, 'ML4022', { side: env.side, own: mem.side });
