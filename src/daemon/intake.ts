@@ -19,6 +19,7 @@ import type { InboundStatus } from '../store/types.js';
 import type { DaemonContext } from './context.js';
 import { deadlineContext, deadlineIcs, mailModerator, mailPlayer, moderatorSecrets, secretsFor } from './mailer.js';
 import { runModeratorCommands } from './moderator.js';
+import { allowRefusal } from './refusal-limit.js';
 
 const LIMIT_CODES = new Set(['ADM1004', 'ADM1005', 'ADM1006', 'ADM1007']);
 
@@ -117,7 +118,7 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     const turn = requireCampaign(store, modTarget.id).turn;
     if (!ok && f.spamFlagged) return done('quarantined', 'ML4043', { campaign: modTarget.id });
     if (!ok) {
-      mailModerator(ctx, modTarget.id, turn, 'mod-refusal', `${inboundId}`, 'command refused (ML4031)', mailMessage('ML4031'), f.messageId);
+      if (allowRefusal(ctx, modTarget.moderator!, modTarget.id, turn, inboundId)) mailModerator(ctx, modTarget.id, turn, 'mod-refusal', `${inboundId}`, 'command refused (ML4031)', mailMessage('ML4031'), f.messageId);
       return done('rejected', 'ML4031', { campaign: modTarget.id });
     }
     authenticated = true;
@@ -134,13 +135,14 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     const p = store.listPlayers(mem.campaign).find((x) => x.side === mem.side)!;
     const turn = requireCampaign(store, mem.campaign).turn;
     const message = mailMessage(code, params);
-    mailPlayer(ctx, {
+    const mailed = p.email !== null && allowRefusal(ctx, p.email, mem.campaign, turn, inboundId);
+    if (mailed) mailPlayer(ctx, {
       kind: 'refusal', campaign: mem.campaign, side: mem.side, turn, discriminator: `${inboundId}`,
       subject: `[${mem.campaign}] ${mem.side}: message refused (${code})`,
       text: renderText('refusal', { name: p.name, campaign: mem.campaign, code, message, detail, subject: f.subject.slice(0, 120) }),
       ...threading,
     });
-    return done('rejected', code, { campaign: mem.campaign, side: mem.side, turn }, message);
+    return done('rejected', code, { campaign: mem.campaign, side: mem.side, turn }, mailed ? message : `${message} [not mailed: refusal limit]`);
   };
 
   // Which campaign and side.
