@@ -16,7 +16,7 @@ import { renderText } from '../mail/templates.js';
 import { safeEqual } from '../mail/tokens.js';
 import type { Disposition, InboundMessage } from '../mail/transport.js';
 import type { InboundStatus } from '../store/types.js';
-import type { DaemonContext } from './context.js';
+import { campaignConfig, type DaemonContext } from './context.js';
 import { deadlineContext, deadlineIcs, mailModerator, mailPlayer, moderatorSecrets, secretsFor } from './mailer.js';
 import { runModeratorCommands } from './moderator.js';
 import { allowRefusal } from './refusal-limit.js';
@@ -206,11 +206,15 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     return done('processed', null, { ...meta, submission: result.submission });
   }
   const warnings = result.diagnostics.filter((d) => d.severity !== 'error');
+  // `blind: false` (the campaign config): players may see who else is in; by default nobody learns it.
+  const others = campaignConfig(ctx, mem.campaign)?.blind === false
+    ? [...sides].filter((s) => s !== mem!.side).map((s) => `${s}: ${store.latestValidSubmission(mem!.campaign, s, row.turn) ? 'in' : 'not yet'}`).join(', ')
+    : '';
   mailPlayer(ctx, {
     kind: 'ack', campaign: mem.campaign, side: mem.side, turn: row.turn, discriminator: `${inboundId}`,
     subject: `[${mem.campaign}] ${mem.side} turn ${row.turn} orders: accepted (receipt ${result.digest!.slice(0, 12)})`,
     // The signed receipt (Ed25519 under the campaign's key): `admiralty receipt verify <this mail>`.
-    text: renderText('ack', { ...base, receipt: `sha256:${result.digest}`, receiptBlock: formatReceipt(receiptFor(store, result.submission)), final: extracted.final, warnings: warnings.length ? formatDiagnostics(warnings, fileName) : '', orders: toYaml(result.orders) }),
+    text: renderText('ack', { ...base, receipt: `sha256:${result.digest}`, receiptBlock: formatReceipt(receiptFor(store, result.submission)), final: extracted.final, others, warnings: warnings.length ? formatDiagnostics(warnings, fileName) : '', orders: toYaml(result.orders) }),
     attachments: [deadlineIcs(ctx, mem.campaign, row.turn)],
     ...threading,
   });
