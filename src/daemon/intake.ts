@@ -12,7 +12,7 @@ import { formatReceipt, receiptFor } from '../fairplay/receipt.js';
 import { mailMessage, type MailCode } from '../mail/codes.js';
 import { extractOrders, plusTokens, readEnvelope, stripQuotesAndSignature } from '../mail/envelope.js';
 import { dedupeKey, readMail, type MailFacts } from '../mail/inbound-mail.js';
-import { renderText } from '../mail/templates.js';
+import { renderText, wrapDiagnostics, wrapProse } from '../mail/templates.js';
 import { safeEqual } from '../mail/tokens.js';
 import type { Disposition, InboundMessage } from '../mail/transport.js';
 import type { InboundStatus } from '../store/types.js';
@@ -139,7 +139,7 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     if (mailed) mailPlayer(ctx, {
       kind: 'refusal', campaign: mem.campaign, side: mem.side, turn, discriminator: `${inboundId}`,
       subject: `[${mem.campaign}] ${mem.side}: message refused (${code})`,
-      text: renderText('refusal', { name: p.name, campaign: mem.campaign, code, message, detail, subject: f.subject.slice(0, 120) }),
+      text: renderText('refusal', { name: p.name, campaign: mem.campaign, code, message: wrapProse(`${code}: ${message}`).slice(code.length + 2), detail, subject: wrapProse(f.subject.slice(0, 120), 70).replace(/\n/g, '\n  ') }),
       ...threading,
     });
     return done('rejected', code, { campaign: mem.campaign, side: mem.side, turn }, mailed ? message : `${message} [not mailed: refusal limit]`);
@@ -200,7 +200,7 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     mailPlayer(ctx, {
       kind: 'diagnostics', campaign: mem.campaign, side: mem.side, turn: row.turn, discriminator: `${inboundId}`,
       subject: `[${mem.campaign}] ${mem.side} turn ${row.turn} orders: NOT accepted`,
-      text: renderText('diagnostics', { ...base, summary: summaryLine(result.diagnostics), previous: previous?.digest ?? null, diagnostics: formatDiagnostics(result.diagnostics, fileName) }),
+      text: renderText('diagnostics', { ...base, summary: summaryLine(result.diagnostics), previous: previous?.digest ?? null, diagnostics: wrapDiagnostics(formatDiagnostics(result.diagnostics, fileName)) }),
       ...threading,
     });
     return done('processed', null, { ...meta, submission: result.submission });
@@ -214,7 +214,7 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     kind: 'ack', campaign: mem.campaign, side: mem.side, turn: row.turn, discriminator: `${inboundId}`,
     subject: `[${mem.campaign}] ${mem.side} turn ${row.turn} orders: accepted (receipt ${result.digest!.slice(0, 12)})`,
     // The signed receipt (Ed25519 under the campaign's key): `admiralty receipt verify <this mail>`.
-    text: renderText('ack', { ...base, receipt: `sha256:${result.digest}`, receiptBlock: formatReceipt(receiptFor(store, result.submission)), final: extracted.final, others, warnings: warnings.length ? formatDiagnostics(warnings, fileName) : '', orders: toYaml(result.orders) }),
+    text: renderText('ack', { ...base, receipt: `sha256:${result.digest}`, receiptBlock: formatReceipt(receiptFor(store, result.submission)), final: extracted.final, others, warnings: warnings.length ? wrapDiagnostics(formatDiagnostics(warnings, fileName)) : '', orders: toYaml(result.orders) }),
     attachments: [deadlineIcs(ctx, mem.campaign, row.turn)],
     ...threading,
   });

@@ -98,22 +98,37 @@ export function findSubmission(store: Store, submissionId: number, campaign?: st
   return null;
 }
 
+const RECEIPT_FIELDS = new Set(['version', 'campaign', 'side', 'turn', 'orders-digest', 'received-at', 'source', 'message-id', 'submission', 'key', 'signature']);
+
+/** Mail lines stay within 76 characters: a long value without spaces goes on on indented lines. */
+const WIDTH = 76;
+
+function field(key: string, value: string | number): string[] {
+  const v = String(value);
+  const first = `${key}: ${v}`;
+  if (first.length <= WIDTH || /\s/.test(v)) return [first];
+  const room = WIDTH - key.length - 2;
+  const out = [`${key}: ${v.slice(0, room)}`];
+  for (let i = room; i < v.length; i += WIDTH - 2) out.push(`  ${v.slice(i, i + WIDTH - 2)}`);
+  return out;
+}
+
 /** The receipt block (see the file comment); ends with a newline. */
 export function formatReceipt(s: SignedReceipt): string {
   const r = s.receipt;
   return [
     RECEIPT_BEGIN,
-    `version: ${r.version}`,
-    `campaign: ${r.campaign}`,
-    `side: ${r.side}`,
-    `turn: ${r.turn}`,
-    `orders-digest: sha256:${r.ordersDigest}`,
-    `received-at: ${r.receivedAt}`,
-    `source: ${r.source}`,
-    ...(r.messageId ? [`message-id: ${r.messageId}`] : []),
-    `submission: ${r.submissionId}`,
-    `key: ${s.publicKey}`,
-    `signature: ${s.signature}`,
+    ...field('version', r.version),
+    ...field('campaign', r.campaign),
+    ...field('side', r.side),
+    ...field('turn', r.turn),
+    ...field('orders-digest', `sha256:${r.ordersDigest}`),
+    ...field('received-at', r.receivedAt),
+    ...field('source', r.source),
+    ...(r.messageId ? field('message-id', r.messageId) : []),
+    ...field('submission', r.submissionId),
+    ...field('key', s.publicKey),
+    ...field('signature', s.signature),
     RECEIPT_END,
     '',
   ].join('\n');
@@ -127,14 +142,19 @@ export interface ParsedReceipt {
 
 /** Finds and reads the first receipt block in a text (a receipt file or a decoded mail). */
 export function parseReceipt(text: string): ParsedReceipt {
-  const lines = text.split(/\r?\n/).map((l) => l.replace(/^(\s*>)+\s?/, '').trim());
+  const unquoted = text.split(/\r?\n/).map((l) => l.replace(/^(\s*>)+ ?/, ''));
+  const lines = unquoted.map((l) => l.trim());
   const start = lines.indexOf(RECEIPT_BEGIN);
   const end = start < 0 ? -1 : lines.indexOf(RECEIPT_END, start + 1);
   if (start < 0 || end < 0) return { signed: null, problems: ['no receipt block found (expected a line "-----BEGIN ADMIRALTY RECEIPT-----")'] };
   const fields = new Map<string, string>();
-  for (const line of lines.slice(start + 1, end)) {
-    const m = /^([a-z-]+):\s*(.*)$/.exec(line);
-    if (m) fields.set(m[1], m[2]);
+  let last: string | null = null;
+  for (let i = start + 1; i < end; i++) {
+    const m = /^([a-z-]+):\s*(.*)$/.exec(lines[i]!);
+    const isField = m !== null && RECEIPT_FIELDS.has(m[1]!);
+    // An indented line that is not a field goes on with the value above (formatReceipt wraps at 76).
+    if (!isField && last !== null && /^\s+\S/.test(unquoted[i]!)) fields.set(last, `${fields.get(last)}${lines[i]}`);
+    else if (m) { fields.set(m[1]!, m[2]!); last = m[1]!; } else last = null;
   }
   const problems: string[] = [];
   const need = (k: string): string => {
