@@ -21,6 +21,14 @@
 interface Attribution { readonly lang: string; readonly pattern: RegExp }
 
 /**
+ * A word every attribution contains; a candidate without one is not tried against the patterns
+ * (hostile mail: the patterns backtrack, the word test does not).
+ */
+const ATTRIBUTION_WORDS = /wrote|schrieb|crit|escribi|scritto|schreef|geschreven|escreveu|pisze|napisa|wiadomo|skrev/i;
+/** Longest candidate tried: three lines of a wrapped attribution. */
+const MAX_CANDIDATE = 400;
+
+/**
  * Each pattern is tested against one line, or two or three lines joined with a space. The date
  * is not parsed: a start word, something with a digit in it, and the verb at the end suffice.
  */
@@ -80,7 +88,7 @@ function cannotStart(line: string): boolean {
 }
 
 function isAttribution(text: string): boolean {
-  return ATTRIBUTIONS.some((a) => a.pattern.test(text));
+  return text.length <= MAX_CANDIDATE && ATTRIBUTION_WORDS.test(text) && ATTRIBUTIONS.some((a) => a.pattern.test(text));
 }
 
 function isSeparator(line: string): boolean {
