@@ -63,7 +63,7 @@ function messageIdOf(source: string): string | null {
 
 /** The side's number for a submission: its place among the side's submissions in the campaign. */
 export function seatNumber(store: Store, sub: SubmissionRow): number {
-  return store.listSubmissions(sub.campaign).filter((s) => s.side === sub.side && s.id <= sub.id).length;
+  return store.seatSubmissionNumber(sub.campaign, sub.side, sub.id);
 }
 
 /** The submission a receipt names: by the side's number (version 2) or the store's id (version 1). */

@@ -161,6 +161,10 @@ class SqliteStore implements Store {
     return inbound(this.db.prepare('SELECT * FROM inbound WHERE id = ?').get(info.lastInsertRowid) as Row);
   }
 
+  seatSubmissionNumber(campaign: string, side: string, submission: number): number {
+    return Number((this.db.prepare('SELECT COUNT(*) AS n FROM submissions WHERE campaign = ? AND side = ? AND id <= ?').get(campaign, side, submission) as Row).n);
+  }
+
   firstInbound(dedupeKey: string): InboundRow | null {
     const r = this.db.prepare("SELECT * FROM inbound WHERE dedupe_key = ? AND status <> 'duplicate' ORDER BY id LIMIT 1").get(dedupeKey) as Row | undefined;
     return r ? inbound(r) : null;

@@ -192,6 +192,8 @@ export interface Store {
   /** Inserts the raw message; returns the existing row instead when its dedupe key is known. */
   /** Keeps one received message (every delivery is a row). */
   insertInbound(row: Omit<InboundRow, 'id' | 'authenticated' | 'duplicateOf'>): InboundRow;
+  /** How many of the side's submissions in the campaign have an id up to `submission` (its number for the side). */
+  seatSubmissionNumber(campaign: string, side: string, submission: number): number;
   /** The first row with this key that is not itself a duplicate. */
   firstInbound(dedupeKey: string): InboundRow | null;
   updateInbound(id: number, patch: Partial<Pick<InboundRow, 'fromAddr' | 'campaign' | 'side' | 'turn' | 'status' | 'code' | 'detail' | 'submission' | 'authenticated' | 'duplicateOf'>>): void;
