@@ -1,8 +1,9 @@
 /**
  * One incoming message, start to finish. The raw message is stored first (its own
  * transaction); then one transaction decides and does everything it causes: the submission, the
- * reply in the outbox, the inbound row's outcome. A message seen again (same Message-ID and body)
- * is recognised and does nothing new. Nothing here throws for a hostile message.
+ * reply in the outbox, the inbound row's outcome. Every delivery is kept; the same mail again from
+ * the same authenticated sender (inbound-mail.ts dedupeKey) is marked a duplicate and does nothing
+ * new. Nothing here throws for a hostile message.
  */
 import { stringify as toYaml } from 'yaml';
 import { requireCampaign, submitOrders } from '../pipeline/campaign.js';
@@ -11,13 +12,14 @@ import { formatReceipt, receiptFor } from '../fairplay/receipt.js';
 import { mailMessage, type MailCode } from '../mail/codes.js';
 import { extractOrders, plusTokens, readEnvelope, stripQuotesAndSignature } from '../mail/envelope.js';
 import { dedupeKey, readMail, type MailFacts } from '../mail/inbound-mail.js';
-import { renderText } from '../mail/templates.js';
+import { renderText, wrapDiagnostics, wrapProse } from '../mail/templates.js';
 import { safeEqual } from '../mail/tokens.js';
 import type { Disposition, InboundMessage } from '../mail/transport.js';
 import type { InboundStatus } from '../store/types.js';
-import type { DaemonContext } from './context.js';
+import { campaignConfig, type DaemonContext } from './context.js';
 import { deadlineContext, deadlineIcs, mailModerator, mailPlayer, moderatorSecrets, secretsFor } from './mailer.js';
 import { runModeratorCommands } from './moderator.js';
+import { allowRefusal } from './refusal-limit.js';
 
 const LIMIT_CODES = new Set(['ADM1004', 'ADM1005', 'ADM1006', 'ADM1007']);
 
@@ -36,16 +38,22 @@ function disposition(status: InboundStatus): Disposition {
 export async function handleInbound(ctx: DaemonContext, m: InboundMessage): Promise<Disposition> {
   const limits = ctx.config.limits;
   const mid = headerMessageId(m.raw);
-  const key = dedupeKey(m.raw, mid);
-  const { row, inserted } = ctx.store.insertInbound({
+  const key = dedupeKey(m.raw);
+  // Every delivery is kept raw (the README's promise), duplicates included. The one exception: a
+  // row with this key still 'received' is a crash in the middle of handling it, resumed here.
+  const first = ctx.store.firstInbound(key);
+  const row = first?.status === 'received' ? first : ctx.store.insertInbound({
     dedupeKey: key, messageId: mid, transportId: m.id.slice(0, 200), receivedAt: ctx.clock.now().toISOString(), size: m.raw.length,
     // A huge message is kept in part: enough for a dispute, not enough to fill the disk.
     raw: m.raw.length > limits.maxMessageBytes * 4 ? m.raw.subarray(0, limits.maxMessageBytes) : m.raw,
     fromAddr: null, campaign: null, side: null, turn: null, status: 'received', code: null, detail: null, submission: null,
   });
-  if (!inserted && row.status !== 'received') {
-    ctx.log.log('info', 'duplicate message: already handled', { messageId: mid, inbound: row.id, status: row.status });
-    return disposition(row.status);
+  // A duplicate is the same mail from the same authenticated sender: nothing new is done. A copy
+  // whose first was not authenticated (a forgery, a forgotten secret) is handled on its own.
+  if (first && first.id !== row.id && first.authenticated) {
+    ctx.store.updateInbound(row.id, { status: 'duplicate', duplicateOf: first.id, fromAddr: first.fromAddr });
+    ctx.log.log('info', 'duplicate message: already handled', { messageId: mid, inbound: first.id, status: first.status });
+    return disposition(first.status);
   }
   const oversized = m.raw.length > limits.maxMessageBytes;
   let facts: MailFacts;
@@ -69,8 +77,10 @@ interface Membership { campaign: string; side: string }
 
 function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: boolean, size: number): Disposition {
   const store = ctx.store;
+  /** Set once the sender passed the address and secret check: only then can a copy be a duplicate. */
+  let authenticated = false;
   const done = (status: InboundStatus, code: MailCode | null, extra: Record<string, unknown> = {}, detail?: string): Disposition => {
-    store.updateInbound(inboundId, { status, code, fromAddr: f.from, detail: detail?.slice(0, 2000) ?? null, ...extra });
+    store.updateInbound(inboundId, { status, code, fromAddr: f.from, detail: detail?.slice(0, 2000) ?? null, authenticated, ...extra });
     ctx.log.log(status === 'processed' ? 'info' : 'warn', `message ${status}${code ? ` (${code})` : ''}`, {
       messageId: f.messageId, campaign: extra.campaign as string | undefined, turn: extra.turn as number | undefined, code, from: f.from,
     });
@@ -106,30 +116,33 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     const pass = /^passphrase:[ \t]*([A-Za-z0-9-]{1,100})/im.exec(cleaned)?.[1]?.toLowerCase();
     const ok = tokens.some((t) => safeEqual(t, secret.token)) || (pass !== undefined && safeEqual(pass, secret.passphrase));
     const turn = requireCampaign(store, modTarget.id).turn;
+    if (!ok && f.spamFlagged) return done('quarantined', 'ML4043', { campaign: modTarget.id });
     if (!ok) {
-      mailModerator(ctx, modTarget.id, turn, 'mod-refusal', `${inboundId}`, 'command refused (ML4031)', mailMessage('ML4031'), f.messageId);
+      if (allowRefusal(ctx, modTarget.moderator!, modTarget.id, turn, inboundId)) mailModerator(ctx, modTarget.id, turn, 'mod-refusal', `${inboundId}`, 'command refused (ML4031)', mailMessage('ML4031'), f.messageId);
       return done('rejected', 'ML4031', { campaign: modTarget.id });
     }
+    authenticated = true;
     const lines = cleaned.split('\n').filter((l) => l.trim() && !/^passphrase:/i.test(l) && !/^\s*#/.test(l) && !/^\s*Admiralty:/i.test(l));
     const reply = runModeratorCommands(ctx, modTarget.id, lines, f.from);
     mailModerator(ctx, modTarget.id, turn, 'mod-reply', `${inboundId}`, 'commands done', reply || 'No commands found. Commands: status, process, preview, extend <duration>, pause, resume, replace-player <side> <email> [name], resend <side> [turn].', f.messageId);
     return done('processed', null, { campaign: modTarget.id, turn });
   }
 
-  if (!memberships.length) return done('quarantined', 'ML4040');
+  if (!memberships.length) return done('quarantined', f.spamFlagged ? 'ML4043' : 'ML4040');
 
   const threading = { inReplyTo: f.messageId, references: f.messageId ? [...f.references, f.messageId] : [...f.references] };
   const refuse = (mem: Membership, code: MailCode, params: Record<string, string | number | undefined>, detail?: string): Disposition => {
     const p = store.listPlayers(mem.campaign).find((x) => x.side === mem.side)!;
     const turn = requireCampaign(store, mem.campaign).turn;
     const message = mailMessage(code, params);
-    mailPlayer(ctx, {
+    const mailed = p.email !== null && allowRefusal(ctx, p.email, mem.campaign, turn, inboundId);
+    if (mailed) mailPlayer(ctx, {
       kind: 'refusal', campaign: mem.campaign, side: mem.side, turn, discriminator: `${inboundId}`,
       subject: `[${mem.campaign}] ${mem.side}: message refused (${code})`,
-      text: renderText('refusal', { name: p.name, campaign: mem.campaign, code, message, detail, subject: f.subject.slice(0, 120) }),
+      text: renderText('refusal', { name: p.name, campaign: mem.campaign, code, message: wrapProse(`${code}: ${message}`).slice(code.length + 2), detail, subject: wrapProse(f.subject.slice(0, 120), 70).replace(/\n/g, '\n  ') }),
       ...threading,
     });
-    return done('rejected', code, { campaign: mem.campaign, side: mem.side, turn }, message);
+    return done('rejected', code, { campaign: mem.campaign, side: mem.side, turn }, mailed ? message : `${message} [not mailed: refusal limit]`);
   };
 
   // Which campaign and side.
@@ -146,7 +159,9 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
   // Authentication: registered address (checked above) AND the per-player secret.
   const secret = secretsFor(ctx, mem.campaign, mem.side);
   const authed = tokens.some((t) => safeEqual(t, secret.token)) || (extracted.passphrase !== undefined && safeEqual(extracted.passphrase, secret.passphrase));
+  if (!authed && f.spamFlagged) return done('quarantined', 'ML4043', { campaign: mem.campaign, side: mem.side });
   if (!authed) return refuse(mem, 'ML4030', { campaign: mem.campaign, side: mem.side });
+  authenticated = true;
 
   const sides = new Set(store.listPlayers(mem.campaign).map((p) => p.side));
   if (env.side && sides.has(env.side) && env.side !== mem.side) return refuse(mem, 'ML4022', { side: env.side, own: mem.side });
@@ -185,17 +200,21 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     mailPlayer(ctx, {
       kind: 'diagnostics', campaign: mem.campaign, side: mem.side, turn: row.turn, discriminator: `${inboundId}`,
       subject: `[${mem.campaign}] ${mem.side} turn ${row.turn} orders: NOT accepted`,
-      text: renderText('diagnostics', { ...base, summary: summaryLine(result.diagnostics), previous: previous?.digest ?? null, diagnostics: formatDiagnostics(result.diagnostics, fileName) }),
+      text: renderText('diagnostics', { ...base, summary: summaryLine(result.diagnostics), previous: previous?.digest ?? null, diagnostics: wrapDiagnostics(formatDiagnostics(result.diagnostics, fileName)) }),
       ...threading,
     });
     return done('processed', null, { ...meta, submission: result.submission });
   }
   const warnings = result.diagnostics.filter((d) => d.severity !== 'error');
+  // `blind: false` (the campaign config): players may see who else is in; by default nobody learns it.
+  const others = campaignConfig(ctx, mem.campaign)?.blind === false
+    ? [...sides].filter((s) => s !== mem!.side).map((s) => `${s}: ${store.latestValidSubmission(mem!.campaign, s, row.turn) ? 'in' : 'not yet'}`).join(', ')
+    : '';
   mailPlayer(ctx, {
     kind: 'ack', campaign: mem.campaign, side: mem.side, turn: row.turn, discriminator: `${inboundId}`,
     subject: `[${mem.campaign}] ${mem.side} turn ${row.turn} orders: accepted (receipt ${result.digest!.slice(0, 12)})`,
     // The signed receipt (Ed25519 under the campaign's key): `admiralty receipt verify <this mail>`.
-    text: renderText('ack', { ...base, receipt: `sha256:${result.digest}`, receiptBlock: formatReceipt(receiptFor(store, result.submission)), final: extracted.final, warnings: warnings.length ? formatDiagnostics(warnings, fileName) : '', orders: toYaml(result.orders) }),
+    text: renderText('ack', { ...base, receipt: `sha256:${result.digest}`, receiptBlock: formatReceipt(receiptFor(store, result.submission)), final: extracted.final, others, warnings: warnings.length ? wrapDiagnostics(formatDiagnostics(warnings, fileName)) : '', orders: toYaml(result.orders) }),
     attachments: [deadlineIcs(ctx, mem.campaign, row.turn)],
     ...threading,
   });

@@ -109,7 +109,7 @@ interface EnqueueArgs {
 }
 
 function enqueue(ctx: DaemonContext, a: EnqueueArgs): string {
-  const messageId = deterministicMessageId(refereeDomain(ctx), a.campaign, a.turn, a.kind, a.to.address, a.discriminator);
+  const messageId = deterministicMessageId(campaignKey(ctx, a.campaign), refereeDomain(ctx), a.campaign, a.turn, a.kind, a.to.address, a.discriminator);
   const now = ctx.clock.now().toISOString();
   const spec = buildSpec({
     messageId, date: now, from: { name: ctx.config.refereeName, address: ctx.config.referee }, replyTo: a.replyTo, to: a.to,

@@ -23,6 +23,7 @@ export const mailCodes = defineCodes({
   ML4040: { severity: 'info', template: 'Unknown sender: quarantined, not answered.' },
   ML4041: { severity: 'info', template: 'Automatic, bulk, list or junk mail: not answered ({reason}).' },
   ML4042: { severity: 'info', template: 'A bounce or delivery report: recorded against {recipient}, not answered.' },
+  ML4043: { severity: 'info', template: 'Marked as spam upstream (X-Spam-Flag) and without the secret: quarantined, not answered.' },
   ML4050: { severity: 'error', template: "Unknown moderator command '{command}'." },
   ML4051: { severity: 'error', template: 'Moderator command failed: {detail}' },
   ML4099: { severity: 'error', template: 'Internal error while handling the message ({detail}); the moderator has been told.' },

@@ -3,7 +3,8 @@
  * bytes with nodemailer's MailComposer at send time. Everything a player controls is passed
  * through `headerSafe` when a spec is built, so no CR/LF ever reaches a header.
  */
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { base32 } from './tokens.js';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 
 export interface MailAddress { readonly name?: string; readonly address: string }
@@ -35,10 +36,15 @@ export function safeAddress(value: string): string | null {
   return /^[^\s<>"()\\,;:@\u0000-\u001f\u007f]{1,64}@[a-z0-9.-]{1,190}$/.test(v) ? v : null;
 }
 
-/** `<campaign.turn.kind.hash@domain>`: the same mail always gets the same id. */
-export function deterministicMessageId(domain: string, campaign: string, turn: number | string, kind: string, ...discriminators: string[]): string {
-  const hash = createHash('sha256').update(discriminators.join('\u0000')).digest('hex').slice(0, 16);
-  return `<${campaign}.${turn}.${kind}.${hash}@${domain}>`;
+/**
+ * `<campaign.turn.kind.mac@domain>`: the same mail always gets the same id (a restart neither
+ * loses nor repeats mail). The mac is HMAC-SHA256 under the campaign's secret key (hex) of the
+ * discriminators (recipient, an inbound row id, …), 130 bits in base32: without the key nobody
+ * can test a guess, so the id reveals no store-wide counter (issue 9.11).
+ */
+export function deterministicMessageId(key: string, domain: string, campaign: string, turn: number | string, kind: string, ...discriminators: string[]): string {
+  const mac = createHmac('sha256', Buffer.from(key, 'hex')).update(['message-id', campaign, String(turn), kind, ...discriminators].join('\u0000')).digest();
+  return `<${campaign}.${turn}.${kind}.${base32(mac, 26)}@${domain}>`;
 }
 
 export function buildSpec(s: MailSpec): MailSpec {

@@ -13,9 +13,11 @@
  *     passphrase: kqzpa-7xmrt-…     the player's secret, when not replying to Admiralty's mail
  *     final: false                  hold an early run: more orders may follow
  *
- * Ignored: lines quoted with '>', everything from an "On … wrote:" or "-----Original
- * Message-----" line on, and everything from a signature separator ('-- ') on.
+ * Ignored: lines quoted with '>', everything from the quoted original on (an "On … wrote:"
+ * line in any of the languages of reply-headers.ts, Outlook's From:/Sent: block, "-----Original
+ * Message-----"), and everything from a signature separator ('-- ') on.
  */
+import { quoteStart } from './reply-headers.js';
 
 export interface Envelope {
   readonly campaign?: string;
@@ -52,13 +54,12 @@ export function readEnvelope(subject: string, body: string): Envelope {
 /** Cuts quoted replies and signatures off a mail body (keeps line numbering of what is left). */
 export function stripQuotesAndSignature(body: string): string {
   const lines = body.replace(/\r\n?/g, '\n').split('\n');
+  const quoted = quoteStart(lines);
+  const end = quoted < 0 ? lines.length : quoted;
   const out: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
+  for (let i = 0; i < end; i++) {
     const line = lines[i]!;
-    if (line === '-- ' || line === '--' || /^-{2,}\s*Original Message\s*-{2,}\s*$/i.test(line.trim()) || /^_{10,}$/.test(line.trim())) break;
-    if (/^On\b.{0,300}\bwrote:\s*$/.test(line.trim())) break;
-    // "On …, X <x@y>\nwrote:" wrapped over two lines, followed by quoted text.
-    if (/^On\b/.test(line.trim()) && /^.{0,200}wrote:\s*$/.test((lines[i + 1] ?? '').trim()) && /^>/.test(lines[i + 2] ?? '>')) break;
+    if (line === '-- ' || line === '--' || /^_{10,}$/.test(line.trim())) break;
     out.push(/^>/.test(line) ? '' : line);
   }
   return out.join('\n');

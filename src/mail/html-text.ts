@@ -29,6 +29,12 @@ export function htmlToText(html: string, maxLength = 2_000_000): string {
   for (let i = 0; i < 20 && /<blockquote\b/i.test(s); i++) s = s.replace(/<blockquote\b(?:(?!<blockquote\b)[\s\S])*?<\/blockquote\s*>/gi, '');
   s = s.replace(/<div[^>]*class=["'][^"']*gmail_quote[^"']*["'][\s\S]*$/i, '');
   s = s.replace(/<div[^>]*id=["']divRplyFwdMsg["'][\s\S]*$/i, '');
+  // Outlook web puts a rule before divRplyFwdMsg; Outlook desktop a div with a top border
+  // (#E1E1E1 since 2013, #B5C4DF before) around the From:/Sent: header of the original.
+  s = s.replace(/<hr[^>]{0,2000}(?:id=["']stopSpelling["']|display:\s*inline-block)[^>]{0,2000}>[\s\S]*$/i, '');
+  s = s.replace(/<div[^>]{0,2000}id=["']appendonsend["'][\s\S]*$/i, '');
+  s = s.replace(/<div[^>]{0,2000}style=["'][^"']{0,2000}border-top:\s*solid\s+#(?:E1E1E1|B5C4DF)[\s\S]*$/i, '');
+  s = s.replace(/<div[^>]{0,2000}class=["'][^"']{0,500}(?:moz-cite-prefix|OutlookMessageHeader)[^"']*["'][\s\S]*$/i, '');
   const out: string[] = [];
   let pre = 0;
   const re = /<\/?([a-z][a-z0-9]*)\b[^>]*>|([^<]+)|(<)/gi;

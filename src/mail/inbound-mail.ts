@@ -14,7 +14,7 @@ export interface MailFacts {
   readonly messageId: string | null;
   /** The From address, lower-cased; null when there is none or more than one. */
   readonly from: string | null;
-  /** Every recipient address (To, Cc, Delivered-To, X-Original-To), lower-cased. */
+  /** Every recipient address (To, Cc, Delivered-To, X-Original-To, Resent-To …), lower-cased. */
   readonly recipients: readonly string[];
   readonly subject: string;
   readonly inReplyTo: string | null;
@@ -22,6 +22,11 @@ export interface MailFacts {
   /** Why the message must not be answered (auto-submitted, bulk, list …), or null. */
   readonly autoReason: string | null;
   readonly isBounce: boolean;
+  /**
+   * An upstream filter marked the message as spam (`X-Spam-Flag: YES`). Not a reason to drop it:
+   * a player's orders are processed when the secret holds; otherwise it is quarantined unanswered.
+   */
+  readonly spamFlagged: boolean;
   /** Addresses a bounce reports as failed. */
   readonly bounceRecipients: readonly string[];
   /** Body text: the plain part, or text recovered from the HTML part. */
@@ -30,14 +35,32 @@ export interface MailFacts {
   readonly attachmentCount: number;
 }
 
-/** sha256 over the Message-ID and the body: a message re-delivered (new Received lines) keeps its key. */
-export function dedupeKey(raw: Buffer, messageId: string | null): string {
+/** Headers that say who sent a mail and where it was addressed (a plus-address is the secret). */
+const SENDER_AND_RECIPIENTS = new Set(['message-id', 'from', 'sender', 'to', 'cc', 'delivered-to', 'x-original-to', 'envelope-to', 'resent-to', 'resent-cc']);
+
+/**
+ * What makes two deliveries the same mail from the same sender, with the same secret: sha256
+ * over the Message-ID, From, every recipient header and the body. Transport headers (Received,
+ * Return-Path, spam scores) are left out, so a message re-delivered after a crash keeps its
+ * key; a copy from another sender, or redirected to the secret address, or with a passphrase
+ * added, does not. Whether a key match is a duplicate also needs the first copy's sender to
+ * have been authenticated (daemon/intake.ts).
+ */
+export function dedupeKey(raw: Buffer): string {
   let split = raw.indexOf('\r\n\r\n');
   let skip = 4;
   const lf = raw.indexOf('\n\n');
   if (split < 0 || (lf >= 0 && lf < split)) { split = lf; skip = 2; }
+  const head = (split < 0 ? raw : raw.subarray(0, split)).subarray(0, 256 * 1024).toString('latin1');
   const body = split < 0 ? Buffer.alloc(0) : raw.subarray(split + skip);
-  return createHash('sha256').update(messageId ?? '').update('\u0000').update(split < 0 ? raw : body).digest('hex');
+  const hash = createHash('sha256');
+  const fields = head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/);
+  for (const line of fields) {
+    const colon = line.indexOf(':');
+    const name = colon > 0 ? line.slice(0, colon).trim().toLowerCase() : '';
+    if (SENDER_AND_RECIPIENTS.has(name)) hash.update(`${name}:${line.slice(colon + 1).replace(/\s+/g, ' ').trim()}\u0000`);
+  }
+  return hash.update('\u0001').update(split < 0 ? raw : body).digest('hex');
 }
 
 /** A Message-ID only if it looks like one (no CR/LF, no spaces, in angle brackets). */
@@ -81,7 +104,7 @@ export async function readMail(raw: Buffer, referee: string): Promise<MailFacts>
   const fromList = addresses(parsed.from);
   const recipients = [
     ...addresses(parsed.to), ...addresses(parsed.cc),
-    ...['delivered-to', 'x-original-to', 'envelope-to'].flatMap((k) => headerText(h, k).match(/[^\s<>,;"]+@[^\s<>,;"]+/g) ?? []).map((a) => a.toLowerCase()),
+    ...['delivered-to', 'x-original-to', 'envelope-to', 'resent-to', 'resent-cc'].flatMap((k) => headerText(h, k).match(/[^\s<>,;"]+@[^\s<>,;"]+/g) ?? []).map((a) => a.toLowerCase()),
   ];
   const refs = parsed.references === undefined ? [] : Array.isArray(parsed.references) ? parsed.references : [parsed.references];
 
@@ -93,7 +116,6 @@ export async function readMail(raw: Buffer, referee: string): Promise<MailFacts>
   else if (/^(bulk|junk|list|auto_reply)\b/.test(precedence)) autoReason = `Precedence: ${precedence.slice(0, 20)}`;
   else if (h.has('list') || h.has('list-id') || h.has('list-unsubscribe') || h.has('list-post')) autoReason = 'mailing list';
   else if (h.has('x-autoreply') || h.has('x-autorespond') || /^(oof|autoreply)/i.test(headerText(h, 'x-auto-response-suppress'))) autoReason = 'auto-reply';
-  else if (/^yes/i.test(headerText(h, 'x-spam-flag').trim())) autoReason = 'marked as spam';
   else if (loop.includes(referee.toLowerCase())) autoReason = 'mail loop (X-Loop)';
 
   const contentType = headerText(h, 'content-type').toLowerCase();
@@ -127,6 +149,7 @@ export async function readMail(raw: Buffer, referee: string): Promise<MailFacts>
     references: refs.map(cleanMessageId).filter((x): x is string => x !== null).slice(-20),
     autoReason,
     isBounce,
+    spamFlagged: /^yes/i.test(headerText(h, 'x-spam-flag').trim()),
     bounceRecipients: [...new Set(bounceRecipients)],
     text,
     yamlAttachments,

@@ -27,3 +27,30 @@ export function renderText(kind: MailKind, context: Record<string, unknown>): st
 export function renderHtml(title: string, text: string): string {
   return template('layout.html.hbs', true)({ title, text });
 }
+
+/**
+ * Word-wraps prose (a coded message) to `width` columns, so every line of a mail stays within 76
+ * characters however long the sentence. A word longer than the width stays whole on its line.
+ */
+export function wrapProse(text: string, width = 72): string {
+  return text.split('\n').map((para) => {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of para.split(/ +/)) {
+      if (line && line.length + 1 + word.length > width) { lines.push(line); line = word; } else line = line ? `${line} ${word}` : word;
+    }
+    lines.push(line);
+    return lines.join('\n');
+  }).join('\n');
+}
+
+/**
+ * Diagnostics for a mail: each `file:line:col - error CODE: message` header is wrapped (its
+ * continuation indented); the echoed orders line and its caret underline are left exactly as they
+ * are, since re-wrapping them would move the caret.
+ */
+export function wrapDiagnostics(text: string, width = 76): string {
+  return text.split('\n').map((line) => (
+    line.length > width && /^\S+:\d+:\d+ - [a-z]+ [A-Z]+\d+: /.test(line) ? wrapProse(line, width - 4).replace(/\n/g, '\n    ') : line
+  )).join('\n');
+}

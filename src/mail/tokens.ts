@@ -15,7 +15,8 @@ export function newCampaignKey(): string {
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
-function base32(buf: Buffer, chars: number): string {
+/** The first `chars` base32 characters (lower case, RFC 4648 alphabet) of `buf`. */
+export function base32(buf: Buffer, chars: number): string {
   let bits = 0;
   let value = 0;
   let out = '';

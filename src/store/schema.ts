@@ -1,5 +1,5 @@
 /** SQL schema of the store. Bump SCHEMA_VERSION and add a migration when a table changes. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -169,4 +169,52 @@ CREATE TABLE IF NOT EXISTS fairplay_notices (
 );
 `;
 
-export const MIGRATIONS: Readonly<Record<number, string>> = { 2: MAIL_SCHEMA_SQL, 3: FAIRPLAY_SCHEMA_SQL };
+/**
+ * Version 4: every message kept, the same mail from the same authenticated sender marked a
+ * duplicate of the first (issue 9.4). `inbound.dedupe_key` loses its UNIQUE constraint (SQLite
+ * cannot drop one: the table is rebuilt, once, by INBOUND_REBUILD_SQL), and gains
+ * `authenticated` (the sender passed the secret check) and `duplicate_of`. Refusals counted per
+ * address and hour (issue 9.7).
+ */
+export const INBOUND_REBUILD_SQL = `
+CREATE TABLE inbound_v4 (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  dedupe_key TEXT NOT NULL,
+  message_id TEXT,
+  transport_id TEXT NOT NULL,
+  received_at TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  raw BLOB NOT NULL,
+  from_addr TEXT,
+  campaign TEXT,
+  side TEXT,
+  turn INTEGER,
+  status TEXT NOT NULL,
+  code TEXT,
+  detail TEXT,
+  submission INTEGER,
+  authenticated INTEGER NOT NULL DEFAULT 0,
+  duplicate_of INTEGER
+);
+INSERT INTO inbound_v4 (id, dedupe_key, message_id, transport_id, received_at, size, raw, from_addr, campaign, side, turn, status, code, detail, submission, authenticated)
+  SELECT id, dedupe_key, message_id, transport_id, received_at, size, raw, from_addr, campaign, side, turn, status, code, detail, submission,
+    CASE WHEN status = 'processed' OR (side IS NOT NULL AND code NOT IN ('ML4030', 'ML4020', 'ML4021')) THEN 1 ELSE 0 END FROM inbound;
+DROP TABLE inbound;
+ALTER TABLE inbound_v4 RENAME TO inbound;
+`;
+
+export const INTAKE_SCHEMA_SQL = `
+CREATE INDEX IF NOT EXISTS inbound_by_key ON inbound (dedupe_key, id);
+CREATE TABLE IF NOT EXISTS refusal_counts (
+  address TEXT NOT NULL,
+  hour TEXT NOT NULL,
+  count INTEGER NOT NULL,
+  moderator_told INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (address, hour)
+);
+`;
+
+export const MIGRATIONS: Readonly<Record<number, string>> = { 2: MAIL_SCHEMA_SQL, 3: FAIRPLAY_SCHEMA_SQL, 4: INTAKE_SCHEMA_SQL };
+
+/** Steps that change a table in place: run once, when the store reaches that version, before MIGRATIONS[v]. */
+export const ONE_TIME_MIGRATIONS: Readonly<Record<number, string>> = { 4: INBOUND_REBUILD_SQL };

@@ -2,7 +2,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { MIGRATIONS, SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
+import { MIGRATIONS, ONE_TIME_MIGRATIONS, SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
 import type {
   CampaignMailRow, CampaignRow, DeadlineRow, InboundRow, InboundStatus, JournalRow, ModeratorLogRow, OutboxRow, PlayerMailRow, PlayerRow,
   ReportRow, Store, SubmissionRow,
@@ -29,6 +29,7 @@ function migrate(db: Database.Database): void {
   if (current > SCHEMA_VERSION) throw new Error(`store schema version ${current} is newer than this program's (${SCHEMA_VERSION})`);
   for (let v = current + 1; v <= SCHEMA_VERSION; v++) {
     db.transaction(() => {
+      db.exec(ONE_TIME_MIGRATIONS[v] ?? '');
       db.exec(MIGRATIONS[v] ?? '');
       db.prepare("UPDATE meta SET value = ? WHERE key = 'schema_version'").run(String(v));
     })();
@@ -154,18 +155,47 @@ class SqliteStore implements Store {
       .run(r.campaign, r.side, r.generation, r.misses, r.abandoned ? 1 : 0, r.deliveryStatus, r.deliveryNote);
   }
 
-  insertInbound(r: Omit<InboundRow, 'id'>): { row: InboundRow; inserted: boolean } {
-    const info = this.db.prepare(`INSERT OR IGNORE INTO inbound (dedupe_key, message_id, transport_id, received_at, size, raw, from_addr, campaign, side, turn, status, code, detail, submission)
+  insertInbound(r: Omit<InboundRow, 'id' | 'authenticated' | 'duplicateOf'>): InboundRow {
+    const info = this.db.prepare(`INSERT INTO inbound (dedupe_key, message_id, transport_id, received_at, size, raw, from_addr, campaign, side, turn, status, code, detail, submission)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(r.dedupeKey, r.messageId, r.transportId, r.receivedAt, r.size, r.raw, r.fromAddr, r.campaign, r.side, r.turn, r.status, r.code, r.detail, r.submission);
-    const row = inbound(this.db.prepare('SELECT * FROM inbound WHERE dedupe_key = ?').get(r.dedupeKey) as Row);
-    return { row, inserted: info.changes === 1 };
+    return inbound(this.db.prepare('SELECT * FROM inbound WHERE id = ?').get(info.lastInsertRowid) as Row);
   }
 
-  updateInbound(id: number, p: Partial<Pick<InboundRow, 'fromAddr' | 'campaign' | 'side' | 'turn' | 'status' | 'code' | 'detail' | 'submission'>>): void {
-    const cols: Record<string, string> = { fromAddr: 'from_addr', campaign: 'campaign', side: 'side', turn: 'turn', status: 'status', code: 'code', detail: 'detail', submission: 'submission' };
+  seatSubmissionNumber(campaign: string, side: string, submission: number): number {
+    return Number((this.db.prepare('SELECT COUNT(*) AS n FROM submissions WHERE campaign = ? AND side = ? AND id <= ?').get(campaign, side, submission) as Row).n);
+  }
+
+  firstInbound(dedupeKey: string): InboundRow | null {
+    const r = this.db.prepare("SELECT * FROM inbound WHERE dedupe_key = ? AND status <> 'duplicate' ORDER BY id LIMIT 1").get(dedupeKey) as Row | undefined;
+    return r ? inbound(r) : null;
+  }
+
+  countRefusal(address: string, hour: string): { count: number; moderatorTold: boolean } {
+    this.db.prepare(`INSERT INTO refusal_counts (address, hour, count) VALUES (?, ?, 1)
+      ON CONFLICT (address, hour) DO UPDATE SET count = count + 1`).run(address, hour);
+    const r = this.db.prepare('SELECT count, moderator_told FROM refusal_counts WHERE address = ? AND hour = ?').get(address, hour) as Row;
+    return { count: Number(r.count), moderatorTold: Number(r.moderator_told) === 1 };
+  }
+
+  markRefusalsTold(address: string, hour: string): void {
+    this.db.prepare('UPDATE refusal_counts SET moderator_told = 1 WHERE address = ? AND hour = ?').run(address, hour);
+  }
+
+  listRefusalCounts(address?: string): { address: string; hour: string; count: number; moderatorTold: boolean }[] {
+    const rows = (address === undefined
+      ? this.db.prepare('SELECT * FROM refusal_counts ORDER BY hour, address').all()
+      : this.db.prepare('SELECT * FROM refusal_counts WHERE address = ? ORDER BY hour').all(address)) as Row[];
+    return rows.map((r) => ({ address: String(r.address), hour: String(r.hour), count: Number(r.count), moderatorTold: Number(r.moderator_told) === 1 }));
+  }
+
+  updateInbound(id: number, p: Partial<Pick<InboundRow, 'fromAddr' | 'campaign' | 'side' | 'turn' | 'status' | 'code' | 'detail' | 'submission' | 'authenticated' | 'duplicateOf'>>): void {
+    const cols: Record<string, string> = {
+      fromAddr: 'from_addr', campaign: 'campaign', side: 'side', turn: 'turn', status: 'status', code: 'code', detail: 'detail', submission: 'submission',
+      authenticated: 'authenticated', duplicateOf: 'duplicate_of',
+    };
     const keys = Object.keys(p).filter((k) => k in cols);
     if (!keys.length) return;
-    const values = keys.map((k) => (p as Record<string, unknown>)[k] ?? null);
+    const values = keys.map((k) => { const v = (p as Record<string, unknown>)[k]; return typeof v === 'boolean' ? (v ? 1 : 0) : v ?? null; });
     this.db.prepare(`UPDATE inbound SET ${keys.map((k) => `${cols[k]} = ?`).join(', ')} WHERE id = ?`).run(...values, id);
   }
 
@@ -296,6 +326,7 @@ function inbound(r: Row): InboundRow {
     id: Number(r.id), dedupeKey: String(r.dedupe_key), messageId: t(r.message_id), transportId: String(r.transport_id),
     receivedAt: String(r.received_at), size: Number(r.size), raw: r.raw as Buffer, fromAddr: t(r.from_addr), campaign: t(r.campaign),
     side: t(r.side), turn: n(r.turn), status: r.status as InboundStatus, code: t(r.code), detail: t(r.detail), submission: n(r.submission),
+    authenticated: Number(r.authenticated ?? 0) === 1, duplicateOf: n(r.duplicate_of),
   };
 }
 

@@ -94,11 +94,16 @@ export interface PlayerMailRow {
   readonly deliveryNote: string | null;
 }
 
-export type InboundStatus = 'received' | 'processed' | 'rejected' | 'quarantined' | 'failed';
+/** `duplicate`: the same mail from the same authenticated sender as an earlier row (`duplicateOf`). */
+export type InboundStatus = 'received' | 'processed' | 'rejected' | 'quarantined' | 'failed' | 'duplicate';
 
 export interface InboundRow {
   readonly id: number;
-  /** sha256 of (Message-ID, body): the same message delivered twice has the same key. */
+  /**
+   * sha256 of what makes a mail the same mail from the same sender: Message-ID, From, every
+   * recipient header (the plus-address secret) and the body (a passphrase). Not unique: every
+   * delivery is a row.
+   */
   readonly dedupeKey: string;
   readonly messageId: string | null;
   readonly transportId: string;
@@ -114,6 +119,10 @@ export interface InboundRow {
   readonly code: string | null;
   readonly detail: string | null;
   readonly submission: number | null;
+  /** The sender passed the registered-address and secret check. */
+  readonly authenticated: boolean;
+  /** For a duplicate: the row of the first copy. */
+  readonly duplicateOf: number | null;
 }
 
 export interface OutboxRow {
@@ -181,8 +190,17 @@ export interface Store {
   getPlayerMail(campaign: string, side: string): PlayerMailRow;
   upsertPlayerMail(row: PlayerMailRow): void;
   /** Inserts the raw message; returns the existing row instead when its dedupe key is known. */
-  insertInbound(row: Omit<InboundRow, 'id'>): { row: InboundRow; inserted: boolean };
-  updateInbound(id: number, patch: Partial<Pick<InboundRow, 'fromAddr' | 'campaign' | 'side' | 'turn' | 'status' | 'code' | 'detail' | 'submission'>>): void;
+  /** Keeps one received message (every delivery is a row). */
+  insertInbound(row: Omit<InboundRow, 'id' | 'authenticated' | 'duplicateOf'>): InboundRow;
+  /** How many of the side's submissions in the campaign have an id up to `submission` (its number for the side). */
+  seatSubmissionNumber(campaign: string, side: string, submission: number): number;
+  /** The first row with this key that is not itself a duplicate. */
+  firstInbound(dedupeKey: string): InboundRow | null;
+  updateInbound(id: number, patch: Partial<Pick<InboundRow, 'fromAddr' | 'campaign' | 'side' | 'turn' | 'status' | 'code' | 'detail' | 'submission' | 'authenticated' | 'duplicateOf'>>): void;
+  /** Counts one refusal to `address` in `hour` (an ISO hour, `2026-03-07T18`); returns the count so far. */
+  countRefusal(address: string, hour: string): { count: number; moderatorTold: boolean };
+  markRefusalsTold(address: string, hour: string): void;
+  listRefusalCounts(address?: string): { address: string; hour: string; count: number; moderatorTold: boolean }[];
   listInbound(filter?: { campaign?: string; status?: InboundStatus }): InboundRow[];
   setSubmissionFinal(submission: number, final: boolean): void;
   /** true unless the submission was marked `final: false`. */

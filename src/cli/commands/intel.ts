@@ -4,6 +4,9 @@ import { adapterFor, requireCampaign } from '../../pipeline/campaign.js';
 import { AdmiraltyError } from '../../pipeline/errors.js';
 import { ledgerFor, queryLedger } from '../../fairplay/ledger.js';
 
+/** Issue 9.12: the ledger is the umpire's tool; its data says so wherever it goes. */
+export const INTEL_AUDIENCE = 'moderator only: umpire ids and store event numbers; not for players';
+
 export const intelCommand: Command = {
   name: ['intel'],
   summary: "the intelligence ledger: everything a side was told, turn by turn",
@@ -14,6 +17,10 @@ export const intelCommand: Command = {
     'ship, fleet or contact (id or name), with the first turn the side heard of it. An entry that concerned X without naming it',
     '(an unidentified enemy force in a contact) is shown with the umpire\'s record, marked "not named to the side".',
     '--kind: contact, movement, weather, battle, damage, raid, bombardment, operation, victory, notice, dice. --json for data.',
+    '',
+    'MODERATOR ONLY. The output is not for players: it carries the umpire\'s record of what a side was not told (the',
+    '"concerns" ids), and --json numbers entries by the store\'s event numbers, whose gaps count the events the other',
+    'side was shown. Send a player his reports, not this.',
   ].join('\n'),
   run(ctx) {
     const { help, values, positionals } = parse(ctx.args, { side: { type: 'string' }, turn: { type: 'string' }, about: { type: 'string' }, kind: { type: 'string' }, json: { type: 'boolean' } }, ['campaign'], this.usage);
@@ -28,7 +35,7 @@ export const intelCommand: Command = {
     const { ledger, names } = ledgerFor(store, row.id, side);
     const a = queryLedger(ledger, names, { throughTurn: through, about, kind: values.kind as string | undefined });
     if (values.json) {
-      ctx.io.out(`${JSON.stringify({ campaign: row.id, side, throughTurn: through ?? null, about: about ?? null, subjects: a.subjects, firstTurn: a.firstTurn, firstNamed: a.firstNamed, entries: a.entries }, null, 2)}\n`);
+      ctx.io.out(`${JSON.stringify({ audience: INTEL_AUDIENCE, campaign: row.id, side, throughTurn: through ?? null, about: about ?? null, subjects: a.subjects, firstTurn: a.firstTurn, firstNamed: a.firstNamed, entries: a.entries }, null, 2)}\n`);
       return 0;
     }
     const scope = `${through === undefined ? '' : ` through turn ${through}`}`;

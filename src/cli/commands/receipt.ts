@@ -3,7 +3,7 @@ import type { CommandContext } from '../context.js';
 import { intOption, parse, requireOption } from '../args.js';
 import { requireCampaign } from '../../pipeline/campaign.js';
 import { AdmiraltyError } from '../../pipeline/errors.js';
-import { findSubmission, formatReceipt, parseReceipt, receiptFor, verifyReceipt } from '../../fairplay/receipt.js';
+import { findSubmission, formatReceipt, parseReceipt, receiptFor, submissionOfReceipt, verifyReceipt } from '../../fairplay/receipt.js';
 import { keyId } from '../../fairplay/keys.js';
 import { publicKeyOption, readText } from './fairplay-common.js';
 
@@ -31,7 +31,7 @@ function verifyReceiptText(ctx: CommandContext, text: string, publicKey: unknown
   if (store.getCampaign(r.campaign)) {
     const fp = store.getFairplay(r.campaign);
     if (!trusted && fp) trusted = fp.publicKey;
-    onFile = findSubmission(store, r.submissionId, r.campaign);
+    onFile = submissionOfReceipt(store, r);
     if (!onFile) ctx.io.out(`note: the store has no submission ${r.submissionId} for ${r.campaign}\n`);
   }
   const check = verifyReceipt(parsed.signed, trusted, onFile);
