@@ -126,3 +126,33 @@ allied:
     expect(codes(check(data, s2, 'allied', o('allied', '  bombarders:\n    plot:\n      6: AB38\n', 2)))).toEqual(['GW2044']);
   });
 });
+
+describe('4.2 the orders form offers only the boxes that are open', () => {
+  it('4.2 after turn 1 an Intercept fleet with nothing plotted is offered only the box two turns ahead', async () => {
+    const { ordersForm } = await import('../../src/reports/orders-form.js');
+    const { redactState } = await import('../../src/views/redact.js');
+    const { data, state } = withScenario(`
+allied:
+  - { id: hunters, mission: intercept, at: { zone: AB40 }, ships: [gloucester] }
+`);
+    const s2 = play(data, state, {}).state;
+    const form = ordersForm({ data, state: redactState(s2, 'allied', data), viewer: 'allied', campaign: 'test' });
+    expect(form).toContain('You may write turn 4 (Intercept: 2 turns ahead, 5.2). Turns 2 to 3');
+    expect(form).toContain('"plot:" and under it "4: AB40"');
+    expect(form).not.toMatch(/under it "2: /);
+  });
+});
+
+describe('7.37 an Abort fleet that fought re-plans its way home from this turn', () => {
+  it('7.37 the new route home is checked (shortest, no stops) from the current turn', () => {
+    const { data, state } = withScenario(`
+allied:
+  - { id: hunters, mission: abort, at: { zone: AB38 }, ships: [gloucester], plan: { '1': stay, '2': stay, '3': AB37/AC37, '4': Malta } }
+`);
+    const s2 = foughtIn(play(data, state, {}).state, 1, ['hunters'], []);
+    expect(codes(check(data, s2, 'allied', o('allied', '  hunters:\n    plot:\n      2: AB37/AC37/Malta\n', 2)))).toEqual([]);
+    expect(codes(check(data, s2, 'allied', o('allied', '  hunters:\n    plot:\n      2: stay\n      3: AB37/AC37/Malta\n', 2)))).toEqual(['GW2072']);
+    // Reaching Malta's zone on turn 2 but entering the port only on turn 3 is a stop on the way.
+    expect(codes(check(data, s2, 'allied', o('allied', '  hunters:\n    plot:\n      2: AB37/AC37\n      3: Malta\n', 2)))).toEqual(['GW2072']);
+  });
+});

@@ -69,6 +69,8 @@ export function checkGwasOrders(data: GwasData, state: GwasState, side: string, 
     // A refused mission change is reported once; the plot is not judged against a mission it lacks.
     if (fo.mission && fo.mission !== 'abort' && fo.mission !== draft.mission && !checkMissionChange(cx, draft, fo)) continue;
     if (fo.mission === 'abort' && draft.base?.mission !== 'abort') aborting.add(id);
+    // 7.37: an Abort fleet that fought re-plans its way home from this turn, by the same rule.
+    if (draft.mission === 'abort' && draft.base?.mission === 'abort' && fo.plot && foughtLastTurn(cx, id)) aborting.add(id);
     checkEscort(cx, draft, fo);
     if (fo.plot) {
       const refused = checkPlotPermissions(cx, draft, fo.plot, aborting.has(id));
@@ -117,7 +119,7 @@ function warnMergedAway(cx: CheckContext, absorbed: string, survivor: string): v
   const base = cx.state.fleets[absorbed];
   const changed = sortedKeys(fo.plot).filter((k) => (base?.plan[k] ?? '') !== fo.plot![k]);
   const path = changed.length ? ['fleets', absorbed, 'plot', changed[0]] : ['fleets', absorbed];
-  if (!changed.length && !(fo.mission && fo.mission !== base?.mission) && !fo.battle && !fo.divide?.length && !fo.tow?.length) return;
+  if (!changed.length && !(fo.mission && fo.mission !== base?.mission) && !fo.battle && !fo.divide?.length && !fo.tow?.length && !fo.merge?.length) return;
   cx.report('GW2093', `'${absorbed}' merges into '${survivor}' this turn, so these orders of '${absorbed}' are dropped: the merged fleet follows '${survivor}''s plan (5.22).`, path, changed.length ? {} : { part: 'key' });
 }
 
