@@ -94,6 +94,17 @@ allied:
     expect(codes(check(data, state, 'allied', o('allied', '  convoy:\n    plot:\n      2: AB40\n')))).toEqual(['GW2044']);
     expect(codes(check(data, state, 'allied', o('allied', '  convoy:\n    plot:\n      3: Z41\n')))).toEqual(['GW2044']);
   });
+  it('5.2 Abort aside: at turn 1 the convoy may abort and sail home from turn 3 by the shortest route', async () => {
+    const { shortestPath } = await import('../../src/games/gwas/geography.js');
+    const { data, state } = withScenario(`
+allied:
+  - { id: convoy, mission: transport, at: { zone: AC41 }, ships: [xix-corps-transports-1], plan: { '1': AB41, '2': AA41 } }
+`);
+    // Speed 1s: one zone a turn from AA41, where turns 1 and 2 leave it, into Malta.
+    const route = shortestPath(data, 'AA41', new Set([data.map.ports.malta.zone]))!;
+    const boxes = route.map((z, i) => `      ${3 + i}: ${z}${i === route.length - 1 ? '/Malta' : ''}`).join('\n');
+    expect(codes(check(data, state, 'allied', o('allied', `  convoy:\n    mission: abort\n    plot:\n${boxes}\n`)))).toEqual([]);
+  });
   it('5.2 the real Goeben scenario: the XIX Corps convoy plan cannot be rewritten at turn 1', async () => {
     const { gameData } = await import('../helpers/gwas.js');
     const { setupState } = await import('../../src/games/gwas/setup.js');
