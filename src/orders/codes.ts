@@ -77,6 +77,7 @@ export const codes = defineCodes({
   ADM1012: { severity: 'error', template: "Unknown alias '*{name}': an alias must refer to an anchor '&{name}' set before it." },
   ADM1013: { severity: 'error', template: "Alias '*{name}' refers to its own anchor (a recursive structure)." },
   ADM1014: { severity: 'error', template: 'The orders could not be read: {detail}' },
+  ADM1015: { severity: 'error', template: "This '{open}' is never closed: add '{close}' after its last item." },
   ADM1020: { severity: 'error', template: "Unknown key '{key}'." },
   ADM1021: { severity: 'error', template: "Missing required key '{key}'{where}." },
   ADM1022: { severity: 'error', template: "Wrong type for '{key}': expected {expected}, got {actual}." },

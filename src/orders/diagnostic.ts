@@ -30,6 +30,8 @@ export interface DiagnosticAtOptions {
   readonly part?: 'key' | 'value';
   /** Underline only this text inside the located scalar (first whole-token match). */
   readonly substring?: string;
+  /** Which match of `substring` to underline when it appears more than once (from 0). */
+  readonly occurrence?: number;
   readonly hint?: string;
   readonly rule?: string;
 }
@@ -43,7 +45,7 @@ export function diagnosticAt(
   message: string,
   opts: DiagnosticAtOptions = {},
 ): Diagnostic {
-  const loc = source.locate(path, opts.part ?? 'value', opts.substring);
+  const loc = source.locate(path, opts.part ?? 'value', opts.substring, opts.occurrence);
   return {
     code,
     severity,

@@ -39,7 +39,7 @@ export interface SourceDoc {
    * key falls back to its parent's key; an empty or block-collection value to its key. With
    * `substring`, only that text inside the scalar (first whole-token match).
    */
-  locate(path: YamlPath, part?: 'key' | 'value', substring?: string): Location;
+  locate(path: YamlPath, part?: 'key' | 'value', substring?: string, occurrence?: number): Location;
 }
 
 /** Builds the SourceDoc (line index and path lookup) around a parsed document. */
@@ -116,7 +116,7 @@ export function makeSource(text: string, doc: Document.Parsed, lineCounter: Line
   const isBlockCollection = (node: unknown): boolean =>
     (isMap(node) || isSeq(node)) && !(node as { flow?: boolean }).flow;
 
-  const locate = (path: YamlPath, part: 'key' | 'value' = 'value', substring?: string): Location => {
+  const locate = (path: YamlPath, part: 'key' | 'value' = 'value', substring?: string, occurrence = 0): Location => {
     const found = find(path);
     const complete = found.depth === path.length;
     let target: Node | null = found.node;
@@ -134,7 +134,7 @@ export function makeSource(text: string, doc: Document.Parsed, lineCounter: Line
     if (!span) return { line: 1, column: 1, length: Math.max(1, Math.min(1, (lines[0] ?? '').length)) };
     if (substring && complete && target === found.node) {
       const raw = text.slice(span[0], span[1]);
-      const idx = tokenIndexOf(raw, substring);
+      const idx = tokenIndexOf(raw, substring, occurrence);
       if (idx >= 0) return toLocation(span[0] + idx, span[0] + idx + substring.length);
     }
     return toLocation(span[0], span[1]);
@@ -151,17 +151,25 @@ function keyMatches(key: unknown, seg: string | number): boolean {
   return typeof src === 'string' && src === s;
 }
 
-/** Index of `needle` in `hay` where it stands as a whole token; else the first occurrence. */
-function tokenIndexOf(hay: string, needle: string): number {
+/**
+ * Index of `needle` in `hay` where it stands as a whole token (the `occurrence`-th such, from 0,
+ * when the same text appears twice, as in "Search 1/M23/Search 1"); else the first occurrence.
+ */
+function tokenIndexOf(hay: string, needle: string, occurrence = 0): number {
   if (!needle) return -1;
   const word = /[A-Za-z0-9_]/;
   let i = hay.indexOf(needle);
   const first = i;
+  let seen = 0;
+  let firstToken = -1;
   while (i !== -1) {
     const before = i > 0 ? hay[i - 1] : '';
     const after = hay[i + needle.length] ?? '';
-    if (!word.test(before) && !word.test(after)) return i;
+    if (!word.test(before) && !word.test(after)) {
+      if (firstToken < 0) firstToken = i;
+      if (seen++ === occurrence) return i;
+    }
     i = hay.indexOf(needle, i + 1);
   }
-  return first;
+  return firstToken >= 0 ? firstToken : first;
 }

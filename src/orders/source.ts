@@ -63,7 +63,11 @@ function parseChecked(text: string, lim: SourceLimits): ParseSourceResult {
   const doc = parseDocument(text, { ...PARSE_OPTIONS, lineCounter });
   const source = makeSource(text, doc, lineCounter, lim);
   const diagnostics: Diagnostic[] = [];
-  for (const e of doc.errors) diagnostics.push(yamlErrorToDiagnostic(source, e, 'error'));
+  for (const e of doc.errors) {
+    const d = yamlErrorToDiagnostic(source, e, 'error');
+    // Several parser errors can trace back to one unclosed bracket: report it once.
+    if (!diagnostics.some((x) => x.code === d.code && x.line === d.line && x.column === d.column)) diagnostics.push(d);
+  }
   for (const w of doc.warnings) diagnostics.push(yamlErrorToDiagnostic(source, w, 'warning'));
 
   // 4. Aliases and expanded size (only on a document that parsed).
@@ -85,10 +89,43 @@ function yamlErrorToDiagnostic(source: SourceDoc, e: YAMLError, severity: Severi
       return diagnosticAtOffset(source, start, 3, 'ADM1010');
     case 'RESOURCE_EXHAUSTION':
       return diagnosticAtOffset(source, start, 1, 'ADM1005', { limit: source.limits.maxDepth });
-    default:
+    default: {
       if (severity === 'warning') return diagnosticAtOffset(source, start, length, 'ADM1011', { detail });
+      // The parser notices an unclosed flow list or map only where the text ends or dedents,
+      // often lines later: point at the bracket that was never closed instead.
+      const closer = /end with an? ([\]}])/.exec(e.message)?.[1];
+      const opener = closer ? unclosedBracket(source.text, start, closer === ']' ? '[' : '{') : undefined;
+      if (opener !== undefined) return diagnosticAtOffset(source, opener, 1, 'ADM1015', { open: source.text[opener], close: closer! });
       return diagnosticAtOffset(source, start, length, 'ADM1001', { detail });
+    }
   }
+}
+
+/**
+ * The offset of the last `open` bracket before `end` that is never closed, skipping quoted
+ * strings and comments; undefined if there is none.
+ */
+export function unclosedBracket(text: string, end: number, open: '[' | '{'): number | undefined {
+  const stack: { ch: string; at: number }[] = [];
+  let quote: string | null = null;
+  for (let i = 0; i < Math.min(end + 1, text.length); i++) {
+    const ch = text[i];
+    if (quote) {
+      if (ch === '\\' && quote === '"') i++;
+      else if (ch === quote) quote = null;
+      else if (ch === '\n' && quote === "'") quote = null;
+      continue;
+    }
+    if (ch === '#' && (i === 0 || /\s/.test(text[i - 1]))) {
+      while (i < text.length && text[i] !== '\n') i++;
+      continue;
+    }
+    if ((ch === '"' || ch === "'") && (i === 0 || /[\s,[{:]/.test(text[i - 1]))) quote = ch;
+    else if (ch === '[' || ch === '{') stack.push({ ch, at: i });
+    else if ((ch === ']' || ch === '}') && stack.length && stack[stack.length - 1].ch === (ch === ']' ? '[' : '{')) stack.pop();
+  }
+  for (let j = stack.length - 1; j >= 0; j--) if (stack[j].ch === open) return stack[j].at;
+  return undefined;
 }
 
 function cleanYamlMessage(m: string): string {

@@ -40,8 +40,11 @@ export interface GameAdapter {
   setup(scenario: string): unknown;
   turnOf(state: unknown): number;
   isOver(state: unknown): boolean;
-  /** Parse and check a side's orders text against the current state. Never throws. */
-  check(state: unknown, side: string, text: string): CheckedOrders;
+  /**
+   * Parse and check a side's orders text against the current state. Never throws. `campaign`,
+   * when given, is the campaign the orders were sent to (compared with the file's own field).
+   */
+  check(state: unknown, side: string, text: string, context?: { readonly campaign?: string }): CheckedOrders;
   /**
    * Pure turn resolution (kernel). With `consumeState` the caller hands over a state it will not
    * use again (freshly parsed from the store), which saves copying it.

@@ -83,7 +83,7 @@ export function checkOrders(store: Store, campaignId: string, side: string, text
   const row = requireCampaign(store, campaignId);
   const adapter = adapterFor(row.game);
   requireSide(adapter, side);
-  const result = adapter.check(JSON.parse(row.stateJson), side, text);
+  const result = adapter.check(JSON.parse(row.stateJson), side, text, { campaign: campaignId });
   const ok = result.orders !== undefined;
   return { ok, diagnostics: result.diagnostics, orders: result.orders, digest: ok ? digestOf(result.orders) : undefined };
 }

@@ -31,7 +31,7 @@ export const gwasAdapter: GameAdapter = {
   setup: (scenario) => setupState(data(), scenario),
   turnOf: (state) => (state as GwasState).turn,
   isOver: (state) => (state as GwasState).over,
-  check: (state, side, text) => checkGwasText(data(), state as GwasState, side, text),
+  check: (state, side, text, context) => checkGwasText(data(), state as GwasState, side, text, { campaign: context?.campaign }),
   resolve: (state, orders, seed, options) => resolveTurn(gwasModule, data(), state as GwasState, orders as Record<string, GwasOrders>, seed, options),
   view(state, events, viewer, meta) {
     const d = data();

@@ -23,7 +23,12 @@ export interface OrdersFormInput {
   readonly campaign: string;
 }
 
-const WIDTH = 96;
+/**
+ * Lines of the form are at most this long: a mail client that hard-wraps at 72 columns (or at
+ * 76, format=flowed) then leaves the form as it was, and a returned form still parses.
+ */
+export const FORM_WIDTH = 72;
+const WIDTH = FORM_WIDTH;
 
 const MISSIONS: Record<string, string> = {
   transport: 'Transport', bombardment: 'Bombardment', escort: 'Escort', intercept: 'Intercept', raid: 'Raid',
@@ -59,12 +64,27 @@ function sortedTurns(plan: Readonly<Record<string, string>>, from: number): numb
 
 /** How many turns ahead the fleet's mission lets it plot (5.2; FAQ: late arrivals three). */
 function plotAhead(fleet: FleetState, turn: number): number | null {
-  if (fleet.mission === 'intercept' || fleet.mission === 'raid') return fleet.arrives > turn ? 3 : 2;
+  if (fleet.mission === 'intercept' || fleet.mission === 'raid' || fleet.mission === 'minesweeping') return fleet.arrives > turn ? 3 : 2;
   return null;
 }
 
+/** 5.2: a plan recorded before the start (by the scenario, or at turn 1) is fixed, Abort aside. */
 function fixedPlan(fleet: FleetState, turn: number): boolean {
-  return ['transport', 'bombardment', 'minelaying', 'abort'].includes(fleet.mission) && turn > 1;
+  if (fleet.mission === 'abort') return true;
+  return ['transport', 'bombardment', 'minelaying'].includes(fleet.mission) && (turn > 1 || Object.keys(fleet.plan).length > 0);
+}
+
+/**
+ * The boxes the orders may write this turn (4.2 the plotting delay): at the start (3.3) the
+ * blank ones up to the mission's limit; after a battle (7.37) this turn's on; otherwise only
+ * the box `ahead` turns on. The boxes of this turn and the next are closed, written or not.
+ */
+function openBoxes(fleet: FleetState, T: number, last: number, ahead: number, fought: boolean): number[] {
+  const out: number[] = [];
+  for (let t = T; t <= Math.min(last, T + ahead); t++) {
+    if (fought || (T === 1 && !fleet.plan[String(t)]) || (t === T + ahead && !fleet.plan[String(t)])) out.push(t);
+  }
+  return out;
 }
 
 /** Where the fleet will be at the start of `until`, if it follows its plan from now. */
@@ -74,6 +94,13 @@ function zoneAt(fleet: FleetState, turn: number, until: number): string {
     for (const item of parsePlot(fleet.plan[String(t)] ?? '')) if (item.kind === 'zone') zone = item.zone;
   }
   return zone;
+}
+
+/** The first box a player may write for a fleet with nothing plotted, or null. */
+function plotExample(fleet: FleetState, T: number, last: number, fought: boolean): number | null {
+  const ahead = plotAhead(fleet, T);
+  if (ahead === null) return fixedPlan(fleet, T) && !fought ? null : T === 1 || fought ? T : T + 2 <= last ? T + 2 : null;
+  return openBoxes(fleet, T, last, ahead, fought)[0] ?? null;
 }
 
 function fleetBlock(data: GwasData, state: RedactedState, fleet: FleetState): string[] {
@@ -113,19 +140,23 @@ function fleetBlock(data: GwasData, state: RedactedState, fleet: FleetState): st
     const ahead = plotAhead(fleet, T);
     let writeFrom: number | null = null;
     if (fixedPlan(fleet, T) && !fought) {
-      c(`The ${MISSIONS[fleet.mission] ?? fleet.mission} plan is fixed (5.2); to change it, add "mission: abort" and plot the way home from turn ${T + 2} (5.2 Abort).`);
+      c(fleet.mission === 'abort'
+        ? 'The Abort plan is fixed: the fleet sails home as plotted (5.2 Abort).'
+        : `The ${MISSIONS[fleet.mission] ?? fleet.mission} plan is fixed (5.2); to change it, add "mission: abort" and plot the way home from turn ${T + 2} (5.2 Abort).`);
+    } else if (['transport', 'bombardment', 'minelaying', 'abort'].includes(fleet.mission) && fought) {
+      writeFrom = T;
+      c(`After last turn's battle you may re-plan turns ${T} to ${state.lastTurn} (7.37).`);
     } else if (ahead !== null) {
-      const last = Math.min(state.lastTurn, T + (fought ? Math.max(ahead, 2) : ahead));
-      const free: number[] = [];
-      for (let t = T; t <= last; t++) if (fought || !fleet.plan[String(t)]) free.push(t);
-      if (fought) c(`After last turn's contact you may re-plot turns ${T} to ${last} (7.37).`);
+      const free = openBoxes(fleet, T, state.lastTurn, ahead, fought);
+      if (fought) c(`After last turn's battle you may re-plan turns ${T} to ${Math.min(state.lastTurn, T + ahead)} (7.37).`);
       if (free.length) {
         writeFrom = free[0];
-        c(`You may write turn${free.length === 1 ? '' : 's'} ${free.join(', ')} (${MISSIONS[fleet.mission]}: up to ${ahead} turns ahead, 5.2).`);
-      } else c(`Nothing more to plot this turn.`);
-    } else {
-      const firstFree = (() => { for (let t = T; t <= state.lastTurn; t++) if (!fleet.plan[String(t)]) return t; return null; })();
-      writeFrom = firstFree;
+        c(`You may write turn${free.length === 1 ? '' : 's'} ${free.join(', ')} (${MISSIONS[fleet.mission]}: ${ahead} turns ahead, 5.2).${fought || T === 1 ? '' : ` Turns ${T} to ${T + ahead - 1} are closed (4.2).`}`);
+      } else c('Nothing more to plot this turn: the boxes of this turn and the next are closed (4.2).');
+    } else if (T === 1) {
+      // The setup (3.3): a plan the scenario left blank is recorded now, whole (5.2).
+      writeFrom = 1;
+      c(`Record the whole ${MISSIONS[fleet.mission] ?? fleet.mission} plan now, from turn 1: it is fixed once the game begins (5.2).`);
     }
     if (writeFrom !== null && writeFrom <= state.lastTurn) {
       const start = fought ? zoneAt(fleet, T, T) : zoneAt(fleet, T, writeFrom);
@@ -160,7 +191,10 @@ function fleetBlock(data: GwasData, state: RedactedState, fleet: FleetState): st
     out.push('    plot:');
     for (const t of coming) out.push(`      ${t}: ${scalar(fleet.plan[String(t)])}`);
   } else {
-    c(`Nothing plotted: replace {} below with one line per turn, e.g. "plot:" and under it "${T}: ${fleet.zone}".`);
+    const example = plotExample(fleet, T, state.lastTurn, state.contacts.some((x) => x.turn === T - 1 && x.fleets.includes(fleet.id)));
+    c(example !== null
+      ? `Nothing plotted: replace {} below with one line per box, e.g. "plot:" and under it "${example}: ${fleet.zone}".`
+      : 'Nothing plotted: the fleet stays where it is.');
     out.push('    plot: {}');
   }
 
@@ -195,9 +229,10 @@ export function ordersForm(input: OrdersFormInput): string {
   h(`Orders for turn ${T} of ${state.lastTurn}: ${turnStart(scenario, T)}, a ${turnKind(data, scenario, T)} turn.`);
   h();
   h('How to plot (5.1): under a fleet\'s "plot:", one line per turn: the turn number, a colon, and the log-sheet box. The box lists the sea zones the fleet enters, in order, separated by "/", such as "K31/K32". A fleet enters two zones a turn only if every ship is speed 2 or 2+, otherwise one. End the box with a port\'s name to enter it ("K31/Messina"); write "stay" to stay where it is. A Raid fleet may write "Search 1" or "Search 2" to look for merchants (10.2).');
-  h('Intercept and Raid fleets plot two turns ahead, and a turn already plotted cannot be changed (5.2). Transport, Bombardment and Minelaying plans are fixed; change them only by adding "mission: abort" and plotting the way home (5.2 Abort).');
+  h('The plotting delay (4.2, 5.2): each turn an Intercept or Raid fleet writes only the box two turns ahead (three for a fleet yet to arrive). The boxes of this turn and the next are closed, written or not; a blank box means the fleet stays. Transport, Bombardment and Minelaying plans are fixed from the start; change them only by adding "mission: abort" and plotting the way home (5.2 Abort). After a battle a fleet may re-plan (7.37).');
   h('Standing battle orders (optional) go under "battle:": range long/short, disengage never/when-outgunned/when-damaged/at-once, contact seek/avoid, targets [types or ship ids], torpedoes fire/hold.');
   h('Lines beginning with "#" are ignored. Sent back unchanged, this form keeps every plan as plotted.');
+  h('Rulings: games/gwas-mediterranean/RULINGS.md.');
   out.push(`game: ${scalar(data.info.id)}`);
   out.push(`campaign: ${scalar(campaign)}`);
   out.push(`side: ${viewer}`);

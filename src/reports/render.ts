@@ -12,6 +12,7 @@ import Handlebars from 'handlebars';
 import { canonicalJson } from '../kernel/canonical.js';
 import type { Modifier } from '../kernel/events.js';
 import type { GwasView, LogLineView, ShipView, EnemyForceView } from '../views/gwas-view.js';
+import { wrapText } from './wrap-text.js';
 
 export type ReportFormat = 'text' | 'html' | 'json';
 
@@ -101,7 +102,8 @@ export function stableJson(value: unknown): string {
 export function renderReport(view: GwasView, format: ReportFormat): string {
   if (format === 'json') return stableJson(view);
   const context = { ...view, isUmpire: view.kind === 'umpire' };
-  const out = format === 'text' ? templates().text(context) : templates().html(context);
+  // Text lines stay within what mail clients leave alone (issue 9: no re-wrapping).
+  const out = format === 'text' ? wrapText(templates().text(context)) : templates().html(context);
   // Tidy: no trailing spaces, at most one blank line in a row, one final newline.
   return `${out.replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim()}\n`;
 }

@@ -1,19 +1,22 @@
 /**
  * A small goeben-1914 campaign played through the command line for the fair-play tests, with a
  * fixed seed: turn 1 the battlecruisers stay at X27 while the Germans run east; turns 2–4 they
- * chase along the shortest path, which brings the first contact (and a battle) on turn 4.
+ * chase along the shortest path, which brings the first contact (and a battle) on turn 4. Their
+ * orders keep the plotting delay (4.2): each box is written two turns before it is sailed.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { main } from '../../src/cli/main.js';
 import { openStore } from '../../src/store/sqlite-store.js';
 import { loadGame } from '../../src/data/load.js';
 import type { GwasData } from '../../src/games/gwas/data.js';
 import { shortestPath } from '../../src/games/gwas/geography.js';
 import type { GwasState } from '../../src/games/gwas/state.js';
+import type { GwasOrders } from '../../src/games/gwas/orders-types.js';
+import { parsePlot } from '../../src/games/gwas/plot.js';
 
 export interface Run { code: number; out: string; err: string }
 
@@ -41,13 +44,33 @@ export function campaignState(home: string, campaign = CAMPAIGN): GwasState {
   try { return JSON.parse(store.getCampaign(campaign)!.stateJson) as GwasState; } finally { store.close(); }
 }
 
-/** Allied orders for the coming turn: the battlecruisers chase Goeben (turn 1: they stay). */
+/** Where a fleet will be at the start of turn `until`, following `plan` from turn `from`. */
+function zoneAt(zone: string, plan: Readonly<Record<string, string>>, from: number, until: number): string {
+  let z = zone;
+  for (let t = from; t < until; t++) for (const i of parsePlot(plan[String(t)] ?? '')) if (i.kind === 'zone') z = i.zone;
+  return z;
+}
+
+/**
+ * Allied orders for the coming turn: the battlecruisers chase Goeben (turn 1: they stay). They
+ * write only the boxes the plotting delay leaves open (4.2, 5.2): turns 1–3 at the start, then
+ * the box two turns ahead (this turn on after a battle, 7.37), each aimed at where Goeben will
+ * be when it is sailed (the helper reads her plan: turn 1's from the example orders).
+ */
 export function alliedOrders(s: GwasState, stay = false): string {
   const T = s.turn;
   const bc = s.fleets['battlecruiser-squadron'];
-  const path = shortestPath(data, bc.zone, new Set([s.fleets.mittelmeerdivision.zone])) ?? [];
-  const plot = stay || T === 1 || !path.length ? 'stay' : path.slice(0, 2).join('/');
-  return stringify({ game: 'gwas-mediterranean', side: 'allied', turn: T, fleets: { 'battlecruiser-squadron': { plot: { [String(T)]: plot } } } });
+  const m = s.fleets.mittelmeerdivision;
+  const mplan = T === 1 ? (parse(readFileSync(join(EXAMPLES, 'goeben-central-turn1.yaml'), 'utf8')) as GwasOrders).fleets!.mittelmeerdivision.plot! : m.plan;
+  const fought = s.contacts.some((c) => c.turn === T - 1 && c.fleets.allied.includes(bc.id));
+  const plan: Record<string, string> = { ...bc.plan };
+  const plot: Record<string, string> = {};
+  for (let t = T === 1 || fought ? T : T + 2; t <= Math.min(T + 2, s.lastTurn); t++) {
+    const goeben = zoneAt(m.zone, mplan, T, t);
+    const path = shortestPath(data, zoneAt(bc.zone, plan, T, t), new Set([goeben])) ?? [];
+    plot[String(t)] = plan[String(t)] = stay || t === 1 || !path.length ? 'stay' : path.slice(0, 2).join('/');
+  }
+  return stringify({ game: 'gwas-mediterranean', side: 'allied', turn: T, fleets: { 'battlecruiser-squadron': { plot } } });
 }
 
 /** Creates the campaign (players with addresses) and plays `turns` turns; returns the home. */

@@ -13,9 +13,13 @@ describe('5.2 Transport, Bombardment and Minelaying: the whole plan before the s
 allied:
   - { id: convoy, mission: transport, at: { zone: AC41 }, ships: [xix-corps-transports-1], plan: { '1': AB41, '2': AA41 } }
 `;
-  it('5.2 the plan may be recorded before the scenario begins (turn 1)', () => {
-    const { data, state } = withScenario(scenario);
-    expect(codes(check(data, state, 'allied', o('allied', '  convoy:\n    plot:\n      3: Z41\n')))).toEqual([]);
+  it('5.2 a plan the scenario left to the player is recorded before the scenario begins (turn 1)', () => {
+    // A plan the scenario itself records is fixed from the start: tests/gwas/orders-plotting.test.ts.
+    const { data, state } = withScenario(`
+allied:
+  - { id: convoy, mission: transport, at: { zone: AC41 }, ships: [xix-corps-transports-1] }
+`);
+    expect(codes(check(data, state, 'allied', o('allied', '  convoy:\n    plot:\n      1: AB41\n      2: AA41\n      3: Z41\n')))).toEqual([]);
   });
   it('5.2 after the start the plan cannot be changed', () => {
     const { data, state } = withScenario(scenario);
@@ -101,7 +105,8 @@ allied:
     let s = state;
     for (let t = 1; t <= 6; t++) s = play(data, s, {}).state;
     expect(s.fleets.squadron.turnsInPort).toBe(6);
-    expect(codes(check(data, s, 'allied', o('allied', '  squadron:\n    mission: bombardment\n', 7)))).toEqual([]);
+    // 5.2: the Bombardment plan is recorded when the mission is given (from two turns ahead, 4.2).
+    expect(codes(check(data, s, 'allied', o('allied', '  squadron:\n    mission: bombardment\n    plot:\n      9: Bombard\n', 7)))).toEqual([]);
   });
   it('5.26 only one fleet per scenario may be given the Raid mission', () => {
     const { data, state } = withScenario(inPort);
@@ -137,7 +142,8 @@ central:
   });
   it('11.3 a neutral minor port may be entered (Messina, 1914)', () => {
     const { data, state } = withScenario(scenario);
-    expect(codes(check(data, state, 'central', o('central', '  northern:\n    plot:\n      1: X38/Messina\n')))).toEqual([]);
+    // Entered with a warning that it is not a friendly port (11.3; tests/gwas/orders-search-ports-abort.test.ts).
+    expect(codes(check(data, state, 'central', o('central', '  northern:\n    plot:\n      1: X38/Messina\n')))).toEqual(['GW2064']);
     const r = play(data, state, { central: o('central', '  northern:\n    plot:\n      1: X38/Messina\n') });
     expect(r.state.fleets.northern.port).toBe('messina');
   });
@@ -241,13 +247,14 @@ central:
 describe('5.2 Minelaying and Minesweeping (13.52, 13.71)', () => {
   const scenario = `
 central:
-  - { id: layer, mission: minelaying, at: { zone: AB40 }, ships: [nusret], plan: { '1': AB41 } }
+  - { id: layer, mission: minelaying, at: { zone: AB40 }, ships: [nusret] }
   - { id: cruisers, mission: intercept, at: { port: pola }, ships: [hamidieh] }
 `;
   it('5.2 a Minelaying plan is recorded before the start (turn 1) and fixed after it', () => {
     const { data, state } = withScenario(scenario);
-    expect(codes(check(data, state, 'central', o('central', '  layer:\n    plot:\n      2: AA41\n')))).toEqual([]);
-    const s2 = play(data, state, {}).state;
+    const plan = o('central', '  layer:\n    plot:\n      1: AB41\n      2: AA41\n');
+    expect(codes(check(data, state, 'central', plan))).toEqual([]);
+    const s2 = play(data, state, { central: plan }).state;
     expect(codes(check(data, s2, 'central', o('central', '  layer:\n    plot:\n      3: AA41\n', 2)))).toEqual(['GW2044']);
   });
   it('13.71 only minesweepers may be given the Minesweeping mission', () => {
@@ -260,7 +267,7 @@ central:
     const { data, state } = withScenario(scenario);
     let s = state;
     for (let t = 1; t <= 6; t++) s = play(data, s, {}).state;
-    const d = check(data, s, 'central', o('central', '  cruisers:\n    mission: minelaying\n', 7));
+    const d = check(data, s, 'central', o('central', '  cruisers:\n    mission: minelaying\n    plot:\n      9: stay\n', 7));
     expect(d.map((x) => [x.code, x.severity])).toEqual([['GW2024', 'warning']]);
   });
 });

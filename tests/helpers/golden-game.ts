@@ -1,7 +1,8 @@
 /**
  * The golden game: goeben-1914 with fixed orders and a fixed seed, shared by the view and
  * report tests. The Germans wander to the first neighbouring zone each turn; the battlecruisers
- * chase them along the shortest path, which brings a contact and a battle on turn 1.
+ * chase them along the shortest path, which brings a contact and a battle on turn 1. Both write
+ * only the boxes the plotting delay leaves open (4.2, 5.2, 7.37).
  */
 import { loadGame } from '../../src/data/load.js';
 import type { GameEvent } from '../../src/kernel/events.js';
@@ -21,21 +22,42 @@ export const GOLDEN_SEED = 'golden-1';
 
 const firstNeighbour = (zone: string, not?: string) => [...data.map.zones[zone].neighbours].sort().find((n) => n !== not)!;
 
-function zoneBefore(f: FleetState, turn: number, from: number): string {
+function zoneBefore(f: FleetState, plan: Readonly<Record<string, string>>, turn: number, from: number): string {
   let z = f.zone;
-  for (let t = from; t < turn; t++) for (const i of parsePlot(f.plan[String(t)] ?? '')) if (i.kind === 'zone') z = i.zone;
+  for (let t = from; t < turn; t++) for (const i of parsePlot(plan[String(t)] ?? '')) if (i.kind === 'zone') z = i.zone;
   return z;
+}
+
+/**
+ * The boxes a player may write in turn T (4.2, 5.2): at the start (3.3) turns 1 to 3; after a
+ * battle the fleet fought (7.37) this turn to two ahead; otherwise only the box two turns ahead.
+ */
+function openBoxes(s: GwasState, fleetId: string): number[] {
+  const T = s.turn;
+  const fought = s.contacts.some((c) => c.turn === T - 1 && (c.fleets.allied.includes(fleetId) || c.fleets.central.includes(fleetId)));
+  const out: number[] = [];
+  for (let t = T === 1 || fought ? T : T + 2; t <= Math.min(T + 2, s.lastTurn); t++) out.push(t);
+  return out;
 }
 
 export function fixedOrders(s: GwasState): Record<SideId, GwasOrders> {
   const T = s.turn;
   const m = s.fleets.mittelmeerdivision;
+  const mplan: Record<string, string> = { ...m.plan };
   const cplot: Record<string, string> = {};
-  if (!m.plan[String(T)]) cplot[String(T)] = 'stay';
-  cplot[String(T + 1)] = firstNeighbour(zoneBefore(m, T + 1, T));
+  for (const t of openBoxes(s, m.id)) {
+    const entry = t === T ? (m.plan[String(t)] || 'stay') : firstNeighbour(zoneBefore(m, mplan, t, T));
+    cplot[String(t)] = mplan[String(t)] = entry;
+  }
   const bc = s.fleets['battlecruiser-squadron'];
-  const path = shortestPath(data, bc.zone, new Set([m.zone])) ?? [];
-  const allied: Record<string, FleetOrders> = { 'battlecruiser-squadron': { plot: { [String(T)]: path.length ? path.slice(0, 2).join('/') : 'stay' } } };
+  const bplan: Record<string, string> = { ...bc.plan };
+  const bplot: Record<string, string> = {};
+  for (const t of openBoxes(s, bc.id)) {
+    // Chase where the Germans were last seen, two zones a turn.
+    const path = shortestPath(data, zoneBefore(bc, bplan, t, T), new Set([m.zone])) ?? [];
+    bplot[String(t)] = bplan[String(t)] = path.length ? path.slice(0, 2).join('/') : 'stay';
+  }
+  const allied: Record<string, FleetOrders> = Object.keys(bplot).length ? { 'battlecruiser-squadron': { plot: bplot } } : {};
   if (T === 1) allied.milne = { plot: { '1': firstNeighbour(s.fleets.milne.zone) } };
   return {
     central: { game: 'gwas-mediterranean', side: 'central', turn: T, fleets: { mittelmeerdivision: { plot: cplot } } },

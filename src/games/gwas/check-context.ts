@@ -14,6 +14,8 @@ export interface OrderProblem {
   readonly path: readonly (string | number)[];
   /** Underline this text within the value (e.g. one zone of "K31/K40"). */
   readonly substring?: string;
+  /** Which match of `substring` (from 0) when the same text appears twice in the value. */
+  readonly occurrence?: number;
   readonly part?: 'key' | 'value';
   readonly hint?: string;
 }
@@ -56,7 +58,7 @@ export class CheckContext {
 
   get turn(): number { return this.state.turn; }
 
-  report(code: GwasCodeId, message: string, path: readonly (string | number)[], extra: Partial<Pick<OrderProblem, 'substring' | 'part' | 'hint'>> = {}): void {
+  report(code: GwasCodeId, message: string, path: readonly (string | number)[], extra: Partial<Pick<OrderProblem, 'substring' | 'occurrence' | 'part' | 'hint'>> = {}): void {
     const info = GWAS_CODES[code];
     this.problems.push({ code, severity: info.severity, rule: info.rule, message, path, ...extra });
   }

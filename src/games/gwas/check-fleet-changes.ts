@@ -7,22 +7,33 @@ import type { FleetOrders } from './orders-types.js';
 import { missionAllowsShips } from './check-plot.js';
 import { portStanding } from './geography.js';
 import { violatesNationalityRule } from './fleet.js';
+import { closestMatch } from '../../util/suggest.js';
+
+/** "Did you mean …?" among the side's own ships only: never suggest a name the side cannot see. */
+export function didYouMean(word: string, ownShips: readonly string[]): string | undefined {
+  const hint = closestMatch(word, [...ownShips].sort(), 3);
+  return hint ? `Did you mean '${hint}'?` : undefined;
+}
 
 export function checkMissionChange(cx: CheckContext, draft: DraftFleet, fo: FleetOrders): boolean {
   const wanted = fo.mission;
   if (!wanted || wanted === draft.mission) return false;
   const path = ['fleets', draft.id, 'mission'];
   const base = draft.base!;
+  // Both the time in port (5.23) and the ship types (5.2) are judged: a player told only one
+  // of two reasons would fix it and be refused again for the other.
+  const typeProblem = missionAllowsShips(cx, wanted, draft.ships);
+  let refused = false;
   if (wanted !== 'abort') {
     // 5.23: a new mission only after six consecutive turns in a friendly port.
     const friendlyPort = base.port && portStanding(cx.data, cx.scenario, cx.side, base.port) === 'friendly';
     if (!friendlyPort || base.turnsInPort < 6) {
       cx.report('GW2020', `Fleet '${draft.id}' can be given a new mission only after six consecutive turns in a friendly port (it has ${friendlyPort ? base.turnsInPort : 0}); Abort is always allowed (5.23, 5.2).`, path);
-      return false;
+      refused = true;
     }
   }
-  const typeProblem = missionAllowsShips(cx, wanted, draft.ships);
-  if (typeProblem) { cx.report('GW2021', typeProblem, path); return false; }
+  if (typeProblem) cx.report('GW2021', typeProblem, path);
+  if (refused || typeProblem) return false;
   if (wanted === 'minelaying' && !cx.shipData(draft.ships).some((s) => s.type === 'ML')) {
     cx.report('GW2024', `No ship in '${draft.id}' is a minelayer (ML); minelaying needs the scenario's leave (13.52).`, path);
   }
@@ -79,7 +90,7 @@ export function checkDivide(cx: CheckContext, parent: DraftFleet, fo: FleetOrder
     const ships: string[] = [];
     nf.ships.forEach((shipId, j) => {
       if (!remaining.has(shipId)) {
-        cx.report('GW2081', `'${shipId}' is not a ship of fleet '${parent.id}' (5.25).`, [...path, 'ships', j]);
+        cx.report('GW2081', `'${shipId}' is not a ship of fleet '${parent.id}' (5.25).`, [...path, 'ships', j], { hint: didYouMean(shipId, parent.ships) });
       } else { remaining.delete(shipId); ships.push(shipId); }
     });
     if (violatesNationalityRule(cx.shipData(ships), cx.shipTotal(ships))) {
@@ -99,7 +110,9 @@ export function checkDivide(cx: CheckContext, parent: DraftFleet, fo: FleetOrder
   }
 }
 
-export function checkMerge(cx: CheckContext, survivor: DraftFleet, fo: FleetOrders): void {
+/** 5.22 merging; returns the ids of the fleets merged into `survivor`. */
+export function checkMerge(cx: CheckContext, survivor: DraftFleet, fo: FleetOrders): string[] {
+  const absorbed: string[] = [];
   (fo.merge ?? []).forEach((otherId, i) => {
     const path = ['fleets', survivor.id, 'merge', i];
     const other = cx.drafts.get(otherId);
@@ -120,8 +133,10 @@ export function checkMerge(cx: CheckContext, survivor: DraftFleet, fo: FleetOrde
     // 5.22: merging with an Abort fleet, the merged fleet follows the Abort fleet's plan.
     if (other.mission === 'abort') { survivor.mission = 'abort'; survivor.plan = { ...other.plan }; }
     cx.drafts.delete(other.id);
+    absorbed.push(other.id);
   });
   if (fo.merge?.length && violatesNationalityRule(cx.shipData(survivor.ships), cx.shipTotal(survivor.ships))) {
     cx.report('GW2084', `The merged fleet would be more than four ships of several nationalities (5.2).`, ['fleets', survivor.id, 'merge']);
   }
+  return absorbed;
 }

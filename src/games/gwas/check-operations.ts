@@ -12,6 +12,7 @@ import { zoneAtItem } from './operations/plot-position.js';
 import { trafficAt } from './operations/traffic.js';
 import { towProblem } from './operations/towing.js';
 import { parsePlot } from './plot.js';
+import { didYouMean } from './check-fleet-changes.js';
 
 export function checkOperations(cx: CheckContext, draft: DraftFleet, fo: FleetOrders, written: ReadonlySet<string>, walk: Walk): void {
   checkTows(cx, draft, fo);
@@ -57,7 +58,16 @@ function checkTows(cx: CheckContext, draft: DraftFleet, fo: FleetOrders): void {
   (fo.tow ?? []).forEach((t, i) => {
     const path = ['fleets', draft.id, 'tow', i];
     const problem = towProblem(cx.data, cx.state, cx.side, draft.id, t.ship, t.towedBy, fleetOf, zoneOf);
-    if (problem) { cx.report(problem.code, problem.message, [...path, problem.field]); return; }
+    if (problem) {
+      // A misspelt ship gets a suggestion from this fleet's ships (the tow) or the side's ships
+      // in the same zone (the tower): only ships the side can see.
+      const word = problem.field === 'ship' ? t.ship : t.towedBy;
+      const pool = problem.field === 'ship' ? draft.ships
+        : [...cx.drafts.values()].filter((d) => d.zone === draft.zone).flatMap((d) => d.ships);
+      const unknown = !cx.state.ships[word] || cx.state.ships[word].side !== cx.side;
+      cx.report(problem.code, problem.message, [...path, problem.field], { hint: unknown ? didYouMean(word, pool) : undefined });
+      return;
+    }
     if (towers.has(t.towedBy)) { cx.report('GW2405', `${cx.data.ships[t.towedBy]?.name ?? t.towedBy} already tows another ship (11.21).`, [...path, 'towedBy']); return; }
     towers.add(t.towedBy);
   });

@@ -4,7 +4,7 @@
  */
 import type { CheckContext, DraftFleet } from './check-context.js';
 import { sortedKeys } from './check-context.js';
-import { adjacent, findPort, isZone, mayEnterPort, weatherZoneOf } from './geography.js';
+import { adjacent, findPort, isZone, mayEnterPort, portStanding, weatherZoneOf } from './geography.js';
 import { isWarshipForMissions } from './fleet.js';
 import { parsePlot, zonesOf } from './plot.js';
 
@@ -25,45 +25,70 @@ export function checkPlotPermissions(cx: CheckContext, draft: DraftFleet, entrie
   return refused;
 }
 
+/** The mission was given in these very orders (not Abort): its plan is recorded now (5.2, 5.23). */
+export function missionGivenNow(draft: DraftFleet): boolean {
+  return draft.base !== null && draft.mission !== draft.base.mission && draft.mission !== 'abort';
+}
+
+/** How many turns ahead a mission plots (4.2, 5.2; FAQ: ships that arrive later plot three). */
+export function plotAhead(draft: DraftFleet, turn: number): number {
+  return draft.arrives > turn ? 3 : 2;
+}
+
+/**
+ * 4.2, 5.1: the plotting delay. In turn T's Orders Phase the boxes of turns T and T+1 (T+2 for a
+ * late arrival) are closed whether or not they were written: a blank box means the fleet stays.
+ * Turn 1's Orders Phase is the setup (3.3): boxes the scenario left blank may be filled then.
+ */
 function mayWrite(cx: CheckContext, draft: DraftFleet, key: string, entry: string, aborting: boolean): boolean {
   const T = cx.turn;
   const t = Number(key);
   const path = ['fleets', draft.id, 'plot', key];
-  // FAQ: ships that arrive later plot three turns ahead, as on Intercept.
-  const ahead = draft.arrives > T ? 3 : 2;
+  const ahead = plotAhead(draft, T);
   if (t < T) { cx.report('GW2040', `Turn ${t} has already been played; the first turn you can plot is ${T} (5.1).`, path, { part: 'key' }); return false; }
   if (t > cx.state.lastTurn) { cx.report('GW2041', `The scenario ends with turn ${cx.state.lastTurn}; turn ${t} is never played.`, path, { part: 'key' }); return false; }
-  const old = draft.base?.plan[key];
+  const old = draft.base?.plan[key] ?? '';
   if (old === entry) return true;
   if (draft.mission === 'escort') {
     cx.report('GW2031', `Fleet '${draft.id}' is on Escort: it moves with '${draft.escorting}' and has no plot of its own (5.2 Escort).`, path, { part: 'key' });
     return false;
   }
+  // 7.37: once a battle ends, a fleet that fought may re-plan all its movement for the rest of
+  // the scenario (within its mission's plotting limit), or abort and head home at once.
+  const fought = foughtLastTurn(cx, draft.id);
   if (aborting) {
-    if (t >= T + 2) return true;
+    if (t >= T + 2 || fought) return true;
     cx.report('GW2045', `On Abort the plan is rewritten from two turns ahead (turn ${T + 2}); turn ${t} stays as plotted (5.2 Abort).`, path, { part: 'key' });
     return false;
   }
-  // 7.37: after a battle a fleet writes new orders for the coming turns.
-  if (foughtLastTurn(cx, draft.id) && t <= T + 2) return true;
+  const setup = T === 1 && old === '';
+  const closed = (until: number) => {
+    if (old !== '') cx.report('GW2043', `Turn ${t} was already plotted as '${old}' and cannot be changed (5.2, 4.2).`, path);
+    else cx.report('GW2047', `Turn ${t}'s box is closed: it was left blank, so the fleet stays where it is that turn; in turn ${T} you may write from turn ${until} (4.2, 5.1).`, path, { part: 'key' });
+    return false;
+  };
   switch (draft.mission) {
     case 'intercept':
     case 'raid':
+    case 'minesweeping':
       if (t > T + ahead) {
         cx.report('GW2042', `A fleet on ${draft.mission} plots only ${ahead} turns ahead: in turn ${T} you may plot up to turn ${T + ahead} (5.2, 4.2).`, path, { part: 'key' });
         return false;
       }
-      if (t < T + ahead && old !== undefined && old !== '') {
-        cx.report('GW2043', `Turn ${t} was already plotted as '${old}' and cannot be changed (5.2, 4.2).`, path);
-        return false;
-      }
-      return true;
+      if (fought || setup || t >= T + ahead) return true;
+      return closed(T + ahead);
     case 'transport':
     case 'bombardment':
     case 'minelaying':
+      if (fought) return true;
+      if (missionGivenNow(draft)) return t >= T + 2 ? true : closed(T + 2);
+      // Turn 1: a plan the scenario did not record is recorded now; one it did record is fixed.
+      if (T === 1 && Object.keys(draft.base?.plan ?? {}).length === 0) return true;
+      cx.report('GW2044', `A ${draft.mission} fleet's plan is fixed ${T === 1 ? 'by the scenario' : 'from the start'}; change it only by ordering Abort (5.2).`, path);
+      return false;
     case 'abort':
-      if (T === 1) return true;
-      cx.report('GW2044', `A ${draft.mission} fleet's plan is fixed${draft.mission === 'abort' ? ' once aborted' : ' before the scenario begins'}; change it only by ordering Abort (5.2).`, path);
+      if (fought) return true;
+      cx.report('GW2044', `An Abort fleet's plan is fixed once aborted; it sails home as plotted (5.2 Abort).`, path);
       return false;
     default:
       return true;
@@ -80,7 +105,7 @@ export interface Walk {
  * Walks a fleet's plan from the current turn, checking each box the orders wrote
  * (`written`: turn keys to report on) and returning where the fleet would be.
  */
-export function walkPlan(cx: CheckContext, draft: DraftFleet, written: ReadonlySet<string>, capacity: number): Walk {
+export function walkPlan(cx: CheckContext, draft: DraftFleet, written: ReadonlySet<string>, capacity: number, slowShips: readonly string[] = []): Walk {
   const startZone = new Map<number, string>();
   let zone = draft.zone;
   let port = draft.port;
@@ -96,6 +121,7 @@ export function walkPlan(cx: CheckContext, draft: DraftFleet, written: ReadonlyS
     const zones = zonesOf(items);
     let entered = false;
     let moved = 0;
+    let searched = false;
     for (const item of items) {
       if (item.kind === 'zone') {
         if (entered && report) cx.report('GW2063', `The fleet enters port earlier in this box; it cannot then move to ${item.zone} (5.1, 11.3).`, path, { substring: item.text });
@@ -122,9 +148,17 @@ export function walkPlan(cx: CheckContext, draft: DraftFleet, written: ReadonlyS
           if (report) cx.report('GW2056', `${p.name} is a major base the fleet may not use (11.33).`, path, { substring: item.text });
           continue;
         }
+        if (report && !(cx.scenario.sides[cx.side]?.homePorts ?? []).includes(portId)) warnForeignPort(cx, portId, path, item.text);
         port = portId;
         entered = true;
       } else if (item.kind === 'search') {
+        // 10.21: one search a turn, of one zone ("but not both"); never carry out one and drop the other.
+        if (searched) {
+          const occurrence = items.filter((x) => x.offset < item.offset && x.text === item.text).length;
+          if (report) cx.report('GW2066', `One search a turn: a fleet searches one zone, the one it left or the one it entered, "but not both" (10.21). Keep one search and remove the other.`, path, { substring: item.text, occurrence });
+          continue;
+        }
+        searched = true;
         if (draft.mission !== 'raid' && report) cx.report('GW2057', `Only a fleet on Raid may search for merchants (10.2); '${draft.id}' is on ${draft.mission}.`, path, { substring: item.text });
         if (zones.length + item.points > capacity && report) cx.report('GW2058', `${item.text} with ${zones.length} zone(s) of movement needs more than the fleet's speed allows (10.21).`, path, { substring: item.text });
       } else if (item.kind === 'bombard') {
@@ -146,10 +180,37 @@ export function walkPlan(cx: CheckContext, draft: DraftFleet, written: ReadonlyS
     }
     if (report && t < draft.movesFrom && moved > 0) cx.report('GW2085', `A fleet formed by Divide this turn moves from turn ${draft.movesFrom} (5.25).`, path, { part: 'key' });
     if (report && moved > capacity) {
-      cx.report('GW2052', `Fleet '${draft.id}' can enter ${capacity} zone${capacity === 1 ? '' : 's'} a turn: ${capacity === 1 ? 'not every ship is speed 2 or 2+' : 'two is the most'} (5.1).`, path, { substring: zones[capacity] });
+      const slow = slowShips.map((id) => `${cx.data.ships[id]?.name ?? id} (${shipSpeedNow(cx, id)})`).join(', ');
+      cx.report('GW2052', `Fleet '${draft.id}' can enter ${capacity} zone${capacity === 1 ? '' : 's'} a turn: ${capacity === 1 ? `${slow || 'a ship'} ${slowShips.length > 1 ? 'are' : 'is'} not speed 2 or 2+, and a fleet moves at its slowest ship's speed` : 'two is the most'} (5.1).`, path, { substring: zones[capacity] });
     }
   }
   return { startZone, end: { zone, port } };
+}
+
+/** A ship's speed as it stands (8.51 damage, 7.35 unable to manoeuvre), for messages. */
+function shipSpeedNow(cx: CheckContext, id: string): string {
+  const ship = cx.state.ships[id];
+  if (ship?.unableToManoeuvre) return 'unable to manoeuvre';
+  const levels = ['0', '1s', '1', '2', '2+'];
+  const base = cx.data.ships[id]?.speed ?? '?';
+  const loss = ship?.speedLoss ?? 0;
+  return loss > 0 ? `speed ${levels[Math.max(0, levels.indexOf(base) - loss)]} after damage` : `speed ${base}`;
+}
+
+/**
+ * 11.3: "a ship that enters a sea zone containing a friendly port may enter that port"; 11.33 bars
+ * only the major bases a fleet is not entitled to use. A minor port of a neutral or of the enemy
+ * may be entered (the FAQ's contact ruling for a fleet entering a minor port presumes it), but it
+ * is not friendly: no refuelling (12.3), no turns counted towards a new mission (5.23). Warn.
+ */
+function warnForeignPort(cx: CheckContext, portId: string, path: readonly (string | number)[], text: string): void {
+  const p = cx.data.map.ports[portId];
+  const standing = portStanding(cx.data, cx.scenario, cx.side, portId);
+  if (standing === 'neutral') {
+    cx.report('GW2064', `${p.name} is a neutral minor port: the fleet may enter it, but it is not a friendly port (no refuelling, no turns towards a new mission, 5.23), and the scenario's neutrality rules apply (11.3, 11.33).`, path, { substring: text });
+  } else if (standing === 'enemy') {
+    cx.report('GW2067', `${p.name} is an enemy minor port: the fleet may enter it (only major bases are barred, 11.33), but it is not a friendly port (no refuelling, no turns towards a new mission, 5.23), and contact with a fleet lying there is certain (FAQ).`, path, { substring: text });
+  }
 }
 
 function slowedByWeather(cx: CheckContext, draft: DraftFleet, zone: string): boolean {

@@ -9,11 +9,11 @@ import type { GwasOrders } from './orders-types.js';
 import type { GwasState } from './state.js';
 import { isSide } from './state.js';
 import { CheckContext, sortedKeys, type DraftFleet, type OrderProblem } from './check-context.js';
-import { checkPlotPermissions, walkPlan } from './check-plot.js';
+import { checkPlotPermissions, foughtLastTurn, missionGivenNow, walkPlan } from './check-plot.js';
 import { checkDivide, checkEscort, checkMerge, checkMissionChange } from './check-fleet-changes.js';
 import { closestMatch } from '../../util/suggest.js';
 import { checkOperations } from './check-operations.js';
-import { distancesFrom, findPort, portStanding } from './geography.js';
+import { distancesFrom, findPort } from './geography.js';
 import { parsePlot } from './plot.js';
 import { speedRank } from './fleet.js';
 
@@ -25,23 +25,43 @@ export interface CheckResult {
   readonly fleets: ReadonlyMap<string, DraftFleet>;
 }
 
-export function checkGwasOrders(data: GwasData, state: GwasState, side: string, orders: GwasOrders): CheckResult {
+export interface CheckOptions {
+  /** The campaign the orders were sent to (the pipeline knows it; the file may name it). */
+  readonly campaign?: string;
+}
+
+/**
+ * Fleets are checked in the order of their ids, never in the order of the file: the same orders
+ * written in any order give the same diagnostics and the same result (5.22 merging above all).
+ */
+export function checkGwasOrders(data: GwasData, state: GwasState, side: string, orders: GwasOrders, options: CheckOptions = {}): CheckResult {
   const sideId = isSide(side) ? side : 'allied';
   const cx = new CheckContext(data, state, sideId, orders);
   if (orders.side !== side) cx.report('GW2001', `These orders are for '${orders.side}', but they were submitted for '${side}'.`, ['side']);
+  if (options.campaign !== undefined && orders.campaign !== undefined && orders.campaign !== options.campaign) {
+    cx.report('GW2094', `These orders name campaign '${orders.campaign}', but they were sent to campaign '${options.campaign}' (4.2).`, ['campaign']);
+  }
   if (state.over) cx.report('GW2003', `The scenario is over; no more orders are taken.`, ['turn']);
   else if (orders.turn !== state.turn) cx.report('GW2002', `These orders are for turn ${orders.turn}; the current turn is ${state.turn}.`, ['turn']);
   if (cx.problems.length) return { problems: cx.problems, fleets: cx.drafts };
 
-  const entries = Object.entries(orders.fleets ?? {});
+  const fleetOrders = orders.fleets ?? {};
+  const entries = sortedIds(Object.keys(fleetOrders)).map((id) => [id, fleetOrders[id]] as const);
+  // Every id is judged against the fleets as they stand, before any merge removes one (5.22).
+  const known = entries.filter(([id]) => knownFleet(cx, id) !== null);
   // Divide and merge first: they decide which fleets exist and where their ships are.
-  for (const [id, fo] of entries) {
-    const draft = knownFleet(cx, id);
+  for (const [id, fo] of known) {
+    const draft = cx.drafts.get(id);
     if (!draft) continue;
     if (fo.mission === 'abort') checkMissionChange(cx, draft, fo);
     checkDivide(cx, draft, fo);
-    checkMerge(cx, draft, fo);
   }
+  const mergedInto = new Map<string, string>();
+  for (const [id, fo] of known) {
+    const draft = cx.drafts.get(id);
+    if (draft) for (const absorbed of checkMerge(cx, draft, fo)) mergedInto.set(absorbed, id);
+  }
+  for (const [absorbed, survivor] of mergedInto) warnMergedAway(cx, absorbed, survivor);
   const aborting = new Set<string>();
   for (const [id, fo] of entries) {
     const draft = cx.drafts.get(id);
@@ -49,12 +69,15 @@ export function checkGwasOrders(data: GwasData, state: GwasState, side: string, 
     // A refused mission change is reported once; the plot is not judged against a mission it lacks.
     if (fo.mission && fo.mission !== 'abort' && fo.mission !== draft.mission && !checkMissionChange(cx, draft, fo)) continue;
     if (fo.mission === 'abort' && draft.base?.mission !== 'abort') aborting.add(id);
+    // 7.37: an Abort fleet that fought re-plans its way home from this turn, by the same rule.
+    if (draft.mission === 'abort' && draft.base?.mission === 'abort' && fo.plot && foughtLastTurn(cx, id)) aborting.add(id);
     checkEscort(cx, draft, fo);
     if (fo.plot) {
       const refused = checkPlotPermissions(cx, draft, fo.plot, aborting.has(id));
       for (const key of sortedKeys(fo.plot)) if (!refused.has(key)) draft.plan[key] = fo.plot[key];
       if (aborting.has(id)) {
-        for (const key of Object.keys(draft.plan)) if (Number(key) >= state.turn + 2 && fo.plot[key] === undefined) delete draft.plan[key];
+        const from = foughtLastTurn(cx, id) ? state.turn : state.turn + 2;
+        for (const key of Object.keys(draft.plan)) if (Number(key) >= from && fo.plot[key] === undefined) delete draft.plan[key];
       }
     }
     if (fo.battle?.targets) checkTargets(cx, id, fo.battle.targets);
@@ -64,14 +87,40 @@ export function checkGwasOrders(data: GwasData, state: GwasState, side: string, 
     const draft = cx.drafts.get(id);
     if (!draft) continue;
     const written = new Set(Object.keys(fo.plot ?? {}).filter((k) => draft.plan[k] === fo.plot![k]));
-    const walk = walkPlan(cx, draft, written, capacity(cx, draft));
+    const speed = capacity(cx, draft);
+    const walk = walkPlan(cx, draft, written, speed.zones, speed.slowShips);
     checkOperations(cx, draft, fo, written, walk);
-    if (aborting.has(id)) checkAbortRoute(cx, draft, walk.startZone.get(state.turn + 2) ?? walk.end.zone);
-    if (state.turn === 1 && ['transport', 'bombardment', 'minelaying'].includes(draft.mission) && Object.keys(draft.plan).length === 0) {
-      cx.report('GW2046', `A ${draft.mission} fleet's whole movement plan is recorded before the scenario begins (5.2).`, ['fleets', id]);
+    if (aborting.has(id)) {
+      const from = foughtLastTurn(cx, id) ? state.turn : state.turn + 2;
+      checkAbortRoute(cx, draft, from, walk.startZone.get(from) ?? walk.end.zone);
+    }
+    const planFrom = state.turn === 1 ? 1 : state.turn + 2;
+    const needsWholePlan = state.turn === 1 || missionGivenNow(draft);
+    if (needsWholePlan && ['transport', 'bombardment', 'minelaying'].includes(draft.mission)
+      && !Object.keys(draft.plan).some((k) => Number(k) >= planFrom && draft.plan[k] !== '')) {
+      cx.report('GW2046', `A ${draft.mission} fleet's whole movement plan is recorded when the mission is given${state.turn === 1 ? ', before the scenario begins' : `, from turn ${planFrom}`} (5.2).`, ['fleets', id]);
     }
   }
   return { problems: cx.problems, fleets: cx.drafts };
+}
+
+/** Fleet ids in a fixed order (code units), whatever order the file gave them in. */
+function sortedIds(ids: readonly string[]): string[] {
+  return [...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * 5.22: the merged fleet moves by the survivor's plan. Anything the absorbed fleet's own entry
+ * changes (its plot, mission or battle orders) is dropped: say so rather than drop it silently.
+ */
+function warnMergedAway(cx: CheckContext, absorbed: string, survivor: string): void {
+  const fo = cx.orders.fleets?.[absorbed];
+  if (!fo) return;
+  const base = cx.state.fleets[absorbed];
+  const changed = sortedKeys(fo.plot).filter((k) => (base?.plan[k] ?? '') !== fo.plot![k]);
+  const path = changed.length ? ['fleets', absorbed, 'plot', changed[0]] : ['fleets', absorbed];
+  if (!changed.length && !(fo.mission && fo.mission !== base?.mission) && !fo.battle && !fo.divide?.length && !fo.tow?.length && !fo.merge?.length) return;
+  cx.report('GW2093', `'${absorbed}' merges into '${survivor}' this turn, so these orders of '${absorbed}' are dropped: the merged fleet follows '${survivor}''s plan (5.22).`, path, changed.length ? {} : { part: 'key' });
 }
 
 function knownFleet(cx: CheckContext, id: string): DraftFleet | null {
@@ -90,45 +139,55 @@ function knownFleet(cx: CheckContext, id: string): DraftFleet | null {
 }
 
 /** 5.1: two zones a turn only when every ship is speed 2 or 2+ (after damage, 8.51). */
-function capacity(cx: CheckContext, draft: DraftFleet): number {
-  for (const shipId of draft.ships) {
+function capacity(cx: CheckContext, draft: DraftFleet): { zones: number; slowShips: string[] } {
+  const levels = ['0', '1s', '1', '2', '2+'];
+  const slowShips = [...draft.ships].sort().filter((shipId) => {
     const ship = cx.state.ships[shipId];
     const cls = cx.data.ships[shipId];
-    if (!cls) continue;
-    const levels = ['0', '1s', '1', '2', '2+'];
+    if (!cls) return false;
     const rank = Math.max(0, levels.indexOf(cls.speed) - (ship?.speedLoss ?? 0));
-    if (ship?.unableToManoeuvre || rank < speedRank('2')) return 1;
-  }
-  return 2;
+    return Boolean(ship?.unableToManoeuvre) || rank < speedRank('2');
+  });
+  return { zones: slowShips.length ? 1 : 2, slowShips };
 }
 
-/** 5.2 Abort: the rest of the plan takes the fleet home by the shortest route. */
-function checkAbortRoute(cx: CheckContext, draft: DraftFleet, from: string): void {
+/**
+ * 5.2 Abort: from turn `fromTurn` the plan takes the fleet into one of the scenario's home ports
+ * by the shortest route, and (series summary: "the shortest, fastest way") without stopping on
+ * the way. A home port is the scenario's to name, neutral or not (the Goeben's Dardanelles).
+ */
+function checkAbortRoute(cx: CheckContext, draft: DraftFleet, fromTurn: number, from: string): void {
   const path = ['fleets', draft.id, 'plot'];
-  const homes = (cx.scenario.sides[cx.side]?.homePorts ?? [])
-    .filter((p) => cx.data.map.ports[p] && portStanding(cx.data, cx.scenario, cx.side, p) === 'friendly');
+  const homes = (cx.scenario.sides[cx.side]?.homePorts ?? []).filter((p) => cx.data.map.ports[p]);
+  if (!homes.length) return;
   const dist = distancesFrom(cx.data, from);
   const best = Math.min(...homes.map((p) => dist.get(cx.data.map.ports[p].zone) ?? Infinity));
+  const speed = capacity(cx, draft).zones;
+  const turnsNeeded = Math.max(1, Math.ceil(best / speed));
   let zones = 0;
+  let zone = from;
   let home: string | null = null;
-  for (let t = cx.turn + 2; t <= cx.state.lastTurn && !home; t++) {
+  let arrival = 0;
+  for (let t = fromTurn; t <= cx.state.lastTurn && !home; t++) {
     for (const item of parsePlot(draft.plan[String(t)] ?? '')) {
-      if (item.kind === 'zone' && item.zone !== from) zones++;
+      if (item.kind === 'zone' && item.zone !== zone) { zones++; zone = item.zone; }
       if (item.kind === 'port') {
         const id = findPort(cx.data, item.port);
-        if (id && homes.includes(id)) home = id;
+        if (id && homes.includes(id)) { home = id; arrival = t; }
       }
     }
   }
   const names = homes.map((p) => cx.data.map.ports[p].name).join(', ');
   if (!home) {
-    if (Number.isFinite(best) && cx.turn + 2 + Math.ceil(best / capacity(cx, draft)) <= cx.state.lastTurn) {
-      cx.report('GW2071', `An Abort plan runs from turn ${cx.turn + 2} all the way into one of your home ports (${names}), ending with the port's name (5.2 Abort).`, path, { part: 'key' });
+    if (Number.isFinite(best) && fromTurn + turnsNeeded - 1 <= cx.state.lastTurn) {
+      cx.report('GW2071', `An Abort plan runs from turn ${fromTurn} all the way into one of your home ports (${names}), ending with the port's name (5.2 Abort).`, path, { part: 'key' });
     }
     return;
   }
   if (zones > best) {
     cx.report('GW2070', `This Abort route takes ${zones} zones from ${from}; the shortest way to a home port takes ${best} (5.2 Abort).`, path, { part: 'key' });
+  } else if (arrival > fromTurn + turnsNeeded - 1) {
+    cx.report('GW2072', `This Abort plan reaches ${cx.data.map.ports[home].name} on turn ${arrival}; sailing ${speed} zone${speed === 1 ? '' : 's'} a turn without stopping it arrives on turn ${fromTurn + turnsNeeded - 1}: an Abort fleet does not stay or dawdle on its way home (5.2 Abort).`, path, { part: 'key' });
   }
 }
 
