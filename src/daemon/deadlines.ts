@@ -2,10 +2,23 @@
 import type { DeadlineRules } from '../mail/config.js';
 import { formatInZone, formatUtc, nextWeeklySlot } from './zoned-time.js';
 
-/** When orders for a turn opened at `openedMs` are due. */
-export function dueAfter(rules: DeadlineRules, openedMs: number): number {
-  if (rules.weekly) return nextWeeklySlot(openedMs, rules.weekly.days, rules.weekly.at, rules.weekly.zone, rules.weekly.minGapMs);
-  return openedMs + (rules.everyMs ?? 48 * 3600_000);
+/**
+ * When orders for a turn opening at `openedMs` are due. Deadlines keep to a grid: `every` adds
+ * elapsed time to the previous deadline (`previousDueMs`), and weekly rules take the next slot
+ * after it, so neither the grace (the turn runs at deadline + grace) nor an early run moves
+ * later deadlines. The grid skips ahead only when a turn would otherwise get less than half an
+ * interval (every) or `minGap` (weekly): the first turn, or one opened late by the moderator, a
+ * pause or a rollback.
+ */
+export function dueAfter(rules: DeadlineRules, openedMs: number, previousDueMs: number | null = null): number {
+  if (rules.weekly) {
+    const { days, at, zone, minGapMs } = rules.weekly;
+    return nextWeeklySlot(Math.max(previousDueMs ?? -Infinity, openedMs + minGapMs), days, at, zone);
+  }
+  const every = rules.everyMs ?? 48 * 3600_000;
+  if (previousDueMs === null) return openedMs + every;
+  const steps = Math.max(1, Math.ceil((openedMs + every / 2 - previousDueMs) / every));
+  return previousDueMs + steps * every;
 }
 
 /** The deadline as a player reads it: in their own zone (UTC when they gave none) and in UTC. */

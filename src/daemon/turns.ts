@@ -44,9 +44,12 @@ export function ensureCampaign(ctx: DaemonContext, cfg: CampaignConfig): boolean
   });
 }
 
+/** Opens a turn's deadline on the grid of the previous turn's (see `dueAfter`). */
 export function openDeadline(ctx: DaemonContext, cfg: CampaignConfig, turn: number): void {
   const now = ctx.clock.now().getTime();
-  ctx.store.upsertDeadline({ campaign: cfg.id, turn, openedAt: new Date(now).toISOString(), dueAt: new Date(dueAfter(cfg.deadline, now)).toISOString() });
+  const previous = ctx.store.getDeadline(cfg.id, turn - 1);
+  const due = dueAfter(cfg.deadline, now, previous ? Date.parse(previous.dueAt) : null);
+  ctx.store.upsertDeadline({ campaign: cfg.id, turn, openedAt: new Date(now).toISOString(), dueAt: new Date(due).toISOString() });
 }
 
 /** The opening mail to a player (or a replacement): secret, deadline, briefing and orders form. */
