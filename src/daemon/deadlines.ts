@@ -1,6 +1,7 @@
 /** Deadline arithmetic for a campaign's rules; all instants in ms since the epoch (UTC). */
 import type { DeadlineRules } from '../mail/config.js';
 import { formatInZone, formatUtc, nextWeeklySlot } from './zoned-time.js';
+import { zoneAbbreviation } from './zone-names.js';
 
 /**
  * When orders for a turn opening at `openedMs` are due. Deadlines keep to a grid: `every` adds
@@ -21,10 +22,16 @@ export function dueAfter(rules: DeadlineRules, openedMs: number, previousDueMs: 
   return previousDueMs + steps * every;
 }
 
-/** The deadline as a player reads it: in their own zone (UTC when they gave none) and in UTC. */
+/**
+ * The deadline as a player reads it: in their own zone (UTC when they gave none), by the zone's
+ * abbreviation and id ("Monday 3 August 1914, 20:00 BST (Europe/London)", never "GMT-8"), and in UTC.
+ */
 export function deadlineDisplay(dueMs: number, timeZone: string | null | undefined): { deadlineLocal: string; deadlineUtc: string; zone: string } {
   const zone = timeZone ?? 'UTC';
   let local: string;
-  try { local = `${formatInZone(dueMs, zone)} (${zone})`; } catch { local = formatUtc(dueMs); }
+  try {
+    const abbr = zoneAbbreviation(dueMs, zone);
+    local = `${formatInZone(dueMs, zone)} ${abbr}${zone === 'UTC' ? '' : ` (${zone})`}`;
+  } catch { local = formatUtc(dueMs); }
   return { deadlineLocal: local, deadlineUtc: formatUtc(dueMs), zone };
 }

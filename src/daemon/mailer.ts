@@ -45,20 +45,38 @@ export function currentDue(ctx: DaemonContext, campaign: string, turn: number): 
   return d ? Date.parse(d.dueAt) : null;
 }
 
+export function isPaused(ctx: DaemonContext, campaign: string): boolean {
+  return ctx.store.getCampaign(campaign)?.status === 'paused';
+}
+
+/** `deadlineLocal` and `deadlineUtc` for a mail template; while paused, that there is none yet. */
 export function deadlineContext(ctx: DaemonContext, campaign: string, turn: number, timeZone: string | null): Record<string, string> {
   const due = currentDue(ctx, campaign, turn);
   if (due === null) return { deadlineLocal: 'not set', deadlineUtc: '' };
-  return deadlineDisplay(due, timeZone);
+  const shown = deadlineDisplay(due, timeZone);
+  if (!isPaused(ctx, campaign)) return shown;
+  return {
+    ...shown, paused: 'yes',
+    deadlineLocal: 'none while the campaign is paused; the new deadline',
+    deadlineUtc: `is mailed when it resumes (it was ${shown.deadlineUtc})`,
+  };
 }
 
+/**
+ * The calendar file of a turn's deadline. The UID is fixed per campaign and turn; SEQUENCE counts
+ * the moderator's acts on the campaign (extend, pause, resume, rollback are all logged), so every
+ * change reaches a calendar as an update of the same event, never as a second one.
+ */
 export function deadlineIcs(ctx: DaemonContext, campaign: string, turn: number): MailAttachmentSpec | null {
   const due = currentDue(ctx, campaign, turn);
   if (due === null) return null;
+  const paused = isPaused(ctx, campaign);
   const cal = icsEvent({
     uid: `${campaign}.${turn}.deadline@${refereeDomain(ctx)}`, startMs: due, durationMinutes: 15, stampMs: ctx.clock.now().getTime(),
-    summary: `Admiralty: orders due for ${campaign} turn ${turn}`,
-    description: `Orders for ${campaign}, turn ${turn}, are due at this time.`,
-    sequence: Math.floor((due - Date.parse('2000-01-01T00:00:00Z')) / 60_000) % 2_000_000_000,
+    summary: `Admiralty: orders due for ${campaign} turn ${turn}${paused ? ' (paused)' : ''}`,
+    description: paused ? `The campaign ${campaign} is paused: this deadline will move when it resumes.` : `Orders for ${campaign}, turn ${turn}, are due at this time.`,
+    sequence: ctx.store.listModeratorLog(campaign).length,
+    status: paused ? 'TENTATIVE' : 'CONFIRMED',
   });
   return { filename: `deadline-turn-${turn}.ics`, content: cal, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
 }

@@ -75,10 +75,10 @@ export function nextWeeklySlot(afterMs: number, days: readonly Weekday[], at: st
   throw new Error(`no weekly slot found for ${days.join(',')} at ${at} ${zone}`);
 }
 
-/** "Thursday 3 September 1914, 20:00 CEST" in `zone`. */
+/** "Thursday 3 September 1914, 20:00" in `zone` (the zone's name is the caller's to add). */
 export function formatInZone(ms: number, zone: string): string {
   return new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short',
+    timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
   }).format(new Date(ms));
 }
 
