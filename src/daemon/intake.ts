@@ -107,12 +107,12 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     const ok = tokens.some((t) => safeEqual(t, secret.token)) || (pass !== undefined && safeEqual(pass, secret.passphrase));
     const turn = requireCampaign(store, modTarget.id).turn;
     if (!ok) {
-      mailModerator(ctx, modTarget.id, turn, 'mod-refusal', `${inboundId}`, 'command refused (ML4031)', mailMessage('ML4031'), f.messageId);
+      mailModerator(ctx, modTarget.id, turn, 'mod-refusal', `${inboundId}`, 'command refused (ML4031)', mailMessage('ML4031'), f.messageId, f.references);
       return done('rejected', 'ML4031', { campaign: modTarget.id });
     }
     const lines = cleaned.split('\n').filter((l) => l.trim() && !/^passphrase:/i.test(l) && !/^\s*#/.test(l) && !/^\s*Admiralty:/i.test(l));
     const reply = runModeratorCommands(ctx, modTarget.id, lines, f.from);
-    mailModerator(ctx, modTarget.id, turn, 'mod-reply', `${inboundId}`, 'commands done', reply || 'No commands found. Commands: status, process, preview, extend <duration>, pause, resume, replace-player <side> <email> [name], resend <side> [turn].', f.messageId);
+    mailModerator(ctx, modTarget.id, turn, 'mod-reply', `${inboundId}`, 'commands done', reply || 'No commands found. Commands: status, process, preview, extend <duration>, pause, resume, replace-player <side> <email> [name], resend <side> [turn].', f.messageId, f.references);
     return done('processed', null, { campaign: modTarget.id, turn });
   }
 

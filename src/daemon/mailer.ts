@@ -108,8 +108,11 @@ export function mailPlayer(ctx: DaemonContext, m: PlayerMail): string | null {
   });
 }
 
-/** Queues a mail to the campaign's moderator (none configured: logged only). */
-export function mailModerator(ctx: DaemonContext, campaign: string, turn: number, kind: string, discriminator: string, subject: string, body: string, inReplyTo?: string | null): string | null {
+/**
+ * Queues a mail to the campaign's moderator (none configured: logged only). A reply names the
+ * mail it answers (`inReplyTo`) after that mail's own `references`, so clients keep the thread.
+ */
+export function mailModerator(ctx: DaemonContext, campaign: string, turn: number, kind: string, discriminator: string, subject: string, body: string, inReplyTo?: string | null, references: readonly string[] = []): string | null {
   const mod = campaignConfig(ctx, campaign)?.moderator;
   ctx.log.log('info', `moderator: ${subject}`, { campaign, turn });
   if (!mod) return null;
@@ -117,7 +120,7 @@ export function mailModerator(ctx: DaemonContext, campaign: string, turn: number
   const text = `Moderator of ${campaign},\n\n${body.replace(/\s+$/, '')}\n`;
   return enqueue(ctx, {
     kind, campaign, turn, to: { name: 'Moderator', address: mod }, replyTo: plusAddress(ctx, token), discriminator,
-    subject: `[${campaign}] moderator: ${subject}`, text, inReplyTo: inReplyTo ?? undefined, references: inReplyTo ? [inReplyTo] : undefined,
+    subject: `[${campaign}] moderator: ${subject}`, text, inReplyTo: inReplyTo ?? undefined, references: inReplyTo ? [...references, inReplyTo] : undefined,
   });
 }
 

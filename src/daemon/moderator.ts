@@ -126,16 +126,21 @@ export function modReplacePlayer(ctx: DaemonContext, campaign: string, side: str
   });
 }
 
+/**
+ * Mails a side's report of turn `turn` again (default: the latest resolved). Before the first
+ * turn has been resolved, or with turn 0, it is the briefing (secret, form, deadline) that is
+ * resent: a briefing lost in a spam folder must not cost the player the first turn.
+ */
 export function modResend(ctx: DaemonContext, campaign: string, side: string, turn: number | undefined, actor: string): string {
   return ctx.store.transaction(() => {
     const row = requireCampaign(ctx.store, campaign);
-    const t = turn ?? ctx.store.listJournal(campaign).at(-1)?.turn;
-    if (t === undefined || !ctx.store.getJournal(campaign, t)) throw new AdmiraltyError('ML4051', `turn ${t ?? '?'} of '${campaign}' has not been resolved`);
     if (!adapterFor(row.game).sides.includes(side)) throw new AdmiraltyError('ML4051', `unknown side '${side}'`);
+    const t = turn ?? ctx.store.listJournal(campaign).at(-1)?.turn ?? 0;
     const n = ctx.store.listModeratorLog(campaign).filter((l) => l.action === 'resend').length + 1;
-    const id = mailReport(ctx, campaign, side, t, `resend-${n}`);
+    if (t !== 0 && !ctx.store.getJournal(campaign, t)) throw new AdmiraltyError('ML4051', `turn ${t} of '${campaign}' has not been resolved`);
+    const id = t === 0 ? mailBriefing(ctx, campaign, side, false, `resend-${n}`) : mailReport(ctx, campaign, side, t, `resend-${n}`);
     if (!id) throw new AdmiraltyError('ML4051', `side '${side}' has no address`);
-    logAct(ctx, campaign, actor, 'resend', { side, turn: t, messageId: id });
+    logAct(ctx, campaign, actor, 'resend', { side, turn: t, what: t === 0 ? 'briefing' : 'report', messageId: id });
     return id;
   });
 }

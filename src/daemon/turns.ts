@@ -1,9 +1,10 @@
-import { renderReportFor } from '../pipeline/adapter.js';
 /**
  * A campaign's life under the daemon: created from the configuration (briefings mailed), turns
  * resolved at the deadline or early (reports mailed per side, misses counted), previews for the
  * moderator. Each change and the mail it causes are one store transaction.
  */
+import { renderReportFor } from '../pipeline/adapter.js';
+import { reportMeta, seedCommitment } from '../fairplay/keys.js';
 import { adapterFor, allEvents, createCampaign, reportFor, requireCampaign, resolveCampaignTurn, type TurnOutcome } from '../pipeline/campaign.js';
 import type { CampaignConfig } from '../mail/config.js';
 import { renderText } from '../mail/templates.js';
@@ -53,7 +54,7 @@ export function openDeadline(ctx: DaemonContext, cfg: CampaignConfig, turn: numb
 }
 
 /** The opening mail to a player (or a replacement): secret, deadline, briefing and orders form. */
-export function mailBriefing(ctx: DaemonContext, campaign: string, side: string, replacement: boolean): string | null {
+export function mailBriefing(ctx: DaemonContext, campaign: string, side: string, replacement: boolean, resend?: string): string | null {
   const row = requireCampaign(ctx.store, campaign);
   const p = ctx.store.listPlayers(campaign).find((x) => x.side === side);
   if (!p) return null;
@@ -65,7 +66,7 @@ export function mailBriefing(ctx: DaemonContext, campaign: string, side: string,
     ...deadlineContext(ctx, campaign, row.turn, p.timeZone),
   });
   return mailPlayer(ctx, {
-    kind: replacement ? 'takeover' : 'briefing', campaign, side, turn: row.turn, discriminator: `gen${gen}`,
+    kind: replacement ? 'takeover' : 'briefing', campaign, side, turn: row.turn, discriminator: resend ? `gen${gen}/${resend}` : `gen${gen}`,
     subject: `[${campaign}] ${side}: ${replacement ? 'you have taken over' : 'welcome'} — orders for turn ${row.turn}`,
     text,
     attachments: [ordersForm(ctx, campaign, side, lastTurn, row.turn), deadlineIcs(ctx, campaign, row.turn)],
@@ -114,6 +115,8 @@ export function runTurn(ctx: DaemonContext, campaign: string, expectedTurn: numb
       outcome.over ? 'The campaign is over.' : `Next deadline (turn ${after.turn}): ${ctx.store.getDeadline(campaign, after.turn)?.dueAt ?? 'none'}.`,
     ];
     if (missed.length && adapter.sides.length > 1 && missed.length === adapter.sides.length) lines.push('Every side missed this turn: check that mail is flowing.');
+    // The umpire's complete report of the turn: the moderator should not need the command line to see it.
+    lines.push('', "The umpire's report (both sides, every die; not for the players):", '', reportFor(ctx.store, campaign, 'umpire', 'text', outcome.turn));
     mailModerator(ctx, campaign, outcome.turn, 'mod-turn', 'turn', `turn ${outcome.turn} resolved`, lines.join('\n'));
     ctx.log.log('info', `turn resolved (${reason})`, { campaign, turn: outcome.turn, missed, abandoned, digest: outcome.digestAfter });
     return { ...outcome, missed, abandoned };
@@ -131,7 +134,10 @@ export function previewTurn(ctx: DaemonContext, campaign: string): string {
   }
   const result = adapter.resolve(JSON.parse(row.stateJson), orders, row.seed);
   const events = [...allEvents(ctx.store, campaign), ...result.events];
-  return `PREVIEW of turn ${row.turn} (not committed; orders from: ${Object.keys(orders).join(', ') || 'nobody'})\n\n${renderReportFor(adapter, result.state, events, 'umpire', 'text', { campaign, deadline: null })}`;
+  // The campaign's commitment, as every report prints it (the seed itself is not shown here).
+  const commitment = ctx.store.getFairplay(campaign)?.seedCommitment ?? seedCommitment(row.seed);
+  const meta = reportMeta(campaign, commitment, null, false);
+  return `PREVIEW of turn ${row.turn} (not committed; orders from: ${Object.keys(orders).join(', ') || 'nobody'})\n\n${renderReportFor(adapter, result.state, events, 'umpire', 'text', meta)}`;
 }
 
 /** Mails a side its report of a resolved turn (with the orders form and deadline when the game goes on). */
@@ -141,14 +147,25 @@ export function mailReport(ctx: DaemonContext, campaign: string, side: string, t
   if (!p) return null;
   const over = row.status === 'over' && turn === (ctx.store.listJournal(campaign).at(-1)?.turn ?? 0);
   const nextTurn = turn + 1;
-  const text = renderText('report', {
-    name: p.name, campaign, side, turn, nextTurn, over,
-    report: reportFor(ctx.store, campaign, side, 'text', turn), ...deadlineContext(ctx, campaign, nextTurn, p.timeZone),
-  });
+  const cover = renderText('report', { name: p.name, campaign, side, turn, nextTurn, over, ...deadlineContext(ctx, campaign, nextTurn, p.timeZone) });
+  const text = `${cover.replace(/\s+$/, '')}\n\n${reportFor(ctx.store, campaign, side, 'text', turn)}`;
   return mailPlayer(ctx, {
     kind: 'report', campaign, side, turn, discriminator,
     subject: over ? `[${campaign}] ${side}: final report (turn ${turn})` : `[${campaign}] ${side}: turn ${turn} report — orders for turn ${nextTurn} due`,
-    text, html: reportFor(ctx.store, campaign, side, 'html', turn),
+    text, html: withCover(reportFor(ctx.store, campaign, side, 'html', turn), cover),
     attachments: over ? [] : [ordersForm(ctx, campaign, side, turn, nextTurn), deadlineIcs(ctx, campaign, nextTurn)],
   });
+}
+
+/** The report's HTML with the cover text (greeting, deadline, form) at the top, as in the text part. */
+export function withCover(reportHtml: string, cover: string): string {
+  const block = `<pre class="cover" style="font-family: inherit; white-space: pre-wrap;">${escapeHtml(cover.replace(/\s+$/, ''))}</pre>\n`;
+  const body = /<body[^>]*>/i.exec(reportHtml);
+  if (!body) return `${block}${reportHtml}`;
+  const at = body.index + body[0].length;
+  return `${reportHtml.slice(0, at)}\n${block}${reportHtml.slice(at)}`;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
