@@ -224,3 +224,17 @@ function retryProblems(r: Raw, file: string): ConfigProblem[] {
   if (max < first || max > 86_400_000) out.push({ code: 'ML4910', message: `${file}: mail.retry.max ${formatDuration(max)} is out of bounds (retry.first to 1d)` });
   return out;
 }
+
+/**
+ * The store a configuration file names (`store:`, relative to the file; else <home>/admiralty.db),
+ * read without validating the rest, so read-only commands work without the mail passwords.
+ */
+export function storePathFromConfig(file: string, home: string): string {
+  let data: unknown;
+  try { data = parseYaml(readFileSync(file, 'utf8'), { maxAliasCount: 50 }); } catch (e) {
+    throw new ConfigError([{ code: 'ML4900', message: `cannot read ${file}: ${(e as Error).message.split('\n')[0]}` }]);
+  }
+  const store = (data as Raw | null)?.store;
+  if (typeof store !== 'string' || store === '') return join(home, 'admiralty.db');
+  return isAbsolute(store) ? store : resolve(dirname(resolve(file)), store);
+}

@@ -48,7 +48,7 @@ export const serveCommand: Command = {
 
 async function serve(ctx: CommandContext, file: string | undefined, once: boolean): Promise<number> {
     const logger = jsonLogger((l) => ctx.io.err(l), systemClock);
-    const dctx = daemonContext(ctx, file, logger);
+    const dctx = daemonContext(ctx, file, logger, true);
     const tlog: TransportLog = (level, msg, fields) => logger.log(level, msg, fields);
     let intake: MailIntake;
     let outbound: MailOutbound;
