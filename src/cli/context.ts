@@ -18,6 +18,8 @@ export interface CommandContext {
   /** The environment (secrets named by the config's passwordEnv). */
   readonly env: NodeJS.ProcessEnv;
   store(): Store;
+  /** The store when there is one, else null (a command that can also work without it). */
+  optionalStore(): Store | null;
 }
 
 export function homeDir(option: string | undefined, env: NodeJS.ProcessEnv): string {
@@ -54,6 +56,13 @@ export function makeContext(args: readonly string[], home: string, io: Output, e
   return {
     args, home, io, env,
     store: () => (store ??= openStore(storeFile(home, o))),
+    optionalStore: () => {
+      if (store) return store;
+      try { return (store = openStore(storeFile(home, { ...o, create: false }))); } catch (e) {
+        if (e instanceof AdmiraltyError && e.code === 'ADM2007') return null;
+        throw e;
+      }
+    },
     close: () => store?.close(),
   };
 }
