@@ -24,7 +24,7 @@ export function dueAfter(rules: DeadlineRules, openedMs: number, previousDueMs: 
 
 /**
  * The deadline as a player reads it: in their own zone (UTC when they gave none), by the zone's
- * abbreviation and id ("Monday 3 August 1914, 20:00 BST (Europe/London)", never "GMT-8"), and in UTC.
+ * abbreviation and id ("Mon, 3 Aug 1914, 20:00 GMT (Europe/London)", never "GMT-8"), and in UTC.
  */
 export function deadlineDisplay(dueMs: number, timeZone: string | null | undefined): { deadlineLocal: string; deadlineUtc: string; zone: string } {
   const zone = timeZone ?? 'UTC';

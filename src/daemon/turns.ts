@@ -10,6 +10,7 @@ import type { CampaignConfig } from '../mail/config.js';
 import { renderText } from '../mail/templates.js';
 import { campaignConfig, type DaemonContext } from './context.js';
 import { dueAfter } from './deadlines.js';
+import { formatUtc } from './zoned-time.js';
 import { campaignKey, deadlineContext, deadlineIcs, mailModerator, mailPlayer, moderatorSecrets, secretsFor } from './mailer.js';
 
 /** Creates a configured campaign on first sight (briefings to every player), or checks its deadline row. */
@@ -32,9 +33,11 @@ export function ensureCampaign(ctx: DaemonContext, cfg: CampaignConfig): boolean
     for (const p of players) mailBriefing(ctx, cfg.id, p.side, false);
     const mod = moderatorSecrets(ctx, cfg.id);
     mailModerator(ctx, cfg.id, 0, 'mod-welcome', 'welcome', 'campaign started', [
-      `The campaign ${cfg.id} (${cfg.scenario}) has started; briefings went to ${players.length} players.`,
+      `The campaign ${cfg.id} (${cfg.scenario}) has started;`,
+      `briefings went to ${players.length} players.`,
       '',
-      'Send moderator commands by replying to this mail (or with the line below), one per line:',
+      'Send moderator commands by replying to this mail (or with the line',
+      'below), one per line:',
       '  status | process | preview | extend <duration> | pause | resume',
       '  replace-player <side> <email> [name] | resend <side> [turn]',
       '',
@@ -107,12 +110,15 @@ export function runTurn(ctx: DaemonContext, campaign: string, expectedTurn: numb
     const after = requireCampaign(ctx.store, campaign);
     if (!outcome.over && cfg) openDeadline(ctx, cfg, after.turn);
     for (const p of ctx.store.listPlayers(campaign)) mailReport(ctx, campaign, p.side, outcome.turn, 'report');
+    const next = ctx.store.getDeadline(campaign, after.turn);
     const lines = [
-      `Turn ${outcome.turn} resolved (${reason}). State sha256:${outcome.digestAfter}.`,
+      `Turn ${outcome.turn} resolved (${reason}).`,
+      'State digest:',
+      `  sha256:${outcome.digestAfter}`,
       `Orders from: ${outcome.sidesWithOrders.join(', ') || 'nobody'}.`,
       missed.length ? `Missed (plotted plans stand): ${missed.map((s) => `${s} (${ctx.store.getPlayerMail(campaign, s).misses} in a row)`).join(', ')}.` : 'No side missed the turn.',
-      ...abandoned.map((s) => `FLAGGED ABANDONED: ${s} has missed ${ctx.store.getPlayerMail(campaign, s).misses} turns in a row. Consider 'replace-player'.`),
-      outcome.over ? 'The campaign is over.' : `Next deadline (turn ${after.turn}): ${ctx.store.getDeadline(campaign, after.turn)?.dueAt ?? 'none'}.`,
+      ...abandoned.map((s) => `FLAGGED ABANDONED: ${s} has missed ${ctx.store.getPlayerMail(campaign, s).misses} turns in a row.\nConsider 'replace-player'.`),
+      outcome.over ? 'The campaign is over.' : `Next deadline (turn ${after.turn}): ${next ? formatUtc(Date.parse(next.dueAt)) : 'none'}.`,
     ];
     if (missed.length && adapter.sides.length > 1 && missed.length === adapter.sides.length) lines.push('Every side missed this turn: check that mail is flowing.');
     // The umpire's complete report of the turn: the moderator should not need the command line to see it.

@@ -61,7 +61,7 @@ describe('deadline changes announced to every player', () => {
     // Orders during the pause: the acknowledgement says no deadline is running, not the old one.
     await h.drop(eml({ from: 'Karl <karl@example.org>', to: h.replyTo('central'), subject: '[med] central turn 1 orders', body: CENTRAL_ORDERS }));
     const ack = (await h.parsed('karl@example.org')).find((m) => /accepted/.test(m.subject ?? ''))!;
-    expect(ack.text).toMatch(/Deadline: none while the campaign is paused/);
+    expect(ack.text).toMatch(/Deadline:\n  none while the campaign is paused/);
     expect(ics(ack).status).toBe('TENTATIVE');
 
     h.clock.advance(10 * H);
