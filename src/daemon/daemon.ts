@@ -19,10 +19,10 @@ export interface DaemonOptions {
   readonly tickMs?: number;
   readonly sender?: SenderOptions;
   /**
-   * How long shutdown waits, ms (default 5000), for what it is waiting on: the job in hand, the
-   * intake (an IMAP IDLE, a slow logout) and the outbound transport (a send in retry, a slow
-   * close). A store transaction is synchronous, so it is never cut; a send given up here was not
-   * recorded as sent and goes again, with the same Message-ID, on the next start.
+   * How long shutdown waits after the signal, ms (default 3000), for what may hang: a send (a
+   * server that does not answer, a send in retry), the intake (an IMAP IDLE, a slow logout) and
+   * the transport's close. The job in hand (a message, a turn) always finishes; a send given up
+   * was not recorded as sent and goes again, with the same Message-ID, on the next start.
    */
   readonly shutdownMs?: number;
 }
@@ -136,12 +136,14 @@ export class Daemon {
 
   /**
    * The job in hand finishes (handling a message or running a turn is bounded work and is never
-   * cut); a send still hanging `shutdownMs` after the signal is given up (not recorded as sent,
-   * so it goes again on the next start); the intake and the transport get the same bound to
-   * stop and close.
+   * cut). Everything else shares one bound, `shutdownMs` from the signal: a send still hanging
+   * then is given up (not recorded as sent, so it goes again on the next start), and the intake
+   * and the transport have until then to stop and close (a moment more if the job in hand ran
+   * past it).
    */
   private async shutdown(intake: Promise<unknown>): Promise<void> {
-    const waitMs = this.opts.shutdownMs ?? 5000;
+    const waitMs = this.opts.shutdownMs ?? 3000;
+    const until = Date.now() + waitMs;
     let late = false;
     const timer = setTimeout(() => { late = this.sending > 0; this.abandonSends(new Error('shutdown: send abandoned')); }, waitMs);
     await this.chain;
@@ -150,7 +152,7 @@ export class Daemon {
     const track = (what: string, p: Promise<unknown>): Promise<void> => p.then(() => { pending.delete(what); }, () => { pending.delete(what); });
     const done = Promise.all([track('the intake', intake), track('the outbound transport', Promise.resolve().then(() => this.opts.outbound.close()))]);
     let timer2: NodeJS.Timeout | undefined;
-    const bound = new Promise<'late'>((resolve) => { timer2 = setTimeout(() => resolve('late'), waitMs); });
+    const bound = new Promise<'late'>((resolve) => { timer2 = setTimeout(() => resolve('late'), Math.max(until - Date.now(), Math.min(500, waitMs))); });
     const outcome = await Promise.race([done.then(() => 'done' as const), bound]);
     clearTimeout(timer2);
     this.cleanShutdown = !late && outcome === 'done';
