@@ -4,5 +4,5 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { main } = await import('../src/cli/main.ts');
-const io = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) };
-process.exitCode = await main(process.argv.slice(2), process.env, io);
+const { processOutput } = await import('../src/cli/output.ts');
+process.exitCode = await main(process.argv.slice(2), process.env, processOutput());

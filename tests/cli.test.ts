@@ -2,7 +2,7 @@
  * The command line as a moderator uses it (issue: "a campaign of each scenario can be played to
  * its end from the CLI"): every command through `main`, with a store in a temporary home.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -147,5 +147,57 @@ describe('admiralty command line', () => {
     expect(out).toContain("created campaign 'camp'");
     expect(existsSync(join(home, 'admiralty.db'))).toBe(true);
     void readFileSync;
+  });
+
+  it('14 --version prints the package version', () => {
+    let out = '';
+    const code = main(['--version'], {}, { out: (t) => { out += t; }, err: () => {} });
+    expect(code).toBe(0);
+    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as { version: string };
+    expect(out).toBe(`admiralty ${pkg.version}\n`);
+  });
+
+  it('14 a read command outside a campaign folder says where it looked and creates no ./data', async () => {
+    const dir = tmp();
+    const data = join(dir, 'data'); // what ./data is when the command runs in `dir`
+    for (const args of [['status', 'camp'], ['report', 'camp', '--side', 'allied'], ['turn', 'camp'], ['replay', 'camp'], ['mod', 'status', 'camp']]) {
+      let err = '';
+      const code = await main(args, { ADMIRALTY_HOME: data }, { out: () => {}, err: (t) => { err += t; } });
+      expect(code, args.join(' ')).toBe(2);
+      expect(err, args.join(' ')).toMatch(/^admiralty: error ADM2007: no campaign store at .*data\/admiralty\.db/);
+      expect(existsSync(data), args.join(' ')).toBe(false);
+    }
+    // Commands that make a campaign may create it.
+    expect(main(['new', 'camp', '--scenario', 'gwas-mediterranean/goeben-1914'], { ADMIRALTY_HOME: data }, { out: () => {}, err: () => {} })).toBe(0);
+    expect(existsSync(join(data, 'admiralty.db'))).toBe(true);
+  });
+
+  it('14 output piped to a reader that has gone (| head) ends quietly, no EPIPE crash', async () => {
+    const child = spawn(process.execPath, ['bin/admiralty.mjs', '--home', tmp(), '--help'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy(); // the reader is gone before the first write, as with `| head -0`
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => { err += d.toString(); });
+    const [code] = await new Promise<[number | null, string | null]>((r) => child.on('exit', (c, sig) => r([c, sig])));
+    expect(err).not.toMatch(/EPIPE|\n\s+at /);
+    expect(code).toBe(0);
+  });
+
+  it('14 commands find the store from --config as well as --home', async () => {
+    const dir = tmp();
+    const empty = tmp();
+    const config = join(dir, 'admiralty.yaml');
+    writeFileSync(config, 'store: ./campaigns/admiralty.db\nmail: { mode: local, referee: referee@game.test }\n');
+    const io = { out: (t: string) => { out += t; }, err: (t: string) => { out += t; } };
+    let out = '';
+    expect(main(['--home', empty, 'new', 'camp', '--scenario', 'gwas-mediterranean/goeben-1914', '--config', config], {}, io), out).toBe(0);
+    expect(existsSync(join(dir, 'campaigns', 'admiralty.db'))).toBe(true);
+    expect(existsSync(join(empty, 'admiralty.db'))).toBe(false);
+    out = '';
+    expect(main(['--home', empty, 'status', 'camp', '--config', config], {}, io), out).toBe(0);
+    expect(out).toContain('camp');
+    out = '';
+    expect(await main(['--home', empty, 'mod', 'status', 'camp', '--config', config], {}, io), out).toBe(0);
+    expect(out).toContain('camp: gwas-mediterranean/goeben-1914, turn 1');
+    expect(main(['--home', empty, 'status', 'camp'], {}, io)).toBe(2); // and --home alone still means --home
   });
 });

@@ -2,6 +2,8 @@
  * `admiralty` — the command line. A contract other tools script against: commands and options
  * are only ever added to. Errors are one clear line and a non-zero exit, never a stack trace.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Command } from './command.js';
 import { homeDir, makeContext, type Output } from './context.js';
 import { scenariosCommand } from './commands/scenarios.js';
@@ -40,29 +42,45 @@ function usage(): string {
     ...COMMANDS.map((c) => `  ${c.name.join(' ').padEnd(width)}  ${c.summary}`),
     '',
     'options:',
-    '  --home DIR   where the campaign store lives (default: $ADMIRALTY_HOME or ./data)',
-    '  --help       this text; `admiralty <command> --help` for a command',
+    '  --home DIR     where the campaign store lives (default: $ADMIRALTY_HOME or ./data)',
+    "  --config FILE  the daemon's configuration: its store (every command)",
+    '  --help         this text; `admiralty <command> --help` for a command',
+    '  --version      the version of admiralty',
   ].join('\n');
 }
 
-/** Splits off the global --home option (anywhere before or after the command words). */
-function splitGlobal(argv: readonly string[]): { home?: string; rest: string[]; help: boolean } {
+/** Splits off the global option `name` (anywhere before or after the command words). */
+function splitOption(argv: readonly string[], name: string, what: string): { value?: string; rest: string[] } {
   const rest: string[] = [];
-  let home: string | undefined;
+  let value: string | undefined;
   for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--home') { home = argv[++i]; if (home === undefined) throw new AdmiraltyError('ADM2006', '--home needs a directory'); continue; }
-    if (a.startsWith('--home=')) { home = a.slice('--home='.length); continue; }
+    const a = argv[i]!;
+    if (a === name) { value = argv[++i]; if (value === undefined) throw new AdmiraltyError('ADM2006', `${name} needs ${what}`); continue; }
+    if (a.startsWith(`${name}=`)) { value = a.slice(name.length + 1); continue; }
     rest.push(a);
   }
-  return { home, rest, help: rest.length === 0 || rest[0] === '--help' || rest[0] === '-h' || rest[0] === 'help' };
+  return { value, rest };
+}
+
+function splitGlobal(argv: readonly string[]): { home?: string; rest: string[]; help: boolean; version: boolean } {
+  const { value: home, rest } = splitOption(argv, '--home', 'a directory');
+  return { home, rest, help: rest.length === 0 || rest[0] === '--help' || rest[0] === '-h' || rest[0] === 'help', version: rest[0] === '--version' || rest[0] === '-V' };
+}
+
+/** Commands that may create the store where none is; every other command needs an existing one. */
+const CREATES_STORE = new Set(['new', 'serve', 'demo']);
+
+export function version(): string {
+  const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { version: string };
+  return pkg.version;
 }
 
 export function main(argv: readonly string[], env: NodeJS.ProcessEnv, io: Output): number | Promise<number> {
   let ctx: ReturnType<typeof makeContext> | null = null;
   let pending = false;
   try {
-    const { home, rest, help } = splitGlobal(argv);
+    const { home, rest, help, version: wantsVersion } = splitGlobal(argv);
+    if (wantsVersion) { io.out(`admiralty ${version()}\n`); return 0; }
     if (help) { io.out(`${usage()}\n`); return rest.length === 0 ? 2 : 0; }
     const command = COMMANDS
       .filter((c) => c.name.every((w, i) => rest[i] === w))
@@ -72,7 +90,12 @@ export function main(argv: readonly string[], env: NodeJS.ProcessEnv, io: Output
       const hint = group.length ? ` (try: ${group.map((c) => c.name.join(' ')).join(', ')})` : '; see admiralty --help';
       throw new AdmiraltyError('ADM2000', `unknown command '${rest.slice(0, 2).join(' ')}'${hint}`);
     }
-    ctx = makeContext(rest.slice(command.name.length), homeDir(home, env), io, env);
+    // --config names the daemon's configuration; commands that do not read it themselves take
+    // their store from it (its `store:`), as `admiralty mod` does.
+    let args = rest.slice(command.name.length);
+    let configFile: string | undefined;
+    if (!command.usage.includes('--config')) ({ value: configFile, rest: args } = splitOption(args, '--config', 'a file'));
+    ctx = makeContext(args, homeDir(home, env), io, env, { create: CREATES_STORE.has(command.name[0]!), configFile });
     const result = command.run(ctx);
     if (typeof result === 'number') return result;
     pending = true;

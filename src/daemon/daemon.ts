@@ -18,13 +18,45 @@ export interface DaemonOptions {
   /** How often deadlines and the outbox are looked at, ms (default 1000). */
   readonly tickMs?: number;
   readonly sender?: SenderOptions;
+  /**
+   * How long shutdown waits after the signal, ms (default 3000), for what may hang: a send (a
+   * server that does not answer, a send in retry), the intake (an IMAP IDLE, a slow logout) and
+   * the transport's close. The job in hand (a message, a turn) always finishes; a send given up
+   * was not recorded as sent and goes again, with the same Message-ID, on the next start.
+   */
+  readonly shutdownMs?: number;
+}
+
+/** Resolves when `signal` aborts (at once if it has). */
+function aborted(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve();
+    else signal.addEventListener('abort', () => resolve(), { once: true });
+  });
 }
 
 export class Daemon {
   private chain: Promise<unknown> = Promise.resolve();
   readonly ctx: DaemonContext;
 
-  constructor(private readonly opts: DaemonOptions) { this.ctx = opts.ctx; }
+  /** Rejects every send still in progress once shutdown has waited `shutdownMs` for it. */
+  private abandonSends: (e: Error) => void = () => undefined;
+  private readonly sendsAbandoned = new Promise<never>((_, reject) => { this.abandonSends = reject; });
+  private sending = 0;
+  /** The transport as the sender sees it: a send that hangs past the shutdown bound fails. */
+  private readonly outbound: MailOutbound;
+
+  constructor(private readonly opts: DaemonOptions) {
+    this.ctx = opts.ctx;
+    this.sendsAbandoned.catch(() => undefined); // only ever observed through the race below
+    this.outbound = {
+      send: (m) => {
+        this.sending++;
+        return Promise.race([opts.outbound.send(m), this.sendsAbandoned]).finally(() => { this.sending--; });
+      },
+      close: () => opts.outbound.close(),
+    };
+  }
 
   /** Runs `job` after every job queued before it (one job at a time). */
   private serial<T>(job: () => Promise<T> | T): Promise<T> {
@@ -71,8 +103,11 @@ export class Daemon {
         }
       }
     });
-    await this.serial(() => flushOutbox(this.ctx, this.opts.outbound, this.opts.sender, signal));
+    await this.serial(() => flushOutbox(this.ctx, this.outbound, this.opts.sender, signal));
   }
+
+  /** False when the last `run` gave up waiting on something at shutdown (see `shutdownMs`). */
+  cleanShutdown = true;
 
   async run(signal: AbortSignal): Promise<void> {
     this.setup();
@@ -81,9 +116,12 @@ export class Daemon {
       this.ctx.log.log('error', `intake stopped: ${e.message}`);
     });
     const tickMs = this.opts.tickMs ?? 1000;
+    const stop = aborted(signal);
     while (!signal.aborted) {
       this.kicked = false;
-      try { await this.tick(signal); } catch (e) { this.ctx.log.log('error', `tick failed: ${(e as Error).message}`); }
+      // A tick may hang in a send (a server that never answers): the abort must still end the loop.
+      const tick = this.tick(signal).catch((e: Error) => { this.ctx.log.log('error', `tick failed: ${e.message}`); });
+      await Promise.race([tick, stop]);
       if (this.kicked || signal.aborted) continue; // work arrived during the tick: go again at once
       await new Promise<void>((resolve) => {
         const t = setTimeout(done, tickMs);
@@ -93,9 +131,33 @@ export class Daemon {
         signal.addEventListener('abort', done);
       });
     }
-    await intake;
+    await this.shutdown(intake);
+  }
+
+  /**
+   * The job in hand finishes (handling a message or running a turn is bounded work and is never
+   * cut). Everything else shares one bound, `shutdownMs` from the signal: a send still hanging
+   * then is given up (not recorded as sent, so it goes again on the next start), and the intake
+   * and the transport have until then to stop and close (a moment more if the job in hand ran
+   * past it).
+   */
+  private async shutdown(intake: Promise<unknown>): Promise<void> {
+    const waitMs = this.opts.shutdownMs ?? 3000;
+    const until = Date.now() + waitMs;
+    let late = false;
+    const timer = setTimeout(() => { late = this.sending > 0; this.abandonSends(new Error('shutdown: send abandoned')); }, waitMs);
     await this.chain;
-    await this.opts.outbound.close();
+    clearTimeout(timer);
+    const pending = new Set(['the intake', 'the outbound transport']);
+    const track = (what: string, p: Promise<unknown>): Promise<void> => p.then(() => { pending.delete(what); }, () => { pending.delete(what); });
+    const done = Promise.all([track('the intake', intake), track('the outbound transport', Promise.resolve().then(() => this.opts.outbound.close()))]);
+    let timer2: NodeJS.Timeout | undefined;
+    const bound = new Promise<'late'>((resolve) => { timer2 = setTimeout(() => resolve('late'), Math.max(until - Date.now(), Math.min(500, waitMs))); });
+    const outcome = await Promise.race([done.then(() => 'done' as const), bound]);
+    clearTimeout(timer2);
+    this.cleanShutdown = !late && outcome === 'done';
+    if (late) this.ctx.log.log('warn', `shutdown: gave up a send still in progress after ${waitMs} ms (it stays in the outbox)`);
+    if (outcome === 'late') this.ctx.log.log('warn', `shutdown: stopped waiting for ${[...pending].join(', ')}`);
     this.ctx.log.log('info', 'daemon stopped');
   }
 }

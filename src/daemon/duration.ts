@@ -7,6 +7,7 @@ export function parseDuration(text: string): number {
 }
 
 export function formatDuration(ms: number): string {
+  if (ms > 0 && ms < 60_000 * 60 && ms % 60_000 !== 0) return `${Math.round(ms / 1000)}s`;
   const parts: string[] = [];
   let rest = Math.round(ms / 60_000);
   const d = Math.floor(rest / 1440); rest -= d * 1440;

@@ -118,13 +118,13 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     const turn = requireCampaign(store, modTarget.id).turn;
     if (!ok && f.spamFlagged) return done('quarantined', 'ML4043', { campaign: modTarget.id });
     if (!ok) {
-      if (allowRefusal(ctx, modTarget.moderator!, modTarget.id, turn, inboundId)) mailModerator(ctx, modTarget.id, turn, 'mod-refusal', `${inboundId}`, 'command refused (ML4031)', mailMessage('ML4031'), f.messageId);
+      if (allowRefusal(ctx, modTarget.moderator!, modTarget.id, turn, inboundId)) mailModerator(ctx, modTarget.id, turn, 'mod-refusal', `${inboundId}`, 'command refused (ML4031)', mailMessage('ML4031'), f.messageId, f.references);
       return done('rejected', 'ML4031', { campaign: modTarget.id });
     }
     authenticated = true;
     const lines = cleaned.split('\n').filter((l) => l.trim() && !/^passphrase:/i.test(l) && !/^\s*#/.test(l) && !/^\s*Admiralty:/i.test(l));
     const reply = runModeratorCommands(ctx, modTarget.id, lines, f.from);
-    mailModerator(ctx, modTarget.id, turn, 'mod-reply', `${inboundId}`, 'commands done', reply || 'No commands found. Commands: status, process, preview, extend <duration>, pause, resume, replace-player <side> <email> [name], resend <side> [turn].', f.messageId);
+    mailModerator(ctx, modTarget.id, turn, 'mod-reply', `${inboundId}`, 'commands done', reply || 'No commands found. Commands: status, process, preview, extend <duration>, pause, resume, replace-player <side> <email> [name], resend <side> [turn].', f.messageId, f.references);
     return done('processed', null, { campaign: modTarget.id, turn });
   }
 

@@ -45,20 +45,38 @@ export function currentDue(ctx: DaemonContext, campaign: string, turn: number): 
   return d ? Date.parse(d.dueAt) : null;
 }
 
+export function isPaused(ctx: DaemonContext, campaign: string): boolean {
+  return ctx.store.getCampaign(campaign)?.status === 'paused';
+}
+
+/** `deadlineLocal` and `deadlineUtc` for a mail template; while paused, that there is none yet. */
 export function deadlineContext(ctx: DaemonContext, campaign: string, turn: number, timeZone: string | null): Record<string, string> {
   const due = currentDue(ctx, campaign, turn);
   if (due === null) return { deadlineLocal: 'not set', deadlineUtc: '' };
-  return deadlineDisplay(due, timeZone);
+  const shown = deadlineDisplay(due, timeZone);
+  if (!isPaused(ctx, campaign)) return shown;
+  return {
+    ...shown, paused: 'yes',
+    deadlineLocal: 'none while the campaign is paused; the new deadline',
+    deadlineUtc: `is mailed when it resumes (it was ${shown.deadlineUtc})`,
+  };
 }
 
+/**
+ * The calendar file of a turn's deadline. The UID is fixed per campaign and turn; SEQUENCE counts
+ * the moderator's acts on the campaign (extend, pause, resume, rollback are all logged), so every
+ * change reaches a calendar as an update of the same event, never as a second one.
+ */
 export function deadlineIcs(ctx: DaemonContext, campaign: string, turn: number): MailAttachmentSpec | null {
   const due = currentDue(ctx, campaign, turn);
   if (due === null) return null;
+  const paused = isPaused(ctx, campaign);
   const cal = icsEvent({
     uid: `${campaign}.${turn}.deadline@${refereeDomain(ctx)}`, startMs: due, durationMinutes: 15, stampMs: ctx.clock.now().getTime(),
-    summary: `Admiralty: orders due for ${campaign} turn ${turn}`,
-    description: `Orders for ${campaign}, turn ${turn}, are due at this time.`,
-    sequence: Math.floor((due - Date.parse('2000-01-01T00:00:00Z')) / 60_000) % 2_000_000_000,
+    summary: `Admiralty: orders due for ${campaign} turn ${turn}${paused ? ' (paused)' : ''}`,
+    description: paused ? `The campaign ${campaign} is paused: this deadline will move when it resumes.` : `Orders for ${campaign}, turn ${turn}, are due at this time.`,
+    sequence: ctx.store.listModeratorLog(campaign).length,
+    status: paused ? 'TENTATIVE' : 'CONFIRMED',
   });
   return { filename: `deadline-turn-${turn}.ics`, content: cal, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
 }
@@ -90,8 +108,11 @@ export function mailPlayer(ctx: DaemonContext, m: PlayerMail): string | null {
   });
 }
 
-/** Queues a mail to the campaign's moderator (none configured: logged only). */
-export function mailModerator(ctx: DaemonContext, campaign: string, turn: number, kind: string, discriminator: string, subject: string, body: string, inReplyTo?: string | null): string | null {
+/**
+ * Queues a mail to the campaign's moderator (none configured: logged only). A reply names the
+ * mail it answers (`inReplyTo`) after that mail's own `references`, so clients keep the thread.
+ */
+export function mailModerator(ctx: DaemonContext, campaign: string, turn: number, kind: string, discriminator: string, subject: string, body: string, inReplyTo?: string | null, references: readonly string[] = []): string | null {
   const mod = campaignConfig(ctx, campaign)?.moderator;
   ctx.log.log('info', `moderator: ${subject}`, { campaign, turn });
   if (!mod) return null;
@@ -99,7 +120,7 @@ export function mailModerator(ctx: DaemonContext, campaign: string, turn: number
   const text = `Moderator of ${campaign},\n\n${body.replace(/\s+$/, '')}\n`;
   return enqueue(ctx, {
     kind, campaign, turn, to: { name: 'Moderator', address: mod }, replyTo: plusAddress(ctx, token), discriminator,
-    subject: `[${campaign}] moderator: ${subject}`, text, inReplyTo: inReplyTo ?? undefined, references: inReplyTo ? [inReplyTo] : undefined,
+    subject: `[${campaign}] moderator: ${subject}`, text, inReplyTo: inReplyTo ?? undefined, references: inReplyTo ? [...references, inReplyTo] : undefined,
   });
 }
 

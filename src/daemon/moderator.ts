@@ -6,11 +6,18 @@
 import { adapterFor, requireCampaign } from '../pipeline/campaign.js';
 import { AdmiraltyError } from '../pipeline/errors.js';
 import { safeAddress } from '../mail/compose.js';
-import { parseDuration } from '../daemon/duration.js';
+import { formatDuration, parseDuration } from './duration.js';
+import { DEADLINE_BOUNDS } from './deadline-rules.js';
+import { announceDeadline } from './announce.js';
 import type { DaemonContext } from './context.js';
 import { mailBriefing, mailReport, previewTurn, runTurn, type TurnRun } from './turns.js';
 import { currentDue } from './mailer.js';
 import { formatUtc } from './zoned-time.js';
+
+/** Tells apart the mails of successive acts (the moderator log only grows). */
+function actId(ctx: DaemonContext, campaign: string): string {
+  return `act${ctx.store.listModeratorLog(campaign).length}`;
+}
 
 function logAct(ctx: DaemonContext, campaign: string, actor: string, action: string, detail: Record<string, unknown>): void {
   ctx.store.logModerator({ at: ctx.clock.now().toISOString(), campaign, actor, action, detail: JSON.stringify(detail) });
@@ -57,6 +64,7 @@ export function modPreview(ctx: DaemonContext, campaign: string, actor: string):
 export function modExtend(ctx: DaemonContext, campaign: string, duration: string, actor: string): string {
   let ms: number;
   try { ms = parseDuration(duration); } catch (e) { throw new AdmiraltyError('ML4051', (e as Error).message); }
+  if (ms < 60_000 || ms > DEADLINE_BOUNDS.every.max) throw new AdmiraltyError('ML4051', `extend by ${duration}: out of bounds (1m to ${formatDuration(DEADLINE_BOUNDS.every.max)})`);
   return ctx.store.transaction(() => {
     const row = requireCampaign(ctx.store, campaign);
     const d = ctx.store.getDeadline(campaign, row.turn);
@@ -64,6 +72,7 @@ export function modExtend(ctx: DaemonContext, campaign: string, duration: string
     const due = new Date(Math.max(Date.parse(d.dueAt), ctx.clock.now().getTime()) + ms).toISOString();
     ctx.store.upsertDeadline({ ...d, dueAt: due });
     logAct(ctx, campaign, actor, 'extend', { turn: row.turn, by: duration, from: d.dueAt, to: due });
+    announceDeadline(ctx, campaign, row.turn, `The moderator has extended the deadline by ${formatDuration(ms)}.`, actId(ctx, campaign));
     return due;
   });
 }
@@ -76,6 +85,7 @@ export function modPause(ctx: DaemonContext, campaign: string, actor: string): v
     const cm = ctx.store.getCampaignMail(campaign);
     if (cm) ctx.store.upsertCampaignMail({ ...cm, pausedAt: ctx.clock.now().toISOString() });
     logAct(ctx, campaign, actor, 'pause', { turn: row.turn });
+    announceDeadline(ctx, campaign, row.turn, 'The moderator has paused the campaign.', actId(ctx, campaign));
   });
 }
 
@@ -95,6 +105,7 @@ export function modResume(ctx: DaemonContext, campaign: string, actor: string): 
     }
     if (cm) ctx.store.upsertCampaignMail({ ...cm, pausedAt: null });
     logAct(ctx, campaign, actor, 'resume', { turn: row.turn, deadline: due });
+    announceDeadline(ctx, campaign, row.turn, 'The moderator has resumed the campaign; the deadline has moved on by the time it was paused.', actId(ctx, campaign));
     return due;
   });
 }
@@ -115,16 +126,21 @@ export function modReplacePlayer(ctx: DaemonContext, campaign: string, side: str
   });
 }
 
+/**
+ * Mails a side's report of turn `turn` again (default: the latest resolved). Before the first
+ * turn has been resolved, or with turn 0, it is the briefing (secret, form, deadline) that is
+ * resent: a briefing lost in a spam folder must not cost the player the first turn.
+ */
 export function modResend(ctx: DaemonContext, campaign: string, side: string, turn: number | undefined, actor: string): string {
   return ctx.store.transaction(() => {
     const row = requireCampaign(ctx.store, campaign);
-    const t = turn ?? ctx.store.listJournal(campaign).at(-1)?.turn;
-    if (t === undefined || !ctx.store.getJournal(campaign, t)) throw new AdmiraltyError('ML4051', `turn ${t ?? '?'} of '${campaign}' has not been resolved`);
     if (!adapterFor(row.game).sides.includes(side)) throw new AdmiraltyError('ML4051', `unknown side '${side}'`);
+    const t = turn ?? ctx.store.listJournal(campaign).at(-1)?.turn ?? 0;
     const n = ctx.store.listModeratorLog(campaign).filter((l) => l.action === 'resend').length + 1;
-    const id = mailReport(ctx, campaign, side, t, `resend-${n}`);
+    if (t !== 0 && !ctx.store.getJournal(campaign, t)) throw new AdmiraltyError('ML4051', `turn ${t} of '${campaign}' has not been resolved`);
+    const id = t === 0 ? mailBriefing(ctx, campaign, side, false, `resend-${n}`) : mailReport(ctx, campaign, side, t, `resend-${n}`);
     if (!id) throw new AdmiraltyError('ML4051', `side '${side}' has no address`);
-    logAct(ctx, campaign, actor, 'resend', { side, turn: t, messageId: id });
+    logAct(ctx, campaign, actor, 'resend', { side, turn: t, what: t === 0 ? 'briefing' : 'report', messageId: id });
     return id;
   });
 }

@@ -28,8 +28,10 @@ export function scheduleCampaign(ctx: DaemonContext, campaign: string): TurnRun 
   }
 
   // Reminders: the latest offset already reached, once, to each side still missing (each told
-  // only about itself: nobody learns who else is late).
-  const reached = cfg.deadline.remindersMs.filter((o) => now >= due - o && now < due);
+  // only about itself: nobody learns who else is late). An offset whose moment came before the
+  // turn opened is not owed: a short turn is not greeted with "not in yet" on its first tick.
+  const opened = Date.parse(d.openedAt);
+  const reached = cfg.deadline.remindersMs.filter((o) => now >= due - o && now < due && due - o > opened);
   if (reached.length) {
     const offset = Math.min(...reached);
     ctx.store.transaction(() => {

@@ -1,14 +1,16 @@
-import { renderReportFor } from '../pipeline/adapter.js';
 /**
  * A campaign's life under the daemon: created from the configuration (briefings mailed), turns
  * resolved at the deadline or early (reports mailed per side, misses counted), previews for the
  * moderator. Each change and the mail it causes are one store transaction.
  */
+import { renderReportFor } from '../pipeline/adapter.js';
+import { reportMeta, seedCommitment } from '../fairplay/keys.js';
 import { adapterFor, allEvents, createCampaign, reportFor, requireCampaign, resolveCampaignTurn, type TurnOutcome } from '../pipeline/campaign.js';
 import type { CampaignConfig } from '../mail/config.js';
 import { renderText } from '../mail/templates.js';
 import { campaignConfig, type DaemonContext } from './context.js';
 import { dueAfter } from './deadlines.js';
+import { formatUtc } from './zoned-time.js';
 import { campaignKey, deadlineContext, deadlineIcs, mailModerator, mailPlayer, moderatorSecrets, secretsFor } from './mailer.js';
 
 /** Creates a configured campaign on first sight (briefings to every player), or checks its deadline row. */
@@ -31,9 +33,11 @@ export function ensureCampaign(ctx: DaemonContext, cfg: CampaignConfig): boolean
     for (const p of players) mailBriefing(ctx, cfg.id, p.side, false);
     const mod = moderatorSecrets(ctx, cfg.id);
     mailModerator(ctx, cfg.id, 0, 'mod-welcome', 'welcome', 'campaign started', [
-      `The campaign ${cfg.id} (${cfg.scenario}) has started; briefings went to ${players.length} players.`,
+      `The campaign ${cfg.id} (${cfg.scenario}) has started;`,
+      `briefings went to ${players.length} players.`,
       '',
-      'Send moderator commands by replying to this mail (or with the line below), one per line:',
+      'Send moderator commands by replying to this mail (or with the line',
+      'below), one per line:',
       '  status | process | preview | extend <duration> | pause | resume',
       '  replace-player <side> <email> [name] | resend <side> [turn]',
       '',
@@ -44,13 +48,16 @@ export function ensureCampaign(ctx: DaemonContext, cfg: CampaignConfig): boolean
   });
 }
 
+/** Opens a turn's deadline on the grid of the previous turn's (see `dueAfter`). */
 export function openDeadline(ctx: DaemonContext, cfg: CampaignConfig, turn: number): void {
   const now = ctx.clock.now().getTime();
-  ctx.store.upsertDeadline({ campaign: cfg.id, turn, openedAt: new Date(now).toISOString(), dueAt: new Date(dueAfter(cfg.deadline, now)).toISOString() });
+  const previous = ctx.store.getDeadline(cfg.id, turn - 1);
+  const due = dueAfter(cfg.deadline, now, previous ? Date.parse(previous.dueAt) : null);
+  ctx.store.upsertDeadline({ campaign: cfg.id, turn, openedAt: new Date(now).toISOString(), dueAt: new Date(due).toISOString() });
 }
 
 /** The opening mail to a player (or a replacement): secret, deadline, briefing and orders form. */
-export function mailBriefing(ctx: DaemonContext, campaign: string, side: string, replacement: boolean): string | null {
+export function mailBriefing(ctx: DaemonContext, campaign: string, side: string, replacement: boolean, resend?: string): string | null {
   const row = requireCampaign(ctx.store, campaign);
   const p = ctx.store.listPlayers(campaign).find((x) => x.side === side);
   if (!p) return null;
@@ -62,7 +69,7 @@ export function mailBriefing(ctx: DaemonContext, campaign: string, side: string,
     ...deadlineContext(ctx, campaign, row.turn, p.timeZone),
   });
   return mailPlayer(ctx, {
-    kind: replacement ? 'takeover' : 'briefing', campaign, side, turn: row.turn, discriminator: `gen${gen}`,
+    kind: replacement ? 'takeover' : 'briefing', campaign, side, turn: row.turn, discriminator: resend ? `gen${gen}/${resend}` : `gen${gen}`,
     subject: `[${campaign}] ${side}: ${replacement ? 'you have taken over' : 'welcome'} — orders for turn ${row.turn}`,
     text,
     attachments: [ordersForm(ctx, campaign, side, lastTurn, row.turn), deadlineIcs(ctx, campaign, row.turn)],
@@ -103,14 +110,19 @@ export function runTurn(ctx: DaemonContext, campaign: string, expectedTurn: numb
     const after = requireCampaign(ctx.store, campaign);
     if (!outcome.over && cfg) openDeadline(ctx, cfg, after.turn);
     for (const p of ctx.store.listPlayers(campaign)) mailReport(ctx, campaign, p.side, outcome.turn, 'report');
+    const next = ctx.store.getDeadline(campaign, after.turn);
     const lines = [
-      `Turn ${outcome.turn} resolved (${reason}). State sha256:${outcome.digestAfter}.`,
+      `Turn ${outcome.turn} resolved (${reason}).`,
+      'State digest:',
+      `  sha256:${outcome.digestAfter}`,
       `Orders from: ${outcome.sidesWithOrders.join(', ') || 'nobody'}.`,
       missed.length ? `Missed (plotted plans stand): ${missed.map((s) => `${s} (${ctx.store.getPlayerMail(campaign, s).misses} in a row)`).join(', ')}.` : 'No side missed the turn.',
-      ...abandoned.map((s) => `FLAGGED ABANDONED: ${s} has missed ${ctx.store.getPlayerMail(campaign, s).misses} turns in a row. Consider 'replace-player'.`),
-      outcome.over ? 'The campaign is over.' : `Next deadline (turn ${after.turn}): ${ctx.store.getDeadline(campaign, after.turn)?.dueAt ?? 'none'}.`,
+      ...abandoned.map((s) => `FLAGGED ABANDONED: ${s} has missed ${ctx.store.getPlayerMail(campaign, s).misses} turns in a row.\nConsider 'replace-player'.`),
+      outcome.over ? 'The campaign is over.' : `Next deadline (turn ${after.turn}): ${next ? formatUtc(Date.parse(next.dueAt)) : 'none'}.`,
     ];
     if (missed.length && adapter.sides.length > 1 && missed.length === adapter.sides.length) lines.push('Every side missed this turn: check that mail is flowing.');
+    // The umpire's complete report of the turn: the moderator should not need the command line to see it.
+    lines.push('', "The umpire's report (both sides, every die; not for the players):", '', reportFor(ctx.store, campaign, 'umpire', 'text', outcome.turn));
     mailModerator(ctx, campaign, outcome.turn, 'mod-turn', 'turn', `turn ${outcome.turn} resolved`, lines.join('\n'));
     ctx.log.log('info', `turn resolved (${reason})`, { campaign, turn: outcome.turn, missed, abandoned, digest: outcome.digestAfter });
     return { ...outcome, missed, abandoned };
@@ -128,7 +140,10 @@ export function previewTurn(ctx: DaemonContext, campaign: string): string {
   }
   const result = adapter.resolve(JSON.parse(row.stateJson), orders, row.seed);
   const events = [...allEvents(ctx.store, campaign), ...result.events];
-  return `PREVIEW of turn ${row.turn} (not committed; orders from: ${Object.keys(orders).join(', ') || 'nobody'})\n\n${renderReportFor(adapter, result.state, events, 'umpire', 'text', { campaign, deadline: null })}`;
+  // The campaign's commitment, as every report prints it (the seed itself is not shown here).
+  const commitment = ctx.store.getFairplay(campaign)?.seedCommitment ?? seedCommitment(row.seed);
+  const meta = reportMeta(campaign, commitment, null, false);
+  return `PREVIEW of turn ${row.turn} (not committed; orders from: ${Object.keys(orders).join(', ') || 'nobody'})\n\n${renderReportFor(adapter, result.state, events, 'umpire', 'text', meta)}`;
 }
 
 /** Mails a side its report of a resolved turn (with the orders form and deadline when the game goes on). */
@@ -138,14 +153,25 @@ export function mailReport(ctx: DaemonContext, campaign: string, side: string, t
   if (!p) return null;
   const over = row.status === 'over' && turn === (ctx.store.listJournal(campaign).at(-1)?.turn ?? 0);
   const nextTurn = turn + 1;
-  const text = renderText('report', {
-    name: p.name, campaign, side, turn, nextTurn, over,
-    report: reportFor(ctx.store, campaign, side, 'text', turn), ...deadlineContext(ctx, campaign, nextTurn, p.timeZone),
-  });
+  const cover = renderText('report', { name: p.name, campaign, side, turn, nextTurn, over, ...deadlineContext(ctx, campaign, nextTurn, p.timeZone) });
+  const text = `${cover.replace(/\s+$/, '')}\n\n${reportFor(ctx.store, campaign, side, 'text', turn)}`;
   return mailPlayer(ctx, {
     kind: 'report', campaign, side, turn, discriminator,
     subject: over ? `[${campaign}] ${side}: final report (turn ${turn})` : `[${campaign}] ${side}: turn ${turn} report — orders for turn ${nextTurn} due`,
-    text, html: reportFor(ctx.store, campaign, side, 'html', turn),
+    text, html: withCover(reportFor(ctx.store, campaign, side, 'html', turn), cover),
     attachments: over ? [] : [ordersForm(ctx, campaign, side, turn, nextTurn), deadlineIcs(ctx, campaign, nextTurn)],
   });
+}
+
+/** The report's HTML with the cover text (greeting, deadline, form) at the top, as in the text part. */
+export function withCover(reportHtml: string, cover: string): string {
+  const block = `<pre class="cover" style="font-family: inherit; white-space: pre-wrap;">${escapeHtml(cover.replace(/\s+$/, ''))}</pre>\n`;
+  const body = /<body[^>]*>/i.exec(reportHtml);
+  if (!body) return `${block}${reportHtml}`;
+  const at = body.index + body[0].length;
+  return `${reportHtml.slice(0, at)}\n${block}${reportHtml.slice(at)}`;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

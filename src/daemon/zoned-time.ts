@@ -75,10 +75,13 @@ export function nextWeeklySlot(afterMs: number, days: readonly Weekday[], at: st
   throw new Error(`no weekly slot found for ${days.join(',')} at ${at} ${zone}`);
 }
 
-/** "Thursday 3 September 1914, 20:00 CEST" in `zone`. */
+/**
+ * "Thu, 3 Sep 1914, 20:00" in `zone` (the zone's name is the caller's to add). Short names keep
+ * the line, with the longest zone ids, within 76 characters.
+ */
 export function formatInZone(ms: number, zone: string): string {
   return new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short',
+    timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
   }).format(new Date(ms));
 }
 

@@ -27,6 +27,19 @@ export const mailCodes = defineCodes({
   ML4050: { severity: 'error', template: "Unknown moderator command '{command}'." },
   ML4051: { severity: 'error', template: 'Moderator command failed: {detail}' },
   ML4099: { severity: 'error', template: 'Internal error while handling the message ({detail}); the moderator has been told.' },
+  // The daemon's configuration (`admiralty serve --check-config`; src/mail/config.ts).
+  ML4900: { severity: 'error', template: 'The configuration file cannot be read: {detail}' },
+  ML4901: { severity: 'error', template: 'The configuration is not valid YAML: {detail}' },
+  ML4902: { severity: 'error', template: 'The configuration does not match schemas/config.schema.json: {detail}' },
+  ML4903: { severity: 'error', template: "'{zone}' is not an IANA time zone (write Region/City, e.g. Europe/London)." },
+  ML4904: { severity: 'error', template: "Unknown scenario '{scenario}' (see 'admiralty scenarios')." },
+  ML4905: { severity: 'error', template: 'A side has no player, or a player names an unknown side: {detail}' },
+  ML4906: { severity: 'error', template: 'A password variable named by passwordEnv is not set: {detail}' },
+  ML4907: { severity: 'error', template: 'A campaign id or a player address is used twice: {detail}' },
+  ML4908: { severity: 'error', template: "'{zone}' is an abbreviation, not an IANA time zone; probably meant: {meant}." },
+  ML4910: { severity: 'error', template: 'A deadline duration is out of bounds: {detail}' },
+  ML4911: { severity: 'error', template: 'A deadline rule does not fit the turn length: {detail}' },
+  ML4912: { severity: 'error', template: 'A reminder is zero or given twice: {detail}' },
 });
 
 export type MailCode = keyof typeof mailCodes;

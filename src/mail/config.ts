@@ -10,8 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import type { ValidateFunction } from 'ajv';
 import { gameById } from '../pipeline/registry.js';
-import { parseDuration } from '../daemon/duration.js';
-import { isValidTimeZone } from '../daemon/zoned-time.js';
+import { formatDuration, parseDuration } from '../daemon/duration.js';
+import { DEFAULT_MIN_GAP_MS, deadlineRuleProblems } from '../daemon/deadline-rules.js';
+import { zoneProblem } from '../daemon/zone-names.js';
 
 const require = createRequire(import.meta.url);
 const AjvClass = require('ajv') as typeof import('ajv').default;
@@ -33,8 +34,15 @@ export interface ServerConfig {
 }
 
 export interface DeadlineRules {
-  /** Fixed interval after the previous turn, ms. */
+  /**
+   * Elapsed time between deadlines, ms: each deadline is the previous one plus this (a grid that
+   * neither the grace nor an early run moves; 48h is 48 real hours across a DST change).
+   */
   readonly everyMs?: number;
+  /**
+   * Wall-clock deadlines: the next of `days` at `at` in `zone` after the previous deadline, and at
+   * least `minGapMs` after the turn opens (which only matters for a first or a late turn).
+   */
   readonly weekly?: { readonly days: readonly Weekday[]; readonly at: string; readonly zone: string; readonly minGapMs: number };
   readonly graceMs: number;
   /** Run early when every side has submitted final orders. */
@@ -160,26 +168,32 @@ export function configFromData(data: unknown, baseDir: string, home: string, env
       const email = String(p.email).toLowerCase();
       if (emails.has(email)) problems.push({ code: 'ML4907', message: `${where}: ${email} plays two sides` });
       emails.add(email);
-      if (p.timeZone !== undefined && !isValidTimeZone(p.timeZone)) problems.push({ code: 'ML4903', message: `${where}: players.${side}.timeZone '${String(p.timeZone)}' is not an IANA time zone` });
+      const zp = p.timeZone === undefined ? null : zoneProblem(String(p.timeZone), `${where}: players.${side}.timeZone`);
+      if (zp) problems.push(zp);
     }
     const d = c.deadline as Raw;
-    if (d.weekly && !isValidTimeZone(d.weekly.zone)) problems.push({ code: 'ML4903', message: `${where}: deadline.weekly.zone '${String(d.weekly.zone)}' is not an IANA time zone` });
+    const wz = d.weekly ? zoneProblem(String(d.weekly.zone), `${where}: deadline.weekly.zone`) : null;
+    if (wz) problems.push(wz);
     const players: Record<string, PlayerConfig> = {};
     for (const [side, p] of Object.entries(c.players as Raw)) players[side] = { name: p.name, email: String(p.email).toLowerCase(), timeZone: p.timeZone };
+    const reminders = (d.reminders ?? []) as string[];
+    const deadline: DeadlineRules = {
+      everyMs: d.every !== undefined ? parseDuration(d.every) : undefined,
+      weekly: d.weekly ? { days: d.weekly.days, at: d.weekly.at, zone: d.weekly.zone, minGapMs: d.weekly.minGap !== undefined ? parseDuration(d.weekly.minGap) : DEFAULT_MIN_GAP_MS } : undefined,
+      graceMs: d.grace ? parseDuration(d.grace) : 0,
+      early: d.early ?? true,
+      coolOffMs: d.coolOff ? parseDuration(d.coolOff) : 0,
+      remindersMs: reminders.map(parseDuration),
+      abandonAfter: d.abandonAfter ?? 3,
+    };
+    problems.push(...deadlineRuleProblems(deadline, where, reminders));
     return {
       id: c.id, scenario: c.scenario, seed: c.seed, moderator: c.moderator?.toLowerCase(), blind: c.blind ?? true, players,
-      deadline: {
-        everyMs: d.every !== undefined ? parseDuration(d.every) : undefined,
-        weekly: d.weekly ? { days: d.weekly.days, at: d.weekly.at, zone: d.weekly.zone, minGapMs: d.weekly.minGap ? parseDuration(d.weekly.minGap) : 3600_000 } : undefined,
-        graceMs: d.grace ? parseDuration(d.grace) : 0,
-        early: d.early ?? true,
-        coolOffMs: d.coolOff ? parseDuration(d.coolOff) : 0,
-        remindersMs: ((d.reminders ?? []) as string[]).map(parseDuration).sort((a, b) => b - a),
-        abandonAfter: d.abandonAfter ?? 3,
-      },
+      deadline: { ...deadline, remindersMs: [...deadline.remindersMs].sort((a, b) => b - a) },
     };
   });
   const mail = raw.mail as Raw;
+  if (mail.retry) problems.push(...retryProblems(mail.retry as Raw, file));
   const cfg: DaemonConfig = {
     store: raw.store ? path(raw.store) : join(home, 'admiralty.db'),
     mode: mail.mode,
@@ -199,4 +213,28 @@ export function configFromData(data: unknown, baseDir: string, home: string, env
   };
   if (problems.length) throw new ConfigError(problems);
   return cfg;
+}
+
+/** mail.retry: the first wait from a second to an hour, the cap from the first wait to a day. */
+function retryProblems(r: Raw, file: string): ConfigProblem[] {
+  const out: ConfigProblem[] = [];
+  const first = r.first !== undefined ? parseDuration(r.first) : 30_000;
+  const max = r.max !== undefined ? parseDuration(r.max) : 3600_000;
+  if (first < 1000 || first > 3600_000) out.push({ code: 'ML4910', message: `${file}: mail.retry.first ${formatDuration(first)} is out of bounds (1s to 1h)` });
+  if (max < first || max > 86_400_000) out.push({ code: 'ML4910', message: `${file}: mail.retry.max ${formatDuration(max)} is out of bounds (retry.first to 1d)` });
+  return out;
+}
+
+/**
+ * The store a configuration file names (`store:`, relative to the file; else <home>/admiralty.db),
+ * read without validating the rest, so read-only commands work without the mail passwords.
+ */
+export function storePathFromConfig(file: string, home: string): string {
+  let data: unknown;
+  try { data = parseYaml(readFileSync(file, 'utf8'), { maxAliasCount: 50 }); } catch (e) {
+    throw new ConfigError([{ code: 'ML4900', message: `cannot read ${file}: ${(e as Error).message.split('\n')[0]}` }]);
+  }
+  const store = (data as Raw | null)?.store;
+  if (typeof store !== 'string' || store === '') return join(home, 'admiralty.db');
+  return isAbsolute(store) ? store : resolve(dirname(resolve(file)), store);
 }

@@ -31,6 +31,8 @@ export interface IcsEvent {
   readonly description: string;
   readonly stampMs: number;
   readonly sequence?: number;
+  /** TENTATIVE while the campaign is paused (the time will move); CONFIRMED otherwise. */
+  readonly status?: 'CONFIRMED' | 'TENTATIVE';
 }
 
 export function icsEvent(e: IcsEvent): string {
@@ -44,6 +46,7 @@ export function icsEvent(e: IcsEvent): string {
     `DTEND:${icsDate(e.startMs + e.durationMinutes * 60_000)}`,
     `SUMMARY:${text(e.summary)}`,
     `DESCRIPTION:${text(e.description)}`,
+    `STATUS:${e.status ?? 'CONFIRMED'}`,
     'BEGIN:VALARM', 'ACTION:DISPLAY', 'TRIGGER:-PT2H', `DESCRIPTION:${text(e.summary)}`, 'END:VALARM',
     'END:VEVENT', 'END:VCALENDAR',
   ];

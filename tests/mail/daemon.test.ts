@@ -190,7 +190,8 @@ describe('mail daemon over the local transport', () => {
     await h.tick();
     expect(h.ctx.store.getCampaign('med')!.turn).toBe(3);
     expect(h.ctx.store.getPlayerMail('med', 'allied').abandoned).toBe(true);
-    expect(h.ctx.store.getPlayerMail('central', 'central').abandoned).toBe(false);
+    expect(h.ctx.store.getPlayerMail('med', 'central').misses).toBe(1);
+    expect(h.ctx.store.getPlayerMail('med', 'central').abandoned).toBe(false);
     const mod = await bodies('mod@game.test');
     expect(mod.some((t) => /FLAGGED ABANDONED: allied/.test(t))).toBe(true);
   });

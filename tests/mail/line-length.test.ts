@@ -1,14 +1,65 @@
 /**
- * Every line of the mails intake writes (acknowledgement with its receipt, diagnostics, help,
- * refusal, the moderator's refusal-limit notice) stays within 76 characters, so a client that
- * wraps at 76 changes nothing (issue 9, "Keep every line of every mail ≤ 76 characters").
+ * Every line Admiralty writes into a mail stays within 76 characters (issue 9 item 3), so a
+ * client that wraps at 76 changes nothing: first the mails intake writes (acknowledgement with
+ * its receipt, diagnostics, help, refusals, the refusal-limit notice), then every template
+ * rendered with long but real values and the daemon's own notices.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { CENTRAL_ORDERS, eml, makeHarness, type Harness } from './harness.js';
 import { parseReceipt, verifyReceipt } from '../../src/fairplay/receipt.js';
+import { renderText, type MailKind } from '../../src/mail/templates.js';
+import { deadlineDisplay } from '../../src/daemon/deadlines.js';
+import { modExtend, modPause, modProcess } from '../../src/daemon/moderator.js';
 
-let h: Harness;
-afterEach(() => h?.close());
+const MAX = 76;
+const long = (text: string): string[] => text.split('\n').filter((l) => l.length > MAX);
+
+const zones = Intl.supportedValuesOf('timeZone');
+const longestZone = zones.reduce((a, b) => (b.length > a.length ? b : a));
+const WORST_DUE = Date.parse('2026-09-30T23:30:00Z'); // Wednesday, September: the longest names
+
+let h: Harness | undefined;
+afterEach(() => { h?.close(); h = undefined; });
+
+describe('mail lines within 76 characters', () => {
+  it('a deadline shown in any zone the runtime knows fits an indented line', () => {
+    const over = zones.map((z) => `  ${deadlineDisplay(WORST_DUE, z).deadlineLocal}`).filter((l) => l.length > MAX);
+    expect(over).toEqual([]);
+  });
+
+  it('every mail template, rendered with long values, keeps its lines within 76', () => {
+    const dl = deadlineDisplay(WORST_DUE, longestZone);
+    const ctx = {
+      name: 'Karl-Theodor von Hohenzollern', campaign: 'mediterranean-1914', side: 'central', turn: 28, nextTurn: 29, passphrase: 'iojc6-mubqs-mohch-gjtlr',
+      ...dl, paused: false, what: 'The moderator has extended the deadline by 1d12h.', deadlineWas: '2026-09-30 23:30 UTC', final: false,
+      receipt: `sha256:${'a'.repeat(64)}`, receiptBlock: '', orders: '', warnings: '', summary: '2 errors', previous: 'sha256:abc', diagnostics: '',
+      code: 'ML4030', message: 'A message was refused.', detail: '', subject: 'Re: [mediterranean-1914] central turn 28 orders', report: '', over: false,
+    };
+    const kinds: MailKind[] = ['ack', 'briefing', 'deadline', 'diagnostics', 'help', 'refusal', 'reminder', 'report'];
+    for (const kind of kinds) {
+      for (const variant of [ctx, { ...ctx, paused: true, over: true, final: true, replacement: true }]) {
+        expect(long(renderText(kind, variant)), kind).toEqual([]);
+      }
+    }
+  });
+
+  it("the daemon's own mails (deadline notices, the moderator's turn summary) keep within 76", async () => {
+    h = makeHarness();
+    modExtend(h.ctx, 'med', '24h', 'cli:test');
+    modPause(h.ctx, 'med', 'cli:test');
+    await h.tick();
+    for (const to of ['karl@example.org', 'ann@example.org']) {
+      for (const m of (await h.parsed(to)).filter((x) => /deadline|paused/.test(x.subject ?? '') && !/welcome/.test(x.subject ?? ''))) expect(long(m.text ?? ''), m.subject).toEqual([]);
+    }
+    h.ctx.store.updateCampaignState('med', 1, 'active', h.ctx.store.getCampaign('med')!.stateJson);
+    modProcess(h.ctx, 'med', 'cli:test');
+    await h.tick();
+    const mod = await h.parsed('mod@game.test');
+    const summary = mod.find((m) => /turn 1 resolved/.test(m.subject ?? ''))!.text!;
+    expect(long(summary.slice(0, summary.indexOf("The umpire's report")))).toEqual([]);
+    expect(long(mod.find((m) => /campaign started/.test(m.subject ?? ''))!.text!)).toEqual([]);
+  });
+});
 
 const KARL = 'Karl <karl@example.org>';
 

@@ -52,9 +52,9 @@ describe('config', () => {
     const bad = campaignData();
     ((bad.campaigns as Record<string, any>[])[0]!.players.central as Record<string, string>).timeZone = 'Mars/Olympus'; // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(() => configFromData(bad, '/tmp', '/tmp', {})).toThrow(/ML4903/);
-    try { configFromData({ mail: { mode: 'imap+smtp', referee: 'r@x.test' } }, '/tmp', '/tmp', {}); } catch (e) {
-      expect(e).toBeInstanceOf(ConfigError);
-      expect((e as ConfigError).problems[0]!.code).toBe('ML4902');
-    }
+    let thrown: unknown = null;
+    try { configFromData({ mail: { mode: 'imap+smtp', referee: 'r@x.test' } }, '/tmp', '/tmp', {}); } catch (e) { thrown = e; }
+    expect(thrown, 'imap+smtp without imap and smtp blocks must be refused by the schema').toBeInstanceOf(ConfigError);
+    expect((thrown as ConfigError).problems[0]!.code).toBe('ML4902');
   });
 });

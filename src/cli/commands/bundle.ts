@@ -45,8 +45,8 @@ export const bundleVerifyCommand: Command = {
     let trustedKey = publicKeyOption(values['public-key']);
     let seed: string | null = null;
     if (values.moderator || !trustedKey) {
-      const store = ctx.store();
-      if (store.getCampaign(b.campaign)) {
+      const store = ctx.optionalStore(); // verifying elsewhere: there may be no store at all
+      if (store?.getCampaign(b.campaign)) {
         trustedKey ??= store.getFairplay(b.campaign)?.publicKey ?? null;
         if (values.moderator) seed = store.getCampaign(b.campaign)!.seed;
       } else if (values.moderator) throw new AdmiraltyError('ADM5062', `--moderator: this store has no campaign '${b.campaign}'`);

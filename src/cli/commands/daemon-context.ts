@@ -1,4 +1,5 @@
 /** The daemon's context for CLI commands: config (file or embedded default), store, clock, log. */
+import { existsSync } from 'node:fs';
 import { openStore } from '../../store/sqlite-store.js';
 import { ConfigError, loadConfig, type DaemonConfig } from '../../mail/config.js';
 import { AdmiraltyError } from '../../pipeline/errors.js';
@@ -16,8 +17,12 @@ export function configFor(ctx: CommandContext, file: string | undefined): Daemon
   }
 }
 
-export function daemonContext(ctx: CommandContext, file: string | undefined, log?: Logger): DaemonContext & { close(): void } {
+/** `create`: the daemon itself (`serve`) may create the store; the moderator's commands need one. */
+export function daemonContext(ctx: CommandContext, file: string | undefined, log?: Logger, create = false): DaemonContext & { close(): void } {
   const config = configFor(ctx, file);
+  if (!create && !existsSync(config.store)) {
+    throw new AdmiraltyError('ADM2007', `no campaign store at ${config.store}: has 'admiralty serve'${file ? ` --config ${file}` : ''} run yet? (or name the store with --home DIR or --config FILE)`);
+  }
   const store = openStore(config.store);
   return {
     store, config, clock: systemClock,

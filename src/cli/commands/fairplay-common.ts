@@ -5,6 +5,7 @@ import type { DaemonContext } from '../../daemon/context.js';
 import { campaignConfig } from '../../daemon/context.js';
 import { mailModerator, mailPlayer } from '../../daemon/mailer.js';
 import { mailReport, openDeadline } from '../../daemon/turns.js';
+import { announceDeadline } from '../../daemon/announce.js';
 import type { Mailer } from '../../fairplay/notify.js';
 import { decodePublicKey } from '../../fairplay/keys.js';
 import { AdmiraltyError } from '../../pipeline/errors.js';
@@ -15,7 +16,12 @@ export function outboxMailer(d: DaemonContext): Mailer {
     toPlayer: (m) => mailPlayer(d, { ...m }),
     toModerator: (m) => mailModerator(d, m.campaign, m.turn, m.kind, m.discriminator, m.subject, m.text),
     report: (campaign, side, turn, discriminator) => mailReport(d, campaign, side, turn, discriminator),
-    reopenDeadline: (campaign, turn) => { const cfg = campaignConfig(d, campaign); if (cfg) openDeadline(d, cfg, turn); },
+    reopenDeadline: (campaign, turn) => {
+      const cfg = campaignConfig(d, campaign);
+      if (!cfg) return;
+      openDeadline(d, cfg, turn);
+      announceDeadline(d, campaign, turn, `The campaign has been rolled back: turn ${turn} is open again.`, `rollback${d.store.listModeratorLog(campaign).length}`);
+    },
   };
 }
 

@@ -48,5 +48,5 @@ export const modCommands: readonly Command[] = [
     modReplacePlayer(d, c!, side!, email!, v.name as string | undefined, `cli:${ctx.env.USER ?? 'moderator'}`);
     return `${side} is now played by ${email}; a briefing with the new secret is in the outbox\n`;
   }),
-  modCommand('resend', ['campaign', 'side'], "mail a side's report again (latest turn, or --turn N)", { turn: { type: 'string' } }, (d, ctx, [c, side], v) => `queued ${modResend(d, c!, side!, intOption(v as Record<string, unknown>, 'turn'), `cli:${ctx.env.USER ?? 'moderator'}`)}\n`),
+  modCommand('resend', ['campaign', 'side'], "mail a side's report again (latest turn, or --turn N); before turn 1 or with --turn 0, the briefing", { turn: { type: 'string' } }, (d, ctx, [c, side], v) => `queued ${modResend(d, c!, side!, intOption(v as Record<string, unknown>, 'turn'), `cli:${ctx.env.USER ?? 'moderator'}`)}\n`),
 ];

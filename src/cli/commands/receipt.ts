@@ -27,8 +27,9 @@ function verifyReceiptText(ctx: CommandContext, text: string, publicKey: unknown
   const r = parsed.signed.receipt;
   let trusted = publicKeyOption(publicKey);
   let onFile = null;
-  const store = ctx.store();
-  if (store.getCampaign(r.campaign)) {
+  // Anyone may verify a receipt, with no store at all (given --public-key).
+  const store = ctx.optionalStore();
+  if (store?.getCampaign(r.campaign)) {
     const fp = store.getFairplay(r.campaign);
     if (!trusted && fp) trusted = fp.publicKey;
     onFile = submissionOfReceipt(store, r);

@@ -48,7 +48,7 @@ export const serveCommand: Command = {
 
 async function serve(ctx: CommandContext, file: string | undefined, once: boolean): Promise<number> {
     const logger = jsonLogger((l) => ctx.io.err(l), systemClock);
-    const dctx = daemonContext(ctx, file, logger);
+    const dctx = daemonContext(ctx, file, logger, true);
     const tlog: TransportLog = (level, msg, fields) => logger.log(level, msg, fields);
     let intake: MailIntake;
     let outbound: MailOutbound;
@@ -78,13 +78,26 @@ async function serve(ctx: CommandContext, file: string | undefined, once: boolea
         return 0;
       }
       const controller = new AbortController();
-      const stop = (): void => { logger.log('info', 'signal received: finishing the job in hand'); controller.abort(); };
-      process.once('SIGTERM', stop);
-      process.once('SIGINT', stop);
-      try { await daemon.run(controller.signal); } finally {
+      // The first signal finishes the job in hand (bounded: Daemon's shutdownMs); a second one
+      // (Ctrl-C again) ends the process at once.
+      const now = (): void => { logger.log('warn', 'second signal: exiting now'); process.exit(130); };
+      const stop = (): void => {
+        logger.log('info', 'signal received: finishing the job in hand');
         process.removeListener('SIGTERM', stop);
         process.removeListener('SIGINT', stop);
+        process.once('SIGTERM', now);
+        process.once('SIGINT', now);
+        controller.abort();
+      };
+      process.on('SIGTERM', stop);
+      process.on('SIGINT', stop);
+      try { await daemon.run(controller.signal); } finally {
+        for (const l of [stop, now]) { process.removeListener('SIGTERM', l); process.removeListener('SIGINT', l); }
       }
+      // A socket left open by a transport that would not close (shutdown gave up on it) must not
+      // keep the process alive: exit once the store is closed and the output flushed. The timer
+      // is unref'd, so a process with nothing left open exits at once without it.
+      setTimeout(() => process.exit(), daemon.cleanShutdown ? 2000 : 200).unref();
       return 0;
     } finally {
       dctx.close();
