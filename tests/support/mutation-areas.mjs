@@ -1,0 +1,32 @@
+/**
+ * The areas `npm run mutation -- <area>` mutates (issue 18): where a silent break costs most.
+ * Each area names the source it mutates and the test files that guard it. Stryker's dry run
+ * executes every listed test file, so each list is the tests that bear on the area, not the
+ * whole suite (the machine has two shared cores).
+ */
+export const AREAS = {
+  kernel: {
+    mutate: ['src/kernel/**/*.ts'],
+    tests: ['tests/kernel.test.ts', 'tests/holes-kernel.test.ts', 'tests/gwas/turn.test.ts'],
+  },
+  replay: {
+    mutate: ['src/pipeline/replay.ts', 'src/pipeline/digest.ts'],
+    tests: ['tests/holes-replay.test.ts', 'tests/gwas/turn.test.ts', 'tests/cli.test.ts'],
+  },
+  fog: {
+    mutate: ['src/views/**/*.ts'],
+    tests: ['tests/views.test.ts', 'tests/fog.property.test.ts', 'tests/reports.test.ts', 'tests/holes-fog.test.ts'],
+  },
+  rules: {
+    mutate: ['src/games/**/*.ts'],
+    tests: ['tests/gwas/*.test.ts', 'tests/holes-*.test.ts'],
+  },
+  fairplay: {
+    mutate: ['src/fairplay/**/*.ts'],
+    tests: ['tests/fairplay/*.test.ts'],
+  },
+  mail: {
+    mutate: ['src/daemon/intake.ts', 'src/mail/tokens.ts', 'src/mail/envelope.ts', 'src/mail/inbound-mail.ts'],
+    tests: ['tests/mail/*.test.ts'],
+  },
+};
