@@ -26,7 +26,7 @@ const ms = (x: number) => `${x.toFixed(1)} ms`;
 const line = (label: string, xs: number[], goal = '') => console.log(`  ${label}: median ${ms(median(xs))}, p95 ${ms(p95(xs))}${goal ? `  (${goal})` : ''}`);
 
 function campaignBenchmark(base: GwasData): void {
-  const TURNS = 100;
+  const TURNS = Number(process.env.BENCH_TURNS ?? 100);
   const data = stressData(base, TURNS);
   // The pipeline loads game data through loadGame's cache; add the stress scenario to it so the
   // campaign runs through the real store, adapter, journal, reports and replay code.
@@ -67,6 +67,8 @@ function campaignBenchmark(base: GwasData): void {
       check.push(checked);
       pipeline.push(resolved);
       full.push(checked + resolved);
+      // Progress on stderr, so a run cut short on a busy machine still leaves its figures.
+      if ((t + 1) % 10 === 0) console.error(`  … ${t + 1} turns: full turn median ${ms(median(full))}, engine median ${ms(median(engine))}, last full turn ${ms(full.at(-1)!)}`);
     }
     const ships = Object.keys(JSON.parse(store.getCampaign('bench')!.stateJson).ships).length;
     console.log(`full turn through the store (stress scenario: ${ships} ships, ${FLEETS_PER_SIDE} fleets a side of ${SHIPS_PER_FLEET}, orders for every fleet; ${TURNS} turns):`);

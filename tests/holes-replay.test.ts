@@ -8,6 +8,8 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign, resolveCampaignTurn } from '../src/pipeline/campaign.js';
 import { replayCampaign } from '../src/pipeline/replay.js';
+import { digestOf, sha256 } from '../src/pipeline/digest.js';
+import { AdmiraltyError } from '../src/pipeline/errors.js';
 import { openStore } from '../src/store/sqlite-store.js';
 
 const CAMPAIGN = 'replayed';
@@ -22,7 +24,7 @@ beforeAll(() => {
   createCampaign(store, { id: CAMPAIGN, scenario: 'gwas-mediterranean/goeben-1914', seed: 'replay-holes' });
   for (let t = 1; t <= 3; t++) resolveCampaignTurn(store, CAMPAIGN);
   store.close();
-});
+}, 120_000);
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
 let copies = 0;
@@ -84,5 +86,44 @@ describe('replay compares the digest before and the digest after every turn', ()
     const r = replay(`UPDATE journal SET events_json = json_remove(events_json, '$[#-1]') WHERE campaign = ? AND turn = 3`);
     expect(r.firstMismatch).toBe(3);
     expect(r.turns.at(-1)).toMatchObject({ turn: 3, ok: false, note: 'events differ' });
+  });
+});
+
+describe('replay of one turn, and what a replay says', () => {
+  it('a replay of one turn replays only that turn, from the state journalled before it', () => {
+    const r = replay(undefined, 3);
+    expect(r.ok).toBe(true);
+    expect(r.turns.map((t) => t.turn)).toEqual([3]);
+  });
+
+  it('a turn not yet resolved cannot be replayed: ADM3010 names the turns that were', () => {
+    const store = tampered();
+    try {
+      expect(() => replayCampaign(store, CAMPAIGN, 4)).toThrow(AdmiraltyError);
+      expect(() => replayCampaign(store, CAMPAIGN, 4)).toThrow("turn 4 of 'replayed' has not been resolved (resolved: 1–3)");
+      createCampaign(store, { id: 'fresh', scenario: 'gwas-mediterranean/goeben-1914', seed: 'x' });
+      expect(() => replayCampaign(store, 'fresh', 1)).toThrow("turn 1 of 'fresh' has not been resolved (resolved: none)");
+      expect(replayCampaign(store, 'fresh')).toEqual({ ok: true, turns: [], firstMismatch: null });
+    } finally { store.close(); }
+  });
+
+  it('a turn journalled by another engine version is named with both versions, and still compared', () => {
+    const r = replay(`UPDATE journal SET engine_version = 'gwas-0.0.1' WHERE campaign = ? AND turn = 2`);
+    expect(r.ok).toBe(true);
+    expect(r.turns[1].note).toMatch(/^recorded with gwas-0\.0\.1, data [0-9a-f]{12}; replayed with \S+, data [0-9a-f]{12}$/);
+    expect(r.turns[0].note).toBeUndefined();
+    const bad = replay(`UPDATE journal SET engine_version = 'gwas-0.0.1', digest_after = '${FORGED}' WHERE campaign = ? AND turn = 2`);
+    expect(bad.firstMismatch).toBe(2);
+    expect(bad.turns.at(-1)!.note).toMatch(/^recorded with gwas-0\.0\.1/);
+  });
+
+  it('a replay stops at the first turn that differs', () => {
+    const r = replay(`UPDATE journal SET digest_after = '${FORGED}' WHERE campaign = ? AND turn = 1`);
+    expect(r.turns.map((t) => t.turn)).toEqual([1]);
+  });
+
+  it('digests are SHA-256 of canonical JSON', () => {
+    expect(sha256('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(digestOf({ b: 1, a: [2] })).toBe(sha256('{"a":[2],"b":1}'));
   });
 });
