@@ -100,6 +100,7 @@ describe('replay of one turn, and what a replay says', () => {
     const store = tampered();
     try {
       expect(() => replayCampaign(store, CAMPAIGN, 4)).toThrow(AdmiraltyError);
+      expect(() => replayCampaign(store, CAMPAIGN, 4)).toThrow(expect.objectContaining({ code: 'ADM3010' }));
       expect(() => replayCampaign(store, CAMPAIGN, 4)).toThrow("turn 4 of 'replayed' has not been resolved (resolved: 1–3)");
       createCampaign(store, { id: 'fresh', scenario: 'gwas-mediterranean/goeben-1914', seed: 'x' });
       expect(() => replayCampaign(store, 'fresh', 1)).toThrow("turn 1 of 'fresh' has not been resolved (resolved: none)");
@@ -115,6 +116,12 @@ describe('replay of one turn, and what a replay says', () => {
     const bad = replay(`UPDATE journal SET engine_version = 'gwas-0.0.1', digest_after = '${FORGED}' WHERE campaign = ? AND turn = 2`);
     expect(bad.firstMismatch).toBe(2);
     expect(bad.turns.at(-1)!.note).toMatch(/^recorded with gwas-0\.0\.1/);
+  });
+
+  it('a turn journalled with other game data is named with both data versions', () => {
+    const r = replay(`UPDATE journal SET data_version = 'abcdef0123456789' WHERE campaign = ? AND turn = 3`);
+    expect(r.ok).toBe(true);
+    expect(r.turns[2].note).toMatch(/^recorded with \S+, data abcdef012345; replayed with \S+, data [0-9a-f]{12}$/);
   });
 
   it('a replay stops at the first turn that differs', () => {
