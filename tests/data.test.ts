@@ -1,7 +1,8 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { fixtureGate } from './support/fixture.js';
 import { clearGameCache, DEFAULT_GAMES_ROOT, listGames, loadGame } from '../src/data/load.js';
 import type { DamageResult, DamageTable } from '../src/data/types.js';
 
@@ -232,7 +233,7 @@ describe('scenarios', () => {
   });
 
   const mapPath = join(DEFAULT_GAMES_ROOT, GAME, 'map.json');
-  it.skipIf(!existsSync(mapPath))('scenario ports exist on the map and positions resolve to zones (skipped: no map.json yet)', () => {
+  if (fixtureGate(mapPath, 'the map (games/gwas-mediterranean/map.json, npm run map:mediterranean)')) it('scenario ports exist on the map and positions resolve to zones', () => {
     for (const sc of Object.values(game.scenarios)) {
       for (const side of Object.values(sc.sides)) {
         for (const p of side.homePorts) expect(game.map.ports[p], `${sc.id} home port ${p}`).toBeDefined();

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import {
 } from '../src/orders/diagnostic.js';
 import { codes, defineCodes, message } from '../src/orders/codes.js';
 import { gwasOrdersSchema } from '../src/orders/gwas-schema.js';
+import { expectGolden as compareGolden } from './support/golden.js';
 
 const goldenDir = fileURLToPath(new URL('./golden/diagnostics/', import.meta.url));
 const schema = gwasOrdersSchema();
@@ -21,16 +22,8 @@ const VALID = readFileSync(join(goldenDir, 'valid.yaml'), 'utf8');
 const parse = (text: string) => parseOrders<GwasOrders>(text, schema);
 const codesOf = (list: readonly Diagnostic[]) => list.map((d) => d.code);
 
-/** Compares with the golden file, or rewrites it when UPDATE_GOLDEN=1. */
-function expectGolden(name: string, actual: string): void {
-  const file = join(goldenDir, `${name}.txt`);
-  if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) {
-    writeFileSync(file, actual);
-    if (process.env.UPDATE_GOLDEN !== '1') throw new Error(`golden ${name}.txt was missing and has been written; re-run`);
-    return;
-  }
-  expect(actual).toBe(readFileSync(file, 'utf8'));
-}
+/** Compares with the golden file (tests/support/golden.ts: never written here). */
+const expectGolden = (name: string, actual: string): void => compareGolden(join(goldenDir, `${name}.txt`), actual);
 
 describe('golden diagnostics', () => {
   const inputs = readdirSync(goldenDir).filter((f) => f.endsWith('.yaml')).sort();
@@ -164,14 +157,13 @@ describe('parseOrders', () => {
 });
 
 describe('limits', () => {
-  it('refuses a billion-laughs alias bomb quickly', () => {
+  // How fast the refusals are is timed in `npm run bench` (bench/parse.ts), never asserted here.
+  it('refuses a billion-laughs alias bomb', () => {
     const lol = [
       'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
       ...'bcdefghi'.split('').map((c, i) => `${c}: &${c} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(',')}]`),
     ].join('\n');
-    const t0 = performance.now();
     const r = parse(lol);
-    expect(performance.now() - t0).toBeLessThan(500);
     expect(codesOf(r.diagnostics)).toEqual(['ADM1004']);
     // Few aliases, but each doubling: refused by the expanded size.
     const big = `a: &a [${Array(3000).fill('x').join(',')}]\nb: &b [*a,*a]\nc: &c [*b,*b]\nd: &d [*c,*c]\ne: [*d,*d]\n`;

@@ -1,8 +1,7 @@
 // Turn reports and orders forms: golden files after three turns of goeben-1914 with a fixed seed
 // and fixed orders, and the round trip of an orders form sent back unchanged.
-// Regenerate the goldens with UPDATE_GOLDEN=1 npx vitest run tests/reports.test.ts
+// Regenerate the goldens with `npm run golden:update` (never written by this test; read the diff).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +23,7 @@ import { gwasOrdersSchema } from '../src/orders/gwas-schema.js';
 import { parseOrders } from '../src/orders/parse.js';
 import { ordersForm } from '../src/reports/orders-form.js';
 import { renderReport } from '../src/reports/render.js';
+import { expectGolden } from './support/golden.js';
 import { buildSideView, buildUmpireView } from '../src/views/gwas-view.js';
 import { redactState } from '../src/views/redact.js';
 
@@ -36,16 +36,7 @@ const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), 'golden', 'reports'
 
 const play = playGolden;
 
-function golden(name: string, actual: string): void {
-  const file = join(GOLDEN, name);
-  if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) {
-    mkdirSync(GOLDEN, { recursive: true });
-    writeFileSync(file, actual);
-    if (process.env.UPDATE_GOLDEN !== '1') throw new Error(`golden file ${name} was missing and has been written; run again`);
-    return;
-  }
-  expect(actual).toBe(readFileSync(file, 'utf8'));
-}
+const golden = (name: string, actual: string): void => expectGolden(join(GOLDEN, name), actual);
 
 const game = play(3);
 const sideView = (side: SideId, state = game.state, events = game.events) =>

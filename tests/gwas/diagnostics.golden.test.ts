@@ -1,9 +1,9 @@
 /**
  * Golden files for rule diagnostics: players' YAML orders with faults, and the exact text the
  * referee answers — code, rule section, the line quoted and the fault underlined.
- * Regenerate with UPDATE_GOLDEN=1 after an intended change, and read the diff.
+ * Regenerate with `npm run golden:update` after an intended change, and read the diff.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { formatDiagnostics } from '../../src/orders/diagnostic.js';
 import { setupState } from '../../src/games/gwas/setup.js';
 import { checkGwasText } from '../../src/pipeline/gwas-orders.js';
 import { gameData } from '../helpers/gwas.js';
+import { expectGolden } from '../support/golden.js';
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'golden', 'diagnostics-gwas');
 
@@ -23,7 +24,6 @@ describe('rule diagnostics as players read them (goeben-1914, turn 1)', () => {
     expect(orders).toBeUndefined();
     const actual = `${formatDiagnostics(diagnostics, `${name}.yaml`)}\n`;
     const file = join(DIR, `${name}.txt`);
-    if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) writeFileSync(file, actual);
-    expect(actual).toBe(readFileSync(file, 'utf8'));
+    expectGolden(file, actual);
   });
 });

@@ -155,6 +155,7 @@ allied:
 describe('10.24 property: a raid never tells the victim the raider\'s ships or fleet', () => {
   it('no event the Allied side may see names a Central raider ship or its fleet', () => {
     const ships = ['goeben', 'breslau', 'novara', 'saida', 'helgoland', 'tatra-class-dd'];
+    const told: Record<string, number> = {};
     fc.assert(fc.property(
       fc.subarray(ships, { minLength: 1, maxLength: 3 }),
       fc.constantFrom('Search 2', 'M23/Search 1', 'Search 1/M23'),
@@ -168,6 +169,8 @@ allied:
   - { id: home, mission: intercept, at: { port: toulon }, ships: [ernest-renan] }
 `);
         const { events } = play(data, state, { central: o('central', `  secret-raider:\n    plot:\n      1: "${box}"\n`) }, `p-${seed}`);
+        const seen = events.filter((e) => canSee(e, 'allied') && e.audience.to !== 'all');
+        for (const e of seen) told[e.type] = (told[e.type] ?? 0) + 1;
         const text = JSON.stringify(events.filter((e) => canSee(e, 'allied')));
         for (const s of chosen) {
           expect(text).not.toContain(s);
@@ -176,5 +179,8 @@ allied:
         expect(text).not.toContain('secret-raider');
       },
     ), { numRuns: 25 });
+    // The claim is tested only by runs where the Allies are told of a raid: 18 of 25 when
+    // measured (random seeds; fast-check names the seed of a failing run).
+    expect(told['gwas.raid-reported'] ?? 0).toBeGreaterThanOrEqual(8);
   });
 });

@@ -22,7 +22,6 @@ describe.runIf(ok)('real mail stack: smoke (Postfix + Dovecot on loopback)', () 
   }, 30_000);
 
   test('a mail sent by SMTP lands in the mailbox and is read back by IMAP (plus-address to base user)', async () => {
-    const t0 = Date.now();
     await sendMail(stack, 'p1@game.test', 'referee+tok123@game.test', 'Orders med central 1', 'game: gwas-mediterranean\nside: central\n', [
       { filename: 'orders.yaml', content: 'turn: 1\n' },
     ]);
@@ -33,7 +32,6 @@ describe.runIf(ok)('real mail stack: smoke (Postfix + Dovecot on loopback)', () 
     expect(m.text).toContain('side: central');
     expect(m.attachments.map((a) => a.filename)).toEqual(['orders.yaml']);
     expect((m.to && !Array.isArray(m.to) ? m.to.text : '')).toContain('referee+tok123@game.test');
-    expect(Date.now() - t0).toBeLessThan(10_000);
   });
 
   test('mail to an unknown user or another domain is refused at SMTP', async () => {
@@ -54,7 +52,8 @@ describe.runIf(ok)('real mail stack: smoke (Postfix + Dovecot on loopback)', () 
       user: stack.users.moderator.user,
       pass: stack.users.moderator.pass,
       retryAfterMs: 300,
-      pollIntervalMs: 2000,
+      // Polls too rarely to matter here: the late message below can only arrive by IDLE.
+      pollIntervalMs: 3_600_000,
     });
     const handle = async (m: InboundMessage): Promise<Disposition> => {
       const subject = /^Subject: (.*)$/m.exec(m.raw.toString('utf8'))?.[1]?.trim() ?? '';
@@ -67,18 +66,17 @@ describe.runIf(ok)('real mail stack: smoke (Postfix + Dovecot on loopback)', () 
     const running = intake.run(handle, ac.signal);
     const deadline = Date.now() + 15_000;
     while (intake.stats.filed < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    // A message arriving while the intake idles is picked up by IDLE, quickly.
+    // A message arriving while the intake idles is picked up by IDLE (the poll is an hour away);
+    // how quickly is measured by `npm run bench`, not asserted here.
     const t0 = Date.now();
     await sendMail(stack, 'p3@game.test', 'moderator@game.test', 'late', 'late');
     while (!seen.includes('late') && Date.now() < t0 + 10_000) await new Promise((r) => setTimeout(r, 20));
-    const idleLatency = Date.now() - t0;
     while (intake.stats.filed < 5 && Date.now() < t0 + 10_000) await new Promise((r) => setTimeout(r, 50));
     ac.abort();
     await running;
 
     expect(seen.filter((s) => s === 'boom')).toHaveLength(2); // once thrown, once handled
     expect(seen.filter((s) => s !== 'boom').sort()).toEqual(['keep', 'late', 'quarantine', 'reject']);
-    expect(idleLatency).toBeLessThan(3000);
     const counts = await folderCounts(stack, 'moderator');
     expect(counts).toMatchObject({ INBOX: 0, Processed: 3, Rejected: 1, Quarantine: 1 });
   }, 60_000);

@@ -1,0 +1,23 @@
+/**
+ * Golden files: a test compares with the file and never writes it. `npm run golden:update`
+ * (UPDATE_GOLDEN=1) is the one way to (re)write goldens, after an intended change: read the diff.
+ * A missing golden fails, so a test cannot pass by writing the answer it then compares with.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
+import { expect } from 'vitest';
+
+export const updatingGoldens = (): boolean => process.env.UPDATE_GOLDEN === '1';
+
+export function expectGolden(file: string, actual: string): void {
+  const shown = relative(process.cwd(), file);
+  if (updatingGoldens()) {
+    // CI compares only: a CI run that rewrote its goldens would pass whatever the code printed.
+    if (process.env.CI === 'true') throw new Error(`UPDATE_GOLDEN=1 is refused under CI=true (${shown})`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, actual);
+    return;
+  }
+  if (!existsSync(file)) throw new Error(`golden ${shown} is missing: write it with \`npm run golden:update\`, then read it`);
+  expect(actual).toBe(readFileSync(file, 'utf8'));
+}

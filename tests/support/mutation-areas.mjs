@@ -1,0 +1,33 @@
+/**
+ * The areas `npm run mutation -- <area>` mutates (issue 18): where a silent break costs most.
+ * Each area names the source it mutates and the test files that guard it. Stryker's dry run
+ * executes every listed test file, so each list is the tests that bear on the area, not the
+ * whole suite (the machine has two shared cores).
+ */
+export const AREAS = {
+  kernel: {
+    mutate: ['src/kernel/**/*.ts'],
+    // reports.test.ts: its goldens pin the dice a seed gives (a generator change changes them).
+    tests: ['tests/kernel.test.ts', 'tests/holes-kernel.test.ts', 'tests/gwas/turn.test.ts', 'tests/reports.test.ts'],
+  },
+  replay: {
+    mutate: ['src/pipeline/replay.ts', 'src/pipeline/digest.ts'],
+    tests: ['tests/holes-replay.test.ts', 'tests/gwas/turn.test.ts'],
+  },
+  fog: {
+    mutate: ['src/views/**/*.ts'],
+    tests: ['tests/views.test.ts', 'tests/fog.property.test.ts', 'tests/reports.test.ts'],
+  },
+  rules: {
+    mutate: ['src/games/**/*.ts'],
+    tests: ['tests/gwas/*.test.ts'],
+  },
+  fairplay: {
+    mutate: ['src/fairplay/**/*.ts'],
+    tests: ['tests/fairplay/*.test.ts'],
+  },
+  mail: {
+    mutate: ['src/daemon/intake.ts', 'src/mail/tokens.ts', 'src/mail/envelope.ts', 'src/mail/inbound-mail.ts'],
+    tests: ['tests/mail/*.test.ts'],
+  },
+};
