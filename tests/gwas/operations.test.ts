@@ -265,7 +265,8 @@ central:
   - { id: quarry, mission: intercept, at: { zone: AB40 }, ships: [${central}] }
 `);
       const r = play(data, state, {}, `meet-${i}`);
-      if (r.state.contacts.length && !r.state.fleets.chasers.gone && !r.state.fleets.quarry.gone) return { data, state: r.state };
+      // The chasers must keep their speed (8.51): the test is about the pursuit die, not the battle.
+      if (r.state.contacts.length && !r.state.fleets.chasers.gone && !r.state.fleets.quarry.gone && r.state.ships['beagle-class-dd'].speedLoss === 0) return { data, state: r.state };
     }
     throw new Error('no contact found');
   }

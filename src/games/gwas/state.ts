@@ -166,6 +166,11 @@ export interface GwasState {
   bombardments?: BombardmentRecord[];
   /** 11.5: landings and loadings completed. */
   landings?: LandingRecord[];
+  /**
+   * 5.2 Bombardment: the turn of the scenario's first naval battle (every battle of that turn is
+   * "the first": they are fought at the same time). Absent until a battle is fought.
+   */
+  firstBattleTurn?: number;
   /** 5.24: pursuit open to each fleet after its last battle, by fleet id (umpire only: redaction drops it). */
   pursuits?: Record<string, PursuitRecord>;
 }

@@ -13,11 +13,12 @@
 import { sidesOnly } from '../../../kernel/events.js';
 import type { GwasContext } from '../steps/step.js';
 import { otherSide, type ShipState, type SideId } from '../state.js';
-import { applyHit } from './damage.js';
+import { applyHit, boxCount } from './damage.js';
 import {
   GUNS, countHits, countTorpedoHits, gunneryModifiers, torpedoModifiers, torpedoReady, totalDice, usableFirepower,
 } from './firepower.js';
 import { chooseTarget } from './targets.js';
+import { towedOrTowing } from '../operations/towing.js';
 import { live, type BattleRun, type PendingHit } from './types.js';
 
 const ORDER: readonly SideId[] = ['central', 'allied'];
@@ -43,6 +44,7 @@ export function gunnery(ctx: GwasContext, run: BattleRun): PendingHit[] {
   const hits: PendingHit[] = [];
   const firedFleets = new Set<string>();
   const afloat = { allied: live(run.ships.allied), central: live(run.ships.central) };
+  const tows = towedOrTowing(ctx.state, [...afloat.allied, ...afloat.central]);
   for (const side of ORDER) {
     const enemy = otherSide(side);
     for (const ship of afloat[side]) {
@@ -55,7 +57,7 @@ export function gunnery(ctx: GwasContext, run: BattleRun): PendingHit[] {
       firedFleets.add(ship.fleet);
       if (run.night) reveal(run, enemy, ship.id);
       const speedZero = target.unableToManoeuvre || inPort(ctx, target);
-      const mods = gunneryModifiers(run.range, run.night, speedZero, data.ships[ship.id].italic);
+      const mods = gunneryModifiers(run.range, run.night, speedZero, data.ships[ship.id].italic, tows.has(target.id));
       for (const gun of GUNS) {
         const n = fp[gun];
         if (!n) continue;
@@ -79,6 +81,7 @@ export function torpedoes(ctx: GwasContext, run: BattleRun): PendingHit[] {
   const { data } = ctx;
   const hits: PendingHit[] = [];
   const afloat = { allied: live(run.ships.allied), central: live(run.ships.central) };
+  const tows = towedOrTowing(ctx.state, [...afloat.allied, ...afloat.central]);
   for (const side of ORDER) {
     const enemy = otherSide(side);
     for (const ship of afloat[side]) {
@@ -91,8 +94,10 @@ export function torpedoes(ctx: GwasContext, run: BattleRun): PendingHit[] {
       const target = chooseTarget(data, targets, fleet.battle.targets ?? sideTargets(ctx, run, side), run.identified[side]);
       if (!target) continue;
       ship.torpedoesFired = true; // 7.84: the whole value, once per scenario
+      // 7.84: "marks off the torpedo-tube box": a later hit there finds the tubes gone and goes to the hull (8.0).
+      ship.damage.torpedo = boxCount(data.ships[ship.id], 'torpedo');
       if (run.night) reveal(run, enemy, ship.id);
-      const mods = torpedoModifiers(data, ship, target);
+      const mods = torpedoModifiers(data, ship, target, tows.has(target.id));
       const roll = ctx.roll({
         table: 'torpedo attack (7.81)', purpose: `${run.id} round ${run.round}: torpedo attack, ${value} ${value === 1 ? 'die' : 'dice'}`,
         audience: sidesOnly('allied', 'central'), dice: value, modifiers: mods, stream: run.id, rule: '6.5, 7.81',

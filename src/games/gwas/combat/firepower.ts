@@ -76,24 +76,27 @@ export function torpedoReady(data: GwasData, ship: ShipState, weather: number): 
 }
 
 /** 7.81 modifiers (Basic Combat: short range is adjacent, never the same hex). */
-export function torpedoModifiers(data: GwasData, firer: ShipState, target: ShipState): Modifier[] {
+export function torpedoModifiers(data: GwasData, firer: ShipState, target: ShipState, targetInTow = false): Modifier[] {
   const f = data.ships[firer.id];
   const t = data.ships[target.id];
   const mods: Modifier[] = [];
   if (isCapital(t) || t.type === 'F') mods.push({ name: 'target is a capital ship', value: 1, rule: '7.81' });
   if (target.unableToManoeuvre) mods.push({ name: 'target unable to manoeuvre', value: 1, rule: '7.81' });
+  if (targetInTow) mods.push({ name: 'target under tow or towing', value: 1, rule: '7.81, 11.2' });
   if (isCapital(f)) mods.push({ name: 'firing ship is a capital ship', value: -1, rule: '7.81' });
   if (f.torpedo?.tube === 'fixed') mods.push({ name: 'fixed torpedo tube', value: -1, rule: '7.81' });
   return mods;
 }
 
-/** 6.3, 6.4, 7.5, 11.31 gunnery modifiers (italics are added by countHits). */
-export function gunneryModifiers(range: Range, night: boolean, targetSpeedZero: boolean, italic: boolean): Modifier[] {
+/** 6.3, 6.4, 7.5, 11.2, 11.31 gunnery modifiers (italics are added by countHits). */
+export function gunneryModifiers(range: Range, night: boolean, targetSpeedZero: boolean, italic: boolean, targetInTow = false): Modifier[] {
   const mods: Modifier[] = [];
   if (italic) mods.push({ name: 'firing ship in italics', value: 1, rule: '6.1, 7.5' });
   if (range === 'short') mods.push({ name: 'short range', value: 1, rule: '6.3' });
   if (night) mods.push({ name: 'night', value: -1, rule: '6.4' });
   if (targetSpeedZero) mods.push({ name: 'target unable to manoeuvre or in port', value: 1, rule: '7.5, 11.31' });
+  // 7.5 lists this apart from "unable to manoeuvre": a towed ship takes both (+2 before the 6.3 cap).
+  if (targetInTow) mods.push({ name: 'target under tow or towing', value: 1, rule: '7.5, 11.2' });
   return mods;
 }
 

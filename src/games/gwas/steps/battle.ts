@@ -20,6 +20,7 @@ import { EXTENDED_AFTER, fightBattle, type BattleOutcome } from '../combat/battl
 import { initiativeFromTotal, initiativeModifiers } from '../combat/initiative.js';
 import { sinkShip } from '../combat/damage-boxes.js';
 import { live, type BattleRun } from '../combat/types.js';
+import { towedOrTowing } from '../operations/towing.js';
 import type { GwasContext, GwasStep } from './step.js';
 
 export const battleStep: GwasStep = {
@@ -42,6 +43,7 @@ export const battleStep: GwasStep = {
         central: fleets.central.flatMap((f) => f.ships.map((id) => state.ships[id])).filter((s) => s && !s.sunk),
       };
       if (!ships.allied.length || !ships.central.length) continue;
+      state.firstBattleTurn ??= ctx.turn;
       resolve(ctx, `B${ctx.turn}-${++n}`, zone, contacts, fleets, ships);
     }
   },
@@ -58,7 +60,9 @@ function resolve(ctx: GwasContext, id: string, zone: string, contacts: string[],
       allied: new Set(night ? [] : ships.central.map((s) => s.id)),
       central: new Set(night ? [] : ships.allied.map((s) => s.id)),
     },
-    halving: new Set([...fleets.allied, ...fleets.central].filter((f) => f.mission === 'bombardment' && !f.battles).map((f) => f.id)),
+    // 5.2: halved fire only in "the scenario's first naval battle", not each fleet's first.
+    halving: new Set(state.firstBattleTurn === ctx.turn ? [...fleets.allied, ...fleets.central].filter((f) => f.mission === 'bombardment').map((f) => f.id) : []),
+    towSilence: towedOrTowing(state, [...ships.allied, ...ships.central]).size > 0,
     round: 0, range: 'long',
   };
   // 7.1 A, 11.6, 16.2: tactical initiative. Basic Combat (6.1) still has the Central Powers
