@@ -105,8 +105,18 @@ export interface SearchTable {
   readonly rule: string;
   readonly dice: number;
   readonly contactOn: { readonly day: number; readonly night: number };
+  /** A natural roll that always makes contact (7.28) and one that never does, whatever the modifiers. */
+  readonly natural: { readonly contact: number; readonly miss: number };
+  /** 11.73: the weather's contact modifiers are for day turns; false leaves them out at night. */
+  readonly weatherAtNight: boolean;
   readonly weatherModifiers: Readonly<Record<string, number>>;
   readonly declaredModifiers: Readonly<Record<string, number>>;
+  /** Contact probabilities computed from the table, for readers (checked by a test). */
+  readonly probabilities?: {
+    readonly cases: Readonly<Record<string, number>>;
+    readonly day: Readonly<Record<string, Readonly<Record<string, string>>>>;
+    readonly night: Readonly<Record<string, string>>;
+  };
   readonly derivation: string;
 }
 
