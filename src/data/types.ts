@@ -232,6 +232,13 @@ export interface Scenario {
   readonly traffic?: readonly TrafficOverride[];
   /** What the MLT finds in this scenario ("merchants" by default; "drifters" at Otranto 1917). */
   readonly merchantName?: string;
+  /**
+   * Scenario rule: pairs of nations not yet at war. Their ships may make contact and shadow but
+   * not fire on each other in any turn that ends at or before `until` (UTC, "YYYY-MM-DDTHH:MMZ").
+   */
+  readonly peace?: readonly { readonly nations: readonly [string, string]; readonly until: string; readonly text: string }[];
+  /** Historical sources cited in the scenario, by key ([H1] …) as shared/notes/history.md names them. */
+  readonly sources?: Readonly<Record<string, string>>;
   readonly derivation: string;
 }
 

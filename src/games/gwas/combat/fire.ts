@@ -19,6 +19,7 @@ import {
 } from './firepower.js';
 import { chooseTarget } from './targets.js';
 import { towedOrTowing } from '../operations/towing.js';
+import { mayFireOn } from './peace.js';
 import { live, type BattleRun, type PendingHit } from './types.js';
 
 const ORDER: readonly SideId[] = ['central', 'allied'];
@@ -45,6 +46,8 @@ export function gunnery(ctx: GwasContext, run: BattleRun): PendingHit[] {
   const firedFleets = new Set<string>();
   const afloat = { allied: live(run.ships.allied), central: live(run.ships.central) };
   const tows = towedOrTowing(ctx.state, [...afloat.allied, ...afloat.central]);
+  const scenario = data.scenarios[ctx.state.scenario];
+  const mayFire = (a: ShipState, b: ShipState) => mayFireOn(data, scenario, ctx.turn, a, b); // scenario: not yet at war
   for (const side of ORDER) {
     const enemy = otherSide(side);
     for (const ship of afloat[side]) {
@@ -52,7 +55,7 @@ export function gunnery(ctx: GwasContext, run: BattleRun): PendingHit[] {
       const halve = run.halving.has(ship.fleet);
       const fp = usableFirepower(data, ship, run.range, run.weather, halve);
       if (totalDice(fp) === 0) continue;
-      const target = chooseTarget(data, afloat[enemy], fleet.battle.targets ?? sideTargets(ctx, run, side), run.identified[side]);
+      const target = chooseTarget(data, afloat[enemy].filter((t) => mayFire(ship, t)), fleet.battle.targets ?? sideTargets(ctx, run, side), run.identified[side]);
       if (!target) continue;
       firedFleets.add(ship.fleet);
       if (run.night) reveal(run, enemy, ship.id);
@@ -82,6 +85,8 @@ export function torpedoes(ctx: GwasContext, run: BattleRun): PendingHit[] {
   const hits: PendingHit[] = [];
   const afloat = { allied: live(run.ships.allied), central: live(run.ships.central) };
   const tows = towedOrTowing(ctx.state, [...afloat.allied, ...afloat.central]);
+  const scenario = data.scenarios[ctx.state.scenario];
+  const mayFire = (a: ShipState, b: ShipState) => mayFireOn(data, scenario, ctx.turn, a, b); // scenario: not yet at war
   for (const side of ORDER) {
     const enemy = otherSide(side);
     for (const ship of afloat[side]) {
@@ -90,7 +95,7 @@ export function torpedoes(ctx: GwasContext, run: BattleRun): PendingHit[] {
       const value = torpedoReady(data, ship, run.weather);
       if (!value) continue;
       // 11.31: a ship in port cannot be attacked by torpedo.
-      const targets = afloat[enemy].filter((t) => !inPort(ctx, t));
+      const targets = afloat[enemy].filter((t) => !inPort(ctx, t) && mayFire(ship, t));
       const target = chooseTarget(data, targets, fleet.battle.targets ?? sideTargets(ctx, run, side), run.identified[side]);
       if (!target) continue;
       ship.torpedoesFired = true; // 7.84: the whole value, once per scenario

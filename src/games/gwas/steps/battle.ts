@@ -21,6 +21,7 @@ import { initiativeFromTotal, initiativeModifiers } from '../combat/initiative.j
 import { sinkShip } from '../combat/damage-boxes.js';
 import { live, type BattleRun } from '../combat/types.js';
 import { towedOrTowing } from '../operations/towing.js';
+import { mayFireOn, peaceText } from '../combat/peace.js';
 import type { GwasContext, GwasStep } from './step.js';
 
 export const battleStep: GwasStep = {
@@ -43,11 +44,30 @@ export const battleStep: GwasStep = {
         central: fleets.central.flatMap((f) => f.ships.map((id) => state.ships[id])).filter((s) => s && !s.sunk),
       };
       if (!ships.allied.length || !ships.central.length) continue;
+      if (shadowOnly(ctx, zone, contacts, ships)) continue;
       state.firstBattleTurn ??= ctx.turn;
       resolve(ctx, `B${ctx.turn}-${++n}`, zone, contacts, fleets, ships);
     }
   },
 };
+
+/**
+ * Scenario peace rule (combat/peace.ts): when no ship on either side may fire on any enemy ship
+ * there, the fleets only shadow each other: no battle is fought (so none is extended, 7.38, and
+ * none counts as the scenario's first, 5.2). Both sides are told why.
+ */
+function shadowOnly(ctx: GwasContext, zone: string, contacts: string[], ships: Record<SideId, ShipState[]>): boolean {
+  const { data, state } = ctx;
+  const scenario = data.scenarios[state.scenario];
+  if (!scenario.peace?.length) return false;
+  const anyFire = ships.allied.some((a) => ships.central.some((c) => mayFireOn(data, scenario, ctx.turn, a, c) || mayFireOn(data, scenario, ctx.turn, c, a)));
+  if (anyFire) return false;
+  const text = peaceText(data, scenario, ctx.turn, ships.allied[0], ships.central[0]);
+  for (const side of SIDES) {
+    ctx.emit({ type: 'gwas.shadowing', audience: sidesOnly(side), rule: 'scenario', data: { zone, contacts, text, enemyShips: ships[otherSide(side)].length } });
+  }
+  return true;
+}
 
 function resolve(ctx: GwasContext, id: string, zone: string, contacts: string[], fleets: Record<SideId, FleetState[]>, ships: Record<SideId, ShipState[]>): void {
   const { data, state } = ctx;
