@@ -33,6 +33,8 @@ export interface ShipState {
   halfHullSlowed?: boolean;
   /** 11.21: the ship towing this one (unable to manoeuvre), when under tow. */
   towedBy?: string | null;
+  /** 9.4, 8.62: ships of a group counter whose torpedo tubes have been destroyed. */
+  tubesLost?: number;
   /** 11.27: emergency repair judged impossible (a 5 or 6): no further attempts. */
   repairBarred?: boolean;
 }

@@ -8,6 +8,7 @@ import type { ShipClassData } from '../../../data/types.js';
 import type { GwasData } from '../data.js';
 import { isCapital, shipSpeed, speedRank } from '../fleet.js';
 import type { ShipState } from '../state.js';
+import { groupCap, groupSize, groupTorpedoValue } from './group.js';
 
 export type Gun = 'primary' | 'secondary' | 'tertiary';
 export const GUNS: readonly Gun[] = ['primary', 'secondary', 'tertiary'];
@@ -34,11 +35,9 @@ export function countTorpedoHits(dice: readonly number[], modifiers: readonly Mo
 /** Gun values left after damage: one die per unmarked box (8.0, 7.5 example). */
 export function currentFirepower(data: GwasData, ship: ShipState): Firepower {
   const cls = data.ships[ship.id];
-  return {
-    primary: Math.max(0, cls.gunnery.primary - ship.damage.primary),
-    secondary: Math.max(0, cls.gunnery.secondary - ship.damage.secondary),
-    tertiary: Math.max(0, cls.gunnery.tertiary - ship.damage.tertiary),
-  };
+  // 9.4 group counters: never more than the ships still afloat carry (combat/group.ts).
+  const left = (g: Gun) => Math.min(Math.max(0, cls.gunnery[g] - ship.damage[g]), groupCap(data, ship, cls.gunnery[g]));
+  return { primary: left('primary'), secondary: left('secondary'), tertiary: left('tertiary') };
 }
 
 export function totalDice(f: Firepower): number {
@@ -69,10 +68,10 @@ export function usableFirepower(data: GwasData, ship: ShipState, range: Range, w
 export function torpedoReady(data: GwasData, ship: ShipState, weather: number): number {
   const cls = data.ships[ship.id];
   if (!cls.torpedo || ship.sunk || ship.torpedoesFired) return 0; // 7.84 once per scenario
-  if (ship.damage.torpedo > 0) return 0; // 7.85 tubes destroyed
+  if (groupSize(cls) === 1 && ship.damage.torpedo > 0) return 0; // 7.85 tubes destroyed
   if (shipSpeed(data, ship) === '0') return 0; // 7.83
   if (weather >= 4) return 0; // 11.73 squall, storm, gale
-  return cls.torpedo.value;
+  return groupTorpedoValue(data, ship); // 9.4: a group fires the tubes its ships afloat still have
 }
 
 /** 7.81 modifiers (Basic Combat: short range is adjacent, never the same hex). */
