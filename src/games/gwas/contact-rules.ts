@@ -59,6 +59,8 @@ export function contactCandidates(data: GwasData, state: GwasState, fleets: read
   const allied = fleets.filter((f) => f.side === 'allied');
   const central = fleets.filter((f) => f.side === 'central');
   const out: Candidate[] = [];
+  // Each fleet's moments once, not once per enemy fleet (60 fleets a side make 3,600 pairs).
+  const moments = new Map(fleets.map((f) => [f.id, timeline(f, turn)]));
   for (const a of allied) for (const c of central) {
     const sa = sheltered(a, turn);
     const sc = sheltered(c, turn);
@@ -86,8 +88,8 @@ export function contactCandidates(data: GwasData, state: GwasState, fleets: read
       continue;
     }
     // FAQ / series summary: a Raid fleet off the map is not checked while passing an enemy.
-    const pa = timeline(a, turn);
-    const pc = timeline(c, turn);
+    const pa = moments.get(a.id)!;
+    const pc = moments.get(c.id)!;
     const seen = new Set<string>();
     const add = (zone: string, time: number, reason: Candidate['reason']) => {
       if (seen.has(zone)) return; // one check per zone and pair: the fleets met there once
