@@ -10,6 +10,7 @@ import type { GwasOrders } from '../src/games/gwas/orders-types.js';
 import type { GwasState, SideId } from '../src/games/gwas/state.js';
 import { parsePlot, zonesOf } from '../src/games/gwas/plot.js';
 import { fleetZonesPerTurn } from '../src/games/gwas/fleet.js';
+import { checkGwasOrders } from '../src/games/gwas/orders-check.js';
 
 export const FLEETS_PER_SIDE = 60;
 export const SHIPS_PER_FLEET = 6;
@@ -55,7 +56,14 @@ export function randomOrders(data: GwasData, state: GwasState, side: SideId, see
     if (speed === 0) continue;
     for (let t = state.turn; t <= Math.min(state.turn + 2, state.lastTurn); t++) {
       const entry = f.plan[String(t)];
-      if (entry) { at = zonesOf(parsePlot(entry)).at(-1) ?? at; continue; }
+      if (entry) {
+        const zones = zonesOf(parsePlot(entry));
+        // A box written before a contact stopped the fleet may no longer join up (7.37): the
+        // fleet holds there, so nothing written after it from its old end would join up either.
+        if (zones.length && zones[0] !== at && !data.map.zones[at].neighbours.includes(zones[0])) break;
+        at = zones.at(-1) ?? at;
+        continue;
+      }
       const path: string[] = [];
       for (let k = 0; k < speed; k++) {
         const n = data.map.zones[at].neighbours;
@@ -65,6 +73,14 @@ export function randomOrders(data: GwasData, state: GwasState, side: SideId, see
       plot[String(t)] = path.join('/');
     }
     if (Object.keys(plot).length) fleets[f.id] = { plot };
+  }
+  // A random walk can still miss a rule (a fleet held by a contact, 7.37; weather, 11.73): leave
+  // out the fleets the checker refuses, so the bench never stops on its own orders.
+  for (let tries = 0; tries < 10; tries++) {
+    const bad = new Set(checkGwasOrders(data, state, side, { side, turn: state.turn, fleets }).problems
+      .filter((p) => p.severity === 'error' && p.path[0] === 'fleets').map((p) => String(p.path[1])));
+    if (!bad.size) break;
+    for (const id of bad) delete fleets[id];
   }
   return { side, turn: state.turn, fleets };
 }

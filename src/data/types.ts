@@ -105,8 +105,18 @@ export interface SearchTable {
   readonly rule: string;
   readonly dice: number;
   readonly contactOn: { readonly day: number; readonly night: number };
+  /** A natural roll that always makes contact (7.28) and one that never does, whatever the modifiers. */
+  readonly natural: { readonly contact: number; readonly miss: number };
+  /** 11.73: the weather's contact modifiers are for day turns; false leaves them out at night. */
+  readonly weatherAtNight: boolean;
   readonly weatherModifiers: Readonly<Record<string, number>>;
   readonly declaredModifiers: Readonly<Record<string, number>>;
+  /** Contact probabilities computed from the table, for readers (checked by a test). */
+  readonly probabilities?: {
+    readonly cases: Readonly<Record<string, number>>;
+    readonly day: Readonly<Record<string, Readonly<Record<string, string>>>>;
+    readonly night: Readonly<Record<string, string>>;
+  };
   readonly derivation: string;
 }
 
@@ -222,6 +232,13 @@ export interface Scenario {
   readonly traffic?: readonly TrafficOverride[];
   /** What the MLT finds in this scenario ("merchants" by default; "drifters" at Otranto 1917). */
   readonly merchantName?: string;
+  /**
+   * Scenario rule: pairs of nations not yet at war. Their ships may make contact and shadow but
+   * not fire on each other in any turn that ends at or before `until` (UTC, "YYYY-MM-DDTHH:MMZ").
+   */
+  readonly peace?: readonly { readonly nations: readonly [string, string]; readonly until: string; readonly text: string }[];
+  /** Historical sources cited in the scenario, by key ([H1] …) as shared/notes/history.md names them. */
+  readonly sources?: Readonly<Record<string, string>>;
   readonly derivation: string;
 }
 

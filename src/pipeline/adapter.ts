@@ -38,6 +38,11 @@ export interface GameAdapter {
   dataVersion(): string;
   scenarios(): ScenarioInfo[];
   setup(scenario: string): unknown;
+  /**
+   * Dice rolled at campaign creation, before turn 1's orders (Great War at Sea 4.1: turn 1's
+   * weather), through the kernel's seeded streams; the events go into the opening reports.
+   */
+  opening?(state: unknown, seed: string): { state: unknown; events: readonly GameEvent[] };
   turnOf(state: unknown): number;
   isOver(state: unknown): boolean;
   /**

@@ -48,10 +48,13 @@ export function createCampaign(store: Store, spec: NewCampaign, clock: Clock = s
   if (!scenario || !adapter.scenarios().some((s) => s.id === scenario)) {
     throw new AdmiraltyError('ADM3005', `unknown scenario '${spec.scenario}' (see 'admiralty scenarios')`);
   }
-  const state = adapter.setup(scenario);
+  const seed = spec.seed ?? randomBytes(16).toString('hex');
+  const setup = adapter.setup(scenario);
+  const opened = adapter.opening ? adapter.opening(setup, seed) : { state: setup, events: [] };
+  const state = opened.state;
   const stateJson = canonicalJson(state);
   const row: CampaignRow = {
-    id: spec.id, game, scenario, seed: spec.seed ?? randomBytes(16).toString('hex'), createdAt: clock.now().toISOString(),
+    id: spec.id, game, scenario, seed, createdAt: clock.now().toISOString(),
     turn: adapter.turnOf(state), status: 'active', stateJson, initialStateJson: stateJson,
     engineVersion: adapter.engineVersion, dataVersion: adapter.dataVersion(),
   };
@@ -62,7 +65,7 @@ export function createCampaign(store: Store, spec: NewCampaign, clock: Clock = s
       const p = spec.players?.find((x) => x.side === side);
       store.upsertPlayer({ campaign: row.id, side, name: p?.name ?? side, email: p?.email ?? null, timeZone: p?.timeZone ?? null });
     }
-    storeReports(store, adapter, row, state, [], 0);
+    storeReports(store, adapter, row, state, opened.events, 0);
   });
   return row;
 }

@@ -5,6 +5,7 @@ import { loadGame } from '../data/load.js';
 import type { GwasData } from '../games/gwas/data.js';
 import { gwasModule } from '../games/gwas/module.js';
 import { setupState } from '../games/gwas/setup.js';
+import { openingWeather } from '../games/gwas/steps/weather.js';
 import type { GwasState, SideId } from '../games/gwas/state.js';
 import { redactState } from '../views/redact.js';
 import { buildSideView, buildUmpireView } from '../views/gwas-view.js';
@@ -29,6 +30,7 @@ export const gwasAdapter: GameAdapter = {
   scenarios: () => Object.values(data().scenarios).map((s) => ({ id: s.id, name: s.name, date: s.date, turns: s.turns, summary: s.summary }))
     .sort((a, b) => (a.id < b.id ? -1 : 1)),
   setup: (scenario) => setupState(data(), scenario),
+  opening: (state, seed) => openingWeather(data(), state as GwasState, seed),
   turnOf: (state) => (state as GwasState).turn,
   isOver: (state) => (state as GwasState).over,
   check: (state, side, text, context) => checkGwasText(data(), state as GwasState, side, text, { campaign: context?.campaign }),

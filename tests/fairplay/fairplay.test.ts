@@ -325,7 +325,10 @@ describe('5. the intelligence ledger', () => {
           }
         }
         expect(contacts).toBeGreaterThan(0);
-        expect(battles).toBeGreaterThan(0);
+        // goeben-1914's turns 1-4 are before 23:00 GMT on 4 Aug 1914 (the scenario's peace rule,
+        // issue 8): the British and Germans shadow, so this campaign's contact brings no battle.
+        // Every battle line a report does print is still checked above.
+        expect(battles).toBe(0);
       }
     });
   });

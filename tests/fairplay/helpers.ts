@@ -37,7 +37,8 @@ export function cli(home: string): (...args: string[]) => Promise<Run> {
 const data = loadGame('gwas-mediterranean') as unknown as GwasData;
 export const EXAMPLES = fileURLToPath(new URL('../../examples/', import.meta.url));
 export const CAMPAIGN = 'fair';
-export const SEED = 'fair-1';
+// A seed whose dice bring the contact on turn 4 (the recalibrated Search Table, issue 8, changed which do).
+export const SEED = 'fair-2';
 
 export function campaignState(home: string, campaign = CAMPAIGN): GwasState {
   const store = openStore(join(home, 'admiralty.db'));

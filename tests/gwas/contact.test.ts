@@ -135,7 +135,10 @@ central:
     const r = play(data, state, {});
     const roll = ofType(r.events, 'roll').find((e) => e.data.table === 'search')!;
     expect(roll.data.purpose).toContain('night');
-    expect(roll.data.result).toBe(roll.data.total >= data.tables.search.contactOn.night ? 'contact' : 'no contact');
+    const t = data.tables.search;
+    const natural = roll.data.dice[0];
+    const met = natural === t.natural.contact || (natural !== t.natural.miss && roll.data.total >= t.contactOn.night);
+    expect(roll.data.result).toBe(met ? 'contact' : 'no contact');
   });
 
   it('5.4 a failed search roll is the umpire\'s alone; a contact is told to both sides without enemy names', () => {

@@ -120,7 +120,8 @@ allied:
       for (const seed of ['a', 'b', 'c']) {
         const { data, state } = flooded(weather, '');
         const { events, state: after } = play(data, state, { allied: o('allied', '  cripple:\n    plot:\n      1: AB41/AA41\n') }, `${weather}-${seed}`);
-        const level = after.weather[data.map.zones[after.fleets.cripple.zone].weatherZone];
+        // 4.1: the weather in force this turn is the one rolled before the orders (the state's, not the next turn's).
+        const level = state.weather[data.map.zones[after.fleets.cripple.zone].weatherZone];
         const [roll] = rollsOf(events, 'flooding');
         expect(roll.audience).toEqual({ to: 'sides', sides: ['allied'] });
         const names = roll.data.modifiers.map((m: { name: string; value: number }) => `${m.name}:${m.value}`);
@@ -153,7 +154,7 @@ allied:
 `);
       const { events, state: after } = play(data, state, {}, `gale-${i}`);
       const rolls = rollsOf(events, 'weather-effects');
-      if (after.weather[data.map.zones.AB40.weatherZone] !== 6) { expect(rolls).toHaveLength(0); continue; }
+      if (state.weather[data.map.zones.AB40.weatherZone] !== 6) { expect(rolls).toHaveLength(0); continue; }
       expect(rolls).toHaveLength(1); // the destroyer at sea only: not the cruiser, not the ships in port
       expect(rolls[0].data.purpose).toMatch(/Beagle/i);
       expect(after.ships['beagle-class-dd'].sunk).toBe(rolls[0].data.total >= 6);
@@ -265,7 +266,8 @@ central:
   - { id: quarry, mission: intercept, at: { zone: AB40 }, ships: [${central}] }
 `);
       const r = play(data, state, {}, `meet-${i}`);
-      if (r.state.contacts.length && !r.state.fleets.chasers.gone && !r.state.fleets.quarry.gone) return { data, state: r.state };
+      // The chasers must keep their speed (8.51): the test is about the pursuit die, not the battle.
+      if (r.state.contacts.length && !r.state.fleets.chasers.gone && !r.state.fleets.quarry.gone && r.state.ships['beagle-class-dd'].speedLoss === 0) return { data, state: r.state };
     }
     throw new Error('no contact found');
   }

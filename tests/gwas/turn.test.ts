@@ -7,14 +7,16 @@ import { gwasModule } from '../../src/games/gwas/module.js';
 import { setupState } from '../../src/games/gwas/setup.js';
 
 describe('4.0 the turn is an ordered list of named steps, each citing its rules', () => {
-  it('4.0 weather, orders, movement, contact, battle, ports, victory — in that order', () => {
+  it('4.0 orders, movement, contact, battle, ports, victory, then 4.1 the next turn\'s weather — in that order', () => {
     const names = gwasModule.steps.map((s) => s.name);
-    const core = ['weather', 'orders', 'movement', 'contact', 'battle', 'ports', 'victory'];
+    // 4.1 before 4.2: the weather a turn is played in was rolled at the end of the previous
+    // resolution, so its orders were written knowing it.
+    const core = ['orders', 'movement', 'contact', 'battle', 'ports', 'victory', 'weather'];
     expect(names.filter((n) => core.includes(n))).toEqual(core);
     // The operations steps (10.2, 11.1, 11.2, 11.5, 11.73, 8.52, 5.24) sit between them.
     expect(names).toEqual([
-      'weather', 'weather-effects', 'orders', 'towing', 'pursuit', 'movement', 'pursuit-move', 'flooding', 'contact',
-      'pursuit-contact', 'battle', 'raiding', 'bombardment', 'landing', 'emergency-repair', 'pursuit-record', 'ports', 'victory',
+      'weather-effects', 'orders', 'towing', 'pursuit', 'movement', 'pursuit-move', 'flooding', 'contact',
+      'pursuit-contact', 'battle', 'raiding', 'bombardment', 'landing', 'emergency-repair', 'pursuit-record', 'ports', 'victory', 'weather',
     ]);
     for (const s of gwasModule.steps) expect(s.rule).toMatch(/\d/);
   });

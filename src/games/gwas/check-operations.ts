@@ -56,6 +56,7 @@ function checkTows(cx: CheckContext, draft: DraftFleet, fo: FleetOrders): void {
   const zoneOf = (id: string) => cx.drafts.get(id)?.zone ?? null;
   const towers = new Set<string>();
   (fo.tow ?? []).forEach((t, i) => {
+    if (t.newFleet) return; // 11.25: checked with the fleet changes (check-tow-orders.ts)
     const path = ['fleets', draft.id, 'tow', i];
     const problem = towProblem(cx.data, cx.state, cx.side, draft.id, t.ship, t.towedBy, fleetOf, zoneOf);
     if (problem) {

@@ -74,6 +74,9 @@ export const GWAS_CODES = {
   GW2408: { severity: 'error', rule: '5.24', title: 'only Intercept or Raid fleets pursue' },
   GW2409: { severity: 'warning', rule: '10.22', title: 'no enemy merchant traffic to search' },
   GW2410: { severity: 'error', rule: '11.1', title: 'bombardment outside a coastal zone' },
+  GW2411: { severity: 'error', rule: '8.5', title: 'scuttled ship not in this fleet' },
+  GW2412: { severity: 'error', rule: '11.26', title: 'released ship not a disabled ship of this fleet' },
+  GW2413: { severity: 'error', rule: '11.25', title: 'tow fleet id not new or not formed from this fleet' },
 } as const satisfies Record<string, GwasCode>;
 
 export type GwasCodeId = keyof typeof GWAS_CODES;

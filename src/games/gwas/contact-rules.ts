@@ -5,13 +5,6 @@
 import type { GwasData } from './data.js';
 import type { FleetState, GwasState } from './state.js';
 
-export interface Visit {
-  readonly zone: string;
-  /** 0: in the zone all turn; 1, 2: the first or second zone entered. */
-  readonly time: number;
-  readonly final: boolean;
-}
-
 export interface Candidate {
   readonly allied: string;
   readonly central: string;
@@ -19,14 +12,23 @@ export interface Candidate {
   readonly time: number;
   /** FAQ: bombarding or unloading fleets sharing a zone, or a fleet entering a minor port held by the enemy. */
   readonly automatic: boolean;
-  readonly reason: 'same-zone' | 'crossing' | 'bombard-or-unload' | 'port';
+  readonly reason: 'same-zone' | 'crossing' | 'bombard-or-unload' | 'port' | 'bombard-port';
 }
 
-/** The zones a fleet was in during the turn's movement, in order. */
-export function visits(fleet: FleetState, turn: number): Visit[] {
+/**
+ * Where a fleet is at each moment of the turn's movement (5.42 "the sea zone it entered first"):
+ * [start, after the first zone, after the second]. A fleet that moves one zone enters it at the
+ * first moment and is there for the rest of the turn. A hidden Raid fleet (FAQ) is only present
+ * once it has reached its final zone (null before).
+ */
+export function timeline(fleet: FleetState, turn: number): (string | null)[] {
+  const start = startZone(fleet, turn);
   const line = fleet.log[fleet.log.length - 1];
-  if (!line || line.turn !== turn || line.path.length === 0) return [{ zone: fleet.zone, time: 0, final: true }];
-  return line.path.map((zone, i) => ({ zone, time: i + 1, final: i === line.path.length - 1 }));
+  const path = line && line.turn === turn ? line.path : [];
+  const at: string[] = [start];
+  for (let t = 1; t <= Math.max(2, path.length); t++) at.push(path[t - 1] ?? at[t - 1]);
+  if (!fleet.hidden || path.length === 0) return at;
+  return at.map((z, t) => (t >= path.length ? z : null));
 }
 
 function startZone(fleet: FleetState, turn: number): string {
@@ -48,11 +50,17 @@ function sheltered(fleet: FleetState, turn: number): 'port' | 'bombard-or-unload
   return null;
 }
 
+function bombarding(fleet: FleetState, turn: number): boolean {
+  return /\bbombard\b/.test(note(fleet, turn));
+}
+
 export function contactCandidates(data: GwasData, state: GwasState, fleets: readonly FleetState[]): Candidate[] {
   const turn = state.turn;
   const allied = fleets.filter((f) => f.side === 'allied');
   const central = fleets.filter((f) => f.side === 'central');
   const out: Candidate[] = [];
+  // Each fleet's moments once, not once per enemy fleet (60 fleets a side make 3,600 pairs).
+  const moments = new Map(fleets.map((f) => [f.id, timeline(f, turn)]));
   for (const a of allied) for (const c of central) {
     const sa = sheltered(a, turn);
     const sc = sheltered(c, turn);
@@ -69,23 +77,38 @@ export function contactCandidates(data: GwasData, state: GwasState, fleets: read
       if (why === 'port' && other.port === shelteredFleet.port && shelteredFleet.port && !data.map.ports[shelteredFleet.port]?.majorBase) {
         out.push({ allied: a.id, central: c.id, zone: shelteredFleet.zone, time: 3, automatic: true, reason: 'port' });
       }
+      // 11.31: "If a player bombarding a port wishes to fight a naval battle, no contact roll is
+      // required": a bombarding fleet whose standing orders seek contact fights the enemy lying
+      // in port in the zone it bombards (the wish is its `battle: { contact: seek }`).
+      const inPort = sa === 'port' ? a : sc === 'port' ? c : null;
+      const bombarder = inPort === a ? c : a;
+      if (inPort && bombarding(bombarder, turn) && bombarder.zone === inPort.zone && bombarder.battle.contact === 'seek') {
+        out.push({ allied: a.id, central: c.id, zone: inPort.zone, time: 3, automatic: true, reason: 'bombard-port' });
+      }
       continue;
     }
     // FAQ / series summary: a Raid fleet off the map is not checked while passing an enemy.
-    const va = visits(a, turn).filter((v) => !a.hidden || v.final);
-    const vc = visits(c, turn).filter((v) => !c.hidden || v.final);
-    for (const x of va) for (const y of vc) {
-      if (x.zone === y.zone) out.push({ allied: a.id, central: c.id, zone: x.zone, time: Math.max(x.time, y.time), automatic: false, reason: 'same-zone' });
-    }
-    // 5.4, 5.42: crossing the same boundary — each enters the zone the other left.
-    const fromA = startZone(a, turn);
-    const fromC = startZone(c, turn);
-    const aIntoC = va.find((v) => v.time > 0 && v.zone === fromC);
-    const cIntoA = vc.find((v) => v.time > 0 && v.zone === fromA);
-    if (aIntoC && cIntoA && fromA !== fromC) {
-      // The Allied player chooses the order (5.42); by default, the order the Allied fleet met them.
-      const first = aIntoC.time <= cIntoA.time ? [aIntoC.zone, cIntoA.zone] : [cIntoA.zone, aIntoC.zone];
-      first.forEach((zone, i) => out.push({ allied: a.id, central: c.id, zone, time: Math.max(aIntoC.time, cIntoA.time) + i * 0.5, automatic: false, reason: 'crossing' }));
+    const pa = moments.get(a.id)!;
+    const pc = moments.get(c.id)!;
+    const seen = new Set<string>();
+    const add = (zone: string, time: number, reason: Candidate['reason']) => {
+      if (seen.has(zone)) return; // one check per zone and pair: the fleets met there once
+      seen.add(zone);
+      out.push({ allied: a.id, central: c.id, zone, time, automatic: false, reason });
+    };
+    for (let t = 1; t < pa.length; t++) {
+      // 5.4: both fleets in the same zone at the same moment (entered together, or one entered
+      // the zone where the other was). A zone the other fleet had already left does not count.
+      if (pa[t] !== null && pa[t] === pc[t]) add(pa[t]!, t, 'same-zone');
+      // 5.4, 5.42: crossing the same boundary — each enters, at the same moment, the zone the other
+      // is leaving: both zones are checked, the second only if the first gave no contact. The
+      // Allied player chooses the order (5.42); our standing choice: the zone the Allied fleet entered first.
+      const crossed = pa[t] !== null && pc[t] !== null && pa[t - 1] !== null && pc[t - 1] !== null
+        && pa[t] !== pa[t - 1] && pa[t] === pc[t - 1] && pc[t] === pa[t - 1];
+      if (crossed) {
+        add(pa[t]!, t, 'crossing');
+        add(pc[t]!, t + 0.5, 'crossing');
+      }
     }
   }
   // 5.42: earlier zones first; ties broken by zone and fleet ids so the order never depends on chance.

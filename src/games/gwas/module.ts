@@ -23,10 +23,11 @@ import { landingStep } from './steps/landing.js';
 
 export const gwasModule: GameModule<GwasData, GwasState, GwasOrders> = {
   id: 'gwas-mediterranean',
-  version: '0.1.0',
+  version: '0.2.0',
   sides: ['allied', 'central'],
   steps: [
-    weatherStep, // 4.1 weather first: it limits this turn's movement (11.73) and contact (5.43)
+    // 4.1 this turn's weather was rolled at the end of the previous resolution (weatherStep, last),
+    // so the orders now applied were written knowing it (4.2).
     weatherEffectsStep, // 11.73 a gale sinks destroyers as soon as it blows: before orders, so a lost ship neither moves nor fights
     ordersStep, // 4.2 orders are written knowing the weather, before anything moves
     towingStep, // 11.21 tows are taken up with the orders (they are orders), before movement reads them (11.22)
@@ -43,7 +44,8 @@ export const gwasModule: GameModule<GwasData, GwasState, GwasOrders> = {
     emergencyRepairStep, // 11.27 "at the end of any turn not involved in combat": after the battles
     pursuitRecordStep, // 5.24 remembers who fought whom this turn, for next turn's Pursuit boxes (the Orders Phase clears the contacts)
     portsStep, // 11.3 a fleet stopped by contact never reached its port: count ports after contact
-    victoryStep, // 4.6 last: conditions read the turn's final positions and this turn's raids, bombardments and landings; advances the turn
+    victoryStep, // 4.6 conditions read the turn's final positions and this turn's raids, bombardments and landings; advances the turn
+    weatherStep, // 4.1 the next turn's Weather Phase, rolled now so its orders are written knowing it (after the turn advanced)
   ],
   turnOf: (state) => state.turn,
   isOver: (state) => state.over,

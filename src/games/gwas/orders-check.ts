@@ -13,6 +13,7 @@ import { checkPlotPermissions, foughtLastTurn, missionGivenNow, walkPlan } from 
 import { checkDivide, checkEscort, checkMerge, checkMissionChange } from './check-fleet-changes.js';
 import { closestMatch } from '../../util/suggest.js';
 import { checkOperations } from './check-operations.js';
+import { checkTowOrders } from './check-tow-orders.js';
 import { distancesFrom, findPort } from './geography.js';
 import { parsePlot } from './plot.js';
 import { speedRank } from './fleet.js';
@@ -55,6 +56,7 @@ export function checkGwasOrders(data: GwasData, state: GwasState, side: string, 
     if (!draft) continue;
     if (fo.mission === 'abort') checkMissionChange(cx, draft, fo);
     checkDivide(cx, draft, fo);
+    checkTowOrders(cx, draft, fo); // 8.5, 11.25, 11.26: ships let go of before the plan is judged
   }
   const mergedInto = new Map<string, string>();
   for (const [id, fo] of known) {

@@ -36,11 +36,20 @@ export interface FleetOrders {
    * (in this fleet, or in another of the side's fleets in the same zone: the tow then joins it).
    */
   readonly tow?: readonly TowOrder[];
+  /** 8.5: own ships of this fleet scuttled in this Orders Phase. */
+  readonly scuttle?: readonly string[];
+  /**
+   * 11.26: disabled ships of this fleet cast off (from their tow, if any) and left behind, where
+   * they lie, as a fleet of their own (id `<fleet>-<ship>`, Abort), so the rest can move on.
+   */
+  readonly release?: readonly string[];
 }
 
 export interface TowOrder {
   readonly ship: string;
   readonly towedBy: string;
+  /** 11.25: the tow (disabled ship and tower, both of this fleet) forms this new fleet, on Abort. */
+  readonly newFleet?: string;
 }
 
 /** Standing battle orders: a battle fought by mail cannot stop to ask (6.2, 5.44). */

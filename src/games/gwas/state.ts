@@ -33,6 +33,8 @@ export interface ShipState {
   halfHullSlowed?: boolean;
   /** 11.21: the ship towing this one (unable to manoeuvre), when under tow. */
   towedBy?: string | null;
+  /** 9.4, 8.62: ships of a group counter whose torpedo tubes have been destroyed. */
+  tubesLost?: number;
   /** 11.27: emergency repair judged impossible (a 5 or 6): no further attempts. */
   repairBarred?: boolean;
 }
@@ -166,6 +168,11 @@ export interface GwasState {
   bombardments?: BombardmentRecord[];
   /** 11.5: landings and loadings completed. */
   landings?: LandingRecord[];
+  /**
+   * 5.2 Bombardment: the turn of the scenario's first naval battle (every battle of that turn is
+   * "the first": they are fought at the same time). Absent until a battle is fought.
+   */
+  firstBattleTurn?: number;
   /** 5.24: pursuit open to each fleet after its last battle, by fleet id (umpire only: redaction drops it). */
   pursuits?: Record<string, PursuitRecord>;
 }

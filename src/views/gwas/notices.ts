@@ -23,6 +23,9 @@ export function noticeViews(events: readonly GameEvent[], turn: number, fleetNam
       case 'gwas.fleet-merged':
         out.push({ turn, kind: 'fleet', text: `${fleetName(String(d.fleet))} merged into another fleet (5.22).` });
         break;
+      case 'gwas.shadowing':
+        out.push({ turn, kind: 'fleet', text: `In ${String(d.zone)}: contact with ${String(d.enemyShips)} enemy ship(s), but no battle: ${String(d.text)}` });
+        break;
       default:
         break;
     }

@@ -44,6 +44,10 @@ export function operationViews(data: GwasData, events: readonly GameEvent[], tur
       case 'gwas.tow':
         add('towing', `${ship(d.ship)}: ${String(d.status)}${d.towedBy ? ` (${ship(d.towedBy)})` : ''}${d.note ? `; ${String(d.note)}` : ''}.`);
         break;
+      case 'gwas.scuttled':
+        // Scuttled in battle: the battle tells it. In the Orders Phase (8.5): here.
+        if (!d.battle) add('towing', `${ship(d.ship)} (${fleetName(String(d.fleet))}) scuttled in ${String(d.zone)} (8.5).`);
+        break;
       case 'gwas.repair':
         add('repair', `${ship(d.ship)}: emergency repair ${d.result === 'repaired' ? 'succeeds, speed 1s' : d.result === 'beyond repair' ? 'impossible; no further attempts' : 'fails this turn'} (11.27).`);
         break;

@@ -5,7 +5,9 @@
  *  1. Range (6.1, 6.2): round 1 is long range; later rounds follow each side's standing
  *     `range` wish through `contest` (agreement, the faster side, or a die each).
  *     A side that wants to disengage tries for long range first (disengaging needs long range).
- *  2. Gunnery (6.1, 6.3, 6.4): none at long range at night; results simultaneous.
+ *  2. Gunnery (6.1, 6.3, 6.4): none at long range at night; results simultaneous. 11.22: when a
+ *     ship under tow or towing is in the battle, nobody fires gunnery in the first round that
+ *     gunnery could be fired.
  *  3. Torpedoes at short range (6.5, 7.8).
  *  4. A side with every ship sunk ends the battle.
  *  5. Disengagement at the end of a long-range round (6.2): a side whose `disengage` order
@@ -68,8 +70,11 @@ export function fightBattle(ctx: GwasContext, run: BattleRun): BattleOutcome {
       run.range = r.value;
       decision = { by: r.by, decider: r.decider, rolls: r.rolls, wishes: r.wishes, range: r.value };
     }
-    roundEvents(ctx, run, decision);
-    if (!(run.night && run.range === 'long')) applyHits(ctx, run, gunnery(ctx, run));
+    const gunsPossible = !(run.night && run.range === 'long');
+    const silenced = gunsPossible && run.towSilence === true;
+    roundEvents(ctx, run, decision, silenced);
+    if (silenced) run.towSilence = false; // 11.22: only the first round in which guns could fire
+    else if (gunsPossible) applyHits(ctx, run, gunnery(ctx, run));
     if (run.range === 'short') applyHits(ctx, run, torpedoes(ctx, run));
     const destroyed = SIDES.filter((s) => live(run.ships[s]).length === 0);
     if (destroyed.length) {
@@ -100,11 +105,15 @@ export function fightBattle(ctx: GwasContext, run: BattleRun): BattleOutcome {
   return { rounds: max, reason, disengaged, destroyed: [] };
 }
 
-function roundEvents(ctx: GwasContext, run: BattleRun, decision: unknown): void {
+function roundEvents(ctx: GwasContext, run: BattleRun, decision: unknown, towSilence: boolean): void {
   for (const side of SIDES) {
     ctx.emit({
-      type: 'gwas.battle-round', audience: sidesOnly(side), rule: '6.1, 6.2',
-      data: { battle: run.id, round: run.round, range: run.range, night: run.night, decision, gunnery: !(run.night && run.range === 'long'), torpedoes: run.range === 'short' },
+      type: 'gwas.battle-round', audience: sidesOnly(side), rule: towSilence ? '6.1, 6.2, 11.22' : '6.1, 6.2',
+      data: {
+        battle: run.id, round: run.round, range: run.range, night: run.night, decision,
+        gunnery: !(run.night && run.range === 'long') && !towSilence, torpedoes: run.range === 'short',
+        ...(towSilence ? { noGunneryBecause: 'a ship under tow is in the battle (11.22)' } : {}),
+      },
     });
   }
   ctx.emit({ type: 'gwas.battle-round-umpire', audience: umpireOnly, data: { battle: run.id, round: run.round, range: run.range, decision } });

@@ -22,6 +22,7 @@ import type { ShipClassData } from '../../../data/types.js';
 import type { GwasData } from '../data.js';
 import { speedRank } from '../fleet.js';
 import type { ShipState } from '../state.js';
+import { groupShipsWithTubes, groupSize } from './group.js';
 
 export type Weapon = 'primary' | 'secondary' | 'tertiary' | 'torpedo';
 /** Not a weapon: flooding, mines, groundings, gales — damage that no armour stops. */
@@ -124,6 +125,8 @@ export function resolveLocation(data: GwasData, ship: ShipState, asked: Location
       return full('tertiary') ? { ignore: 'tertiary guns already destroyed', rule: '8.6', location: 'tertiary' } : { location: 'tertiary' };
     case 'torpedo':
       if (!cls.torpedo || !has('torpedo')) return { ignore: 'the ship has no torpedo tubes', rule: '8.62', location: null };
+      // 9.4: a group's tubes are gone when the group fired (7.84) or no ship afloat has tubes left.
+      if (groupSize(cls) > 1 && groupShipsWithTubes(data, ship) === 0) return { location: 'hull' };
       return full('torpedo') ? { location: 'hull' } : { location: 'torpedo' };
   }
 }
@@ -165,6 +168,18 @@ export function markBoxes(data: GwasData, ship: ShipState, asked: Location, n: n
     if (!pierces) {
       out.ignored.push({ asked, location: loc, boxes: n - i, reason: `a ${cause} hit cannot penetrate ${ARMOUR_NAME[armour]}`, rule: '8.2' });
       break;
+    }
+    if (loc === 'torpedo' && groupSize(cls) > 1) {
+      // 9.4 with 8.62: the hit destroys one ship's tubes (its share of the torpedo value); the
+      // box is marked off once no ship afloat has tubes left.
+      // Count so that exactly one ship afloat loses its tubes (those already lost sink first).
+      ship.tubesLost = groupSize(cls) - (groupShipsWithTubes(data, ship) - 1);
+      out.marked.push({ asked, location: loc, box: ship.tubesLost, armour });
+      if (groupShipsWithTubes(data, ship) === 0) {
+        ship.damage.torpedo = boxCount(cls, 'torpedo');
+        out.torpedoesDestroyed = true;
+      }
+      continue;
     }
     if (loc === 'torpedo') {
       // 8.62: a hit on the tubes destroys the whole torpedo value.

@@ -14,6 +14,8 @@
  * - Critical 8 for a secondary hit: it may destroy one heavy-armour hull box; the other box
  *   follows 8.2 as usual.
  * - Torpedo hits and their criticals penetrate any armour (7.82).
+ * - 8.2: a result's speed loss and "unable to manoeuvre" go with the hull boxes printed beside
+ *   them (every such result has some): when armour stops all of those boxes, they are ignored too.
  */
 import type { Audience } from '../../../kernel/events.js';
 import { sidesOnly } from '../../../kernel/events.js';
@@ -116,16 +118,24 @@ export function applyHit(ctx: DamageContext, ship: ShipState, hit: HitInput): Hi
       out.leaderKilled = true;
       fleet.leader = null;
     }
+    let hullStopped = false;
     for (const loc of ['primary', 'secondary', 'tertiary', 'torpedo', 'hull'] as const) {
       const n = result[loc] ?? 0;
-      if (n > 0) mergeOutcome(out, markBoxes(data, ship, loc, n, hit.weapon, { heavyForSecondary }));
+      if (n <= 0) continue;
+      const part = markBoxes(data, ship, loc, n, hit.weapon, { heavyForSecondary });
+      if (loc === 'hull') hullStopped = part.marked.length === 0 && part.ignored.some((i) => i.rule === '8.2');
+      mergeOutcome(out, part);
     }
-    if (result.speed) {
+    // 8.2 "that hit is ignored": the speed and manoeuvre effects are printed with hull boxes
+    // (engines and steering lie under the hull's armour); armour that stops those boxes stops them too.
+    if (hullStopped && (result.speed || result.unableToManoeuvre)) {
+      out.ignored.push({ asked: 'hull', location: 'hull', boxes: 0, reason: `the ${hit.weapon} hit did not penetrate the hull: no speed or manoeuvre lost`, rule: '8.2' });
+    } else if (result.speed) {
       const s = loseSpeed(data, ship, Math.abs(result.speed));
       out.speedLost += s.lost;
       out.becameUnableToManoeuvre ||= s.unable;
     }
-    if (result.unableToManoeuvre && !ship.sunk && !ship.unableToManoeuvre) {
+    if (result.unableToManoeuvre && !hullStopped && !ship.sunk && !ship.unableToManoeuvre) {
       ship.unableToManoeuvre = true;
       out.becameUnableToManoeuvre = true;
     }

@@ -13,11 +13,13 @@
 import { sidesOnly } from '../../../kernel/events.js';
 import type { GwasContext } from '../steps/step.js';
 import { otherSide, type ShipState, type SideId } from '../state.js';
-import { applyHit } from './damage.js';
+import { applyHit, boxCount } from './damage.js';
 import {
   GUNS, countHits, countTorpedoHits, gunneryModifiers, torpedoModifiers, torpedoReady, totalDice, usableFirepower,
 } from './firepower.js';
 import { chooseTarget } from './targets.js';
+import { towedOrTowing } from '../operations/towing.js';
+import { mayFireOn } from './peace.js';
 import { live, type BattleRun, type PendingHit } from './types.js';
 
 const ORDER: readonly SideId[] = ['central', 'allied'];
@@ -43,6 +45,9 @@ export function gunnery(ctx: GwasContext, run: BattleRun): PendingHit[] {
   const hits: PendingHit[] = [];
   const firedFleets = new Set<string>();
   const afloat = { allied: live(run.ships.allied), central: live(run.ships.central) };
+  const tows = towedOrTowing(ctx.state, [...afloat.allied, ...afloat.central]);
+  const scenario = data.scenarios[ctx.state.scenario];
+  const mayFire = (a: ShipState, b: ShipState) => mayFireOn(data, scenario, ctx.turn, a, b); // scenario: not yet at war
   for (const side of ORDER) {
     const enemy = otherSide(side);
     for (const ship of afloat[side]) {
@@ -50,12 +55,12 @@ export function gunnery(ctx: GwasContext, run: BattleRun): PendingHit[] {
       const halve = run.halving.has(ship.fleet);
       const fp = usableFirepower(data, ship, run.range, run.weather, halve);
       if (totalDice(fp) === 0) continue;
-      const target = chooseTarget(data, afloat[enemy], fleet.battle.targets ?? sideTargets(ctx, run, side), run.identified[side]);
+      const target = chooseTarget(data, afloat[enemy].filter((t) => mayFire(ship, t)), fleet.battle.targets ?? sideTargets(ctx, run, side), run.identified[side]);
       if (!target) continue;
       firedFleets.add(ship.fleet);
       if (run.night) reveal(run, enemy, ship.id);
       const speedZero = target.unableToManoeuvre || inPort(ctx, target);
-      const mods = gunneryModifiers(run.range, run.night, speedZero, data.ships[ship.id].italic);
+      const mods = gunneryModifiers(run.range, run.night, speedZero, data.ships[ship.id].italic, tows.has(target.id));
       for (const gun of GUNS) {
         const n = fp[gun];
         if (!n) continue;
@@ -79,6 +84,9 @@ export function torpedoes(ctx: GwasContext, run: BattleRun): PendingHit[] {
   const { data } = ctx;
   const hits: PendingHit[] = [];
   const afloat = { allied: live(run.ships.allied), central: live(run.ships.central) };
+  const tows = towedOrTowing(ctx.state, [...afloat.allied, ...afloat.central]);
+  const scenario = data.scenarios[ctx.state.scenario];
+  const mayFire = (a: ShipState, b: ShipState) => mayFireOn(data, scenario, ctx.turn, a, b); // scenario: not yet at war
   for (const side of ORDER) {
     const enemy = otherSide(side);
     for (const ship of afloat[side]) {
@@ -87,12 +95,14 @@ export function torpedoes(ctx: GwasContext, run: BattleRun): PendingHit[] {
       const value = torpedoReady(data, ship, run.weather);
       if (!value) continue;
       // 11.31: a ship in port cannot be attacked by torpedo.
-      const targets = afloat[enemy].filter((t) => !inPort(ctx, t));
+      const targets = afloat[enemy].filter((t) => !inPort(ctx, t) && mayFire(ship, t));
       const target = chooseTarget(data, targets, fleet.battle.targets ?? sideTargets(ctx, run, side), run.identified[side]);
       if (!target) continue;
       ship.torpedoesFired = true; // 7.84: the whole value, once per scenario
+      // 7.84: "marks off the torpedo-tube box": a later hit there finds the tubes gone and goes to the hull (8.0).
+      ship.damage.torpedo = boxCount(data.ships[ship.id], 'torpedo');
       if (run.night) reveal(run, enemy, ship.id);
-      const mods = torpedoModifiers(data, ship, target);
+      const mods = torpedoModifiers(data, ship, target, tows.has(target.id));
       const roll = ctx.roll({
         table: 'torpedo attack (7.81)', purpose: `${run.id} round ${run.round}: torpedo attack, ${value} ${value === 1 ? 'die' : 'dice'}`,
         audience: sidesOnly('allied', 'central'), dice: value, modifiers: mods, stream: run.id, rule: '6.5, 7.81',

@@ -8,6 +8,7 @@ import type { ShipClassData } from '../../../data/types.js';
 import type { GwasData } from '../data.js';
 import { isCapital, shipSpeed, speedRank } from '../fleet.js';
 import type { ShipState } from '../state.js';
+import { groupCap, groupSize, groupTorpedoValue } from './group.js';
 
 export type Gun = 'primary' | 'secondary' | 'tertiary';
 export const GUNS: readonly Gun[] = ['primary', 'secondary', 'tertiary'];
@@ -34,11 +35,9 @@ export function countTorpedoHits(dice: readonly number[], modifiers: readonly Mo
 /** Gun values left after damage: one die per unmarked box (8.0, 7.5 example). */
 export function currentFirepower(data: GwasData, ship: ShipState): Firepower {
   const cls = data.ships[ship.id];
-  return {
-    primary: Math.max(0, cls.gunnery.primary - ship.damage.primary),
-    secondary: Math.max(0, cls.gunnery.secondary - ship.damage.secondary),
-    tertiary: Math.max(0, cls.gunnery.tertiary - ship.damage.tertiary),
-  };
+  // 9.4 group counters: never more than the ships still afloat carry (combat/group.ts).
+  const left = (g: Gun) => Math.min(Math.max(0, cls.gunnery[g] - ship.damage[g]), groupCap(data, ship, cls.gunnery[g]));
+  return { primary: left('primary'), secondary: left('secondary'), tertiary: left('tertiary') };
 }
 
 export function totalDice(f: Firepower): number {
@@ -69,31 +68,34 @@ export function usableFirepower(data: GwasData, ship: ShipState, range: Range, w
 export function torpedoReady(data: GwasData, ship: ShipState, weather: number): number {
   const cls = data.ships[ship.id];
   if (!cls.torpedo || ship.sunk || ship.torpedoesFired) return 0; // 7.84 once per scenario
-  if (ship.damage.torpedo > 0) return 0; // 7.85 tubes destroyed
+  if (groupSize(cls) === 1 && ship.damage.torpedo > 0) return 0; // 7.85 tubes destroyed
   if (shipSpeed(data, ship) === '0') return 0; // 7.83
   if (weather >= 4) return 0; // 11.73 squall, storm, gale
-  return cls.torpedo.value;
+  return groupTorpedoValue(data, ship); // 9.4: a group fires the tubes its ships afloat still have
 }
 
 /** 7.81 modifiers (Basic Combat: short range is adjacent, never the same hex). */
-export function torpedoModifiers(data: GwasData, firer: ShipState, target: ShipState): Modifier[] {
+export function torpedoModifiers(data: GwasData, firer: ShipState, target: ShipState, targetInTow = false): Modifier[] {
   const f = data.ships[firer.id];
   const t = data.ships[target.id];
   const mods: Modifier[] = [];
   if (isCapital(t) || t.type === 'F') mods.push({ name: 'target is a capital ship', value: 1, rule: '7.81' });
   if (target.unableToManoeuvre) mods.push({ name: 'target unable to manoeuvre', value: 1, rule: '7.81' });
+  if (targetInTow) mods.push({ name: 'target under tow or towing', value: 1, rule: '7.81, 11.2' });
   if (isCapital(f)) mods.push({ name: 'firing ship is a capital ship', value: -1, rule: '7.81' });
   if (f.torpedo?.tube === 'fixed') mods.push({ name: 'fixed torpedo tube', value: -1, rule: '7.81' });
   return mods;
 }
 
-/** 6.3, 6.4, 7.5, 11.31 gunnery modifiers (italics are added by countHits). */
-export function gunneryModifiers(range: Range, night: boolean, targetSpeedZero: boolean, italic: boolean): Modifier[] {
+/** 6.3, 6.4, 7.5, 11.2, 11.31 gunnery modifiers (italics are added by countHits). */
+export function gunneryModifiers(range: Range, night: boolean, targetSpeedZero: boolean, italic: boolean, targetInTow = false): Modifier[] {
   const mods: Modifier[] = [];
   if (italic) mods.push({ name: 'firing ship in italics', value: 1, rule: '6.1, 7.5' });
   if (range === 'short') mods.push({ name: 'short range', value: 1, rule: '6.3' });
   if (night) mods.push({ name: 'night', value: -1, rule: '6.4' });
   if (targetSpeedZero) mods.push({ name: 'target unable to manoeuvre or in port', value: 1, rule: '7.5, 11.31' });
+  // 7.5 lists this apart from "unable to manoeuvre": a towed ship takes both (+2 before the 6.3 cap).
+  if (targetInTow) mods.push({ name: 'target under tow or towing', value: 1, rule: '7.5, 11.2' });
   return mods;
 }
 

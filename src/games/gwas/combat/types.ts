@@ -15,6 +15,11 @@ export interface BattleRun {
   readonly identified: Record<SideId, Set<string>>;
   /** Bombardment fleets whose first firing round of their first battle is still to come (5.2). */
   readonly halving: Set<string>;
+  /**
+   * 11.22: a ship under tow or towing is in the battle: the first round in which gunnery could be
+   * fired has none, from either side. Cleared once that round is past.
+   */
+  towSilence?: boolean;
   round: number;
   range: Range;
 }

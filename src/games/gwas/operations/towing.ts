@@ -4,7 +4,7 @@
  */
 import type { GwasCodeId } from '../codes.js';
 import type { GwasData } from '../data.js';
-import type { GwasState, SideId } from '../state.js';
+import type { GwasState, ShipState, SideId } from '../state.js';
 import { mayTow } from './ships.js';
 
 export interface TowProblem {
@@ -48,4 +48,20 @@ export function fleetTowing(state: GwasState, shipIds: readonly string[]): boole
     const s = state.ships[id];
     return Boolean(s && !s.sunk && s.unableToManoeuvre && s.towedBy && state.ships[s.towedBy] && !state.ships[s.towedBy].sunk && shipIds.includes(s.towedBy));
   });
+}
+
+/**
+ * 7.5, 7.81, 11.22: the ships among `ships` that are under tow or towing one of them (a tow
+ * always lies within one fleet: the towing step moves the towed ship into its tower's fleet).
+ */
+export function towedOrTowing(state: GwasState, ships: readonly ShipState[]): Set<string> {
+  const out = new Set<string>();
+  for (const s of ships) {
+    if (s.sunk || !s.towedBy) continue;
+    const tower = state.ships[s.towedBy];
+    if (!tower || tower.sunk) continue;
+    out.add(s.id);
+    out.add(tower.id);
+  }
+  return out;
 }

@@ -20,6 +20,8 @@ import { EXTENDED_AFTER, fightBattle, type BattleOutcome } from '../combat/battl
 import { initiativeFromTotal, initiativeModifiers } from '../combat/initiative.js';
 import { sinkShip } from '../combat/damage-boxes.js';
 import { live, type BattleRun } from '../combat/types.js';
+import { towedOrTowing } from '../operations/towing.js';
+import { mayFireOn, peaceText } from '../combat/peace.js';
 import type { GwasContext, GwasStep } from './step.js';
 
 export const battleStep: GwasStep = {
@@ -42,10 +44,30 @@ export const battleStep: GwasStep = {
         central: fleets.central.flatMap((f) => f.ships.map((id) => state.ships[id])).filter((s) => s && !s.sunk),
       };
       if (!ships.allied.length || !ships.central.length) continue;
+      if (shadowOnly(ctx, zone, contacts, ships)) continue;
+      state.firstBattleTurn ??= ctx.turn;
       resolve(ctx, `B${ctx.turn}-${++n}`, zone, contacts, fleets, ships);
     }
   },
 };
+
+/**
+ * Scenario peace rule (combat/peace.ts): when no ship on either side may fire on any enemy ship
+ * there, the fleets only shadow each other: no battle is fought (so none is extended, 7.38, and
+ * none counts as the scenario's first, 5.2). Both sides are told why.
+ */
+function shadowOnly(ctx: GwasContext, zone: string, contacts: string[], ships: Record<SideId, ShipState[]>): boolean {
+  const { data, state } = ctx;
+  const scenario = data.scenarios[state.scenario];
+  if (!scenario.peace?.length) return false;
+  const anyFire = ships.allied.some((a) => ships.central.some((c) => mayFireOn(data, scenario, ctx.turn, a, c) || mayFireOn(data, scenario, ctx.turn, c, a)));
+  if (anyFire) return false;
+  const text = peaceText(data, scenario, ctx.turn, ships.allied[0], ships.central[0]);
+  for (const side of SIDES) {
+    ctx.emit({ type: 'gwas.shadowing', audience: sidesOnly(side), rule: 'scenario', data: { zone, contacts, text, enemyShips: ships[otherSide(side)].length } });
+  }
+  return true;
+}
 
 function resolve(ctx: GwasContext, id: string, zone: string, contacts: string[], fleets: Record<SideId, FleetState[]>, ships: Record<SideId, ShipState[]>): void {
   const { data, state } = ctx;
@@ -58,7 +80,9 @@ function resolve(ctx: GwasContext, id: string, zone: string, contacts: string[],
       allied: new Set(night ? [] : ships.central.map((s) => s.id)),
       central: new Set(night ? [] : ships.allied.map((s) => s.id)),
     },
-    halving: new Set([...fleets.allied, ...fleets.central].filter((f) => f.mission === 'bombardment' && !f.battles).map((f) => f.id)),
+    // 5.2: halved fire only in "the scenario's first naval battle", not each fleet's first.
+    halving: new Set(state.firstBattleTurn === ctx.turn ? [...fleets.allied, ...fleets.central].filter((f) => f.mission === 'bombardment').map((f) => f.id) : []),
+    towSilence: towedOrTowing(state, [...ships.allied, ...ships.central]).size > 0,
     round: 0, range: 'long',
   };
   // 7.1 A, 11.6, 16.2: tactical initiative. Basic Combat (6.1) still has the Central Powers

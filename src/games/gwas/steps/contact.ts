@@ -13,6 +13,7 @@ import { activeFleets, otherSide, type ContactRecord, type FleetState, type Side
 import { isNight } from '../time.js';
 import type { GwasContext, GwasStep } from './step.js';
 import type { Roll } from '../../../kernel/turn.js';
+import type { SearchTable } from '../../../data/types.js';
 
 export const contactStep: GwasStep = {
   name: 'contact',
@@ -83,24 +84,32 @@ function rollForContact(ctx: GwasContext, cand: Candidate, a: FleetState, c: Fle
   const table = data.tables.search;
   const level = state.weather[weatherZoneOf(data, cand.zone)] ?? 1;
   const levelName = data.tables.weather.levels.find((l) => l.level === level)?.name ?? '';
-  const weatherMod = table.weatherModifiers[levelName] ?? table.weatherModifiers[String(level)] ?? 0;
+  // 5.43 with 11.73: the weather's modifiers are for day-turn contact rolls.
+  const weatherMod = night && !table.weatherAtNight ? 0 : table.weatherModifiers[levelName] ?? table.weatherModifiers[String(level)] ?? 0;
   const modifiers: Modifier[] = [];
-  if (weatherMod) modifiers.push({ name: `weather: ${levelName}`, value: weatherMod, rule: '5.43' });
+  if (weatherMod) modifiers.push({ name: `weather: ${levelName}`, value: weatherMod, rule: '5.43, 11.73' });
   modifiers.push(...declared(ctx, a), ...declared(ctx, c));
   const need = night ? table.contactOn.night : table.contactOn.day;
   const roll = ctx.roll({
     table: table.id,
-    purpose: `contact in ${cand.zone} (${night ? 'night' : 'day'}, contact on ${need}+)`,
+    purpose: `contact in ${cand.zone} (${night ? 'night' : 'day'}, contact on ${need}+, a natural ${table.natural.contact} always, a natural ${table.natural.miss} never)`,
     audience: umpireOnly,
     stream: `${cand.zone}:${cand.allied}:${cand.central}`,
     modifiers,
-    rule: '5.4',
-    read: (total) => (total >= need ? 'contact' : 'no contact'),
+    rule: '5.4, 7.28',
+    read: (total, dice) => (searchContact(table, total, dice[0], night) ? 'contact' : 'no contact'),
   });
   if (roll.result !== 'contact') {
     ctx.emit({ type: 'gwas.contact-missed', audience: umpireOnly, data: { zone: cand.zone, allied: a.id, central: c.id, roll: roll.eventSeq } });
   }
   return roll;
+}
+
+/** The Search Table read: the natural die first (7.28), then the modified total against the threshold. */
+export function searchContact(table: SearchTable, total: number, natural: number, night: boolean): boolean {
+  if (natural === table.natural.contact) return true;
+  if (natural === table.natural.miss) return false;
+  return total >= (night ? table.contactOn.night : table.contactOn.day);
 }
 
 /** 5.41: a fleet that passed through the contact zone is returned to it. */

@@ -1,0 +1,55 @@
+/**
+ * 9.2–9.5 Ship-group counters in battle. A group counter's data sheet is the full complement
+ * (9.2: three warships or four merchants), and each ship of the group owns an equal share of
+ * each location. 9.4 lets the owner decide which ship of the group takes each hit; by mail
+ * nobody can be asked, so the standing choice is that every hit falls on the group's most
+ * damaged ship still afloat. Consequences (RULINGS.md):
+ * - hull boxes sink the group's ships one by one: a ship is lost each time its share is marked;
+ * - the group's fire is what its ships afloat carry (a share each), less the gun boxes marked;
+ * - a torpedo-tube hit destroys one ship's tubes (8.62 applies per ship), not the group's;
+ *   once every ship afloat has lost its tubes (or the group fired, 7.84), further tube hits go
+ *   to the hull (8.0).
+ */
+import type { ShipClassData } from '../../../data/types.js';
+import type { GwasData } from '../data.js';
+import type { ShipState } from '../state.js';
+
+/** Ships a counter stands for (9.2); 1 for an ordinary ship. */
+export function groupSize(cls: ShipClassData): number {
+  return Math.max(1, cls.group ?? 1);
+}
+
+/** Ships of the group sunk so far (hull boxes marked, a share per ship). */
+export function groupShipsLost(data: GwasData, ship: ShipState): number {
+  const cls = data.ships[ship.id];
+  const n = groupSize(cls);
+  if (ship.sunk) return n;
+  if (n === 1) return 0;
+  const share = cls.boxes.hull.length / n;
+  return share > 0 ? Math.min(n, Math.floor(ship.damage.hull / share + 1e-9)) : 0;
+}
+
+export function groupShipsAfloat(data: GwasData, ship: ShipState): number {
+  return groupSize(data.ships[ship.id]) - groupShipsLost(data, ship);
+}
+
+/** The most of a value (gun dice, torpedo value) the ships afloat can carry: a share each. */
+export function groupCap(data: GwasData, ship: ShipState, value: number): number {
+  const n = groupSize(data.ships[ship.id]);
+  if (n === 1) return value;
+  return Math.floor((value / n) * groupShipsAfloat(data, ship) + 1e-9);
+}
+
+/** Ships afloat whose tubes are still there (tube hits fall on the ships that sink first). */
+export function groupShipsWithTubes(data: GwasData, ship: ShipState): number {
+  const n = groupSize(data.ships[ship.id]);
+  return Math.max(0, Math.min(groupShipsAfloat(data, ship), n - (ship.tubesLost ?? 0)));
+}
+
+/** 7.81 torpedo value of a group's ships with tubes (before the 7.84 once-only check). */
+export function groupTorpedoValue(data: GwasData, ship: ShipState): number {
+  const cls = data.ships[ship.id];
+  const value = cls.torpedo?.value ?? 0;
+  const n = groupSize(cls);
+  return n === 1 ? value : Math.floor((value / n) * groupShipsWithTubes(data, ship) + 1e-9);
+}
