@@ -1,5 +1,5 @@
 /** SQL schema of the store. Bump SCHEMA_VERSION and add a migration when a table changes. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -169,4 +169,36 @@ CREATE TABLE IF NOT EXISTS fairplay_notices (
 );
 `;
 
-export const MIGRATIONS: Readonly<Record<number, string>> = { 2: MAIL_SCHEMA_SQL, 3: FAIRPLAY_SCHEMA_SQL };
+/**
+ * Version 4: dice nobody can steer or foresee (issue 10, docs/dice.md). Per journalled turn, the
+ * turn key and what each side contributed to it (orders digest, salt), so replay, bundles and
+ * amended replay reproduce it; and the campaign's dice epochs: the seed with its secret nonce, the
+ * signed commitment statement, when it was revealed (a forced reveal starts a new epoch). Tables
+ * are only added (the migrations run again on every open, so no ALTER TABLE): turns and
+ * campaigns of version 3 stores have no rows here and keep the first dice scheme.
+ */
+export const DICE_SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS journal_dice (
+  campaign TEXT NOT NULL REFERENCES campaigns(id),
+  turn INTEGER NOT NULL,
+  turn_key TEXT NOT NULL,
+  seats_json TEXT NOT NULL,
+  PRIMARY KEY (campaign, turn)
+);
+CREATE TABLE IF NOT EXISTS dice_epochs (
+  campaign TEXT NOT NULL REFERENCES campaigns(id),
+  epoch INTEGER NOT NULL,
+  from_turn INTEGER NOT NULL,
+  seed TEXT NOT NULL,
+  nonce TEXT NOT NULL,
+  fixed INTEGER NOT NULL,
+  statement_json TEXT NOT NULL,
+  commitment TEXT NOT NULL,
+  signature TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  revealed_at TEXT,
+  PRIMARY KEY (campaign, epoch)
+);
+`;
+
+export const MIGRATIONS: Readonly<Record<number, string>> = { 2: MAIL_SCHEMA_SQL, 3: FAIRPLAY_SCHEMA_SQL, 4: DICE_SCHEMA_SQL };
