@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { renderReportFor } from '../pipeline/adapter.js';
 /**
  * A campaign's life under the daemon: created from the configuration (briefings mailed), turns
@@ -69,6 +70,11 @@ export function mailBriefing(ctx: DaemonContext, campaign: string, side: string,
   });
 }
 
+function diceLedger(ctx: DaemonContext, campaign: string, side: string, turn: number): { filename: string; content: string; contentType: string } | null {
+  const r = ctx.store.getReport(campaign, turn, side, 'dice-ledger');
+  return r ? { filename: `${campaign}-dice-ledger.json`, content: r.body, contentType: 'application/json; charset=utf-8' } : null;
+}
+
 function ordersForm(ctx: DaemonContext, campaign: string, side: string, reportTurn: number, forTurn: number): { filename: string; content: string; contentType: string } | null {
   try {
     return { filename: `orders-turn-${forTurn}.yaml`, content: reportFor(ctx.store, campaign, side, 'orders-form', reportTurn), contentType: 'application/yaml; charset=utf-8' };
@@ -126,9 +132,11 @@ export function previewTurn(ctx: DaemonContext, campaign: string): string {
     const sub = ctx.store.latestValidSubmission(campaign, side, row.turn);
     if (sub?.parsedJson) orders[side] = JSON.parse(sub.parsedJson);
   }
-  const result = adapter.resolve(JSON.parse(row.stateJson), orders, row.seed);
+  // Throwaway dice: a random key, never the turn key, so a preview shows the moderator nothing
+  // of the real outcome (the real key mixes in the seed and the final orders: docs/dice.md).
+  const result = adapter.resolve(JSON.parse(row.stateJson), orders, randomBytes(32).toString('hex'));
   const events = [...allEvents(ctx.store, campaign), ...result.events];
-  return `PREVIEW of turn ${row.turn} (not committed; orders from: ${Object.keys(orders).join(', ') || 'nobody'})\n\n${renderReportFor(adapter, result.state, events, 'umpire', 'text', { campaign, deadline: null })}`;
+  return `PREVIEW of turn ${row.turn} (not committed; orders from: ${Object.keys(orders).join(', ') || 'nobody'}; THROWAWAY DICE: every roll below comes from a random key, not the turn's, so the real outcome will differ)\n\n${renderReportFor(adapter, result.state, events, 'umpire', 'text', { campaign, deadline: null })}`;
 }
 
 /** Mails a side its report of a resolved turn (with the orders form and deadline when the game goes on). */
@@ -146,6 +154,7 @@ export function mailReport(ctx: DaemonContext, campaign: string, side: string, t
     kind: 'report', campaign, side, turn, discriminator,
     subject: over ? `[${campaign}] ${side}: final report (turn ${turn})` : `[${campaign}] ${side}: turn ${turn} report — orders for turn ${nextTurn} due`,
     text, html: reportFor(ctx.store, campaign, side, 'html', turn),
-    attachments: over ? [] : [ordersForm(ctx, campaign, side, turn, nextTurn), deadlineIcs(ctx, campaign, nextTurn)],
+    // At the end every player gets the dice ledger (src/fairplay/dice-ledger.ts): every roll, re-derivable by anyone.
+    attachments: over ? [diceLedger(ctx, campaign, side, turn)] : [ordersForm(ctx, campaign, side, turn, nextTurn), deadlineIcs(ctx, campaign, nextTurn)],
   });
 }

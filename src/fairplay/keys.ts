@@ -82,12 +82,14 @@ export interface DiceMeta {
   /** The seed and its nonce, printed once the campaign is over. */
   readonly seed: string | null;
   readonly nonce: string | null;
+  /** The signed commitment statement (commitment.ts commitmentBlock), in the opening briefing only. */
+  readonly block?: string | null;
 }
 
 /** What every stored report is rendered with. */
 export function reportMeta(campaign: string, dice: DiceMeta): ReportMeta {
   return {
     campaign, deadline: null, diceCommitment: dice.commitment, diceSeed: dice.seed, diceNonce: dice.nonce,
-    diceFixed: dice.fixed, diceTurnKey: dice.turnKey, diceRollsHash: dice.rollsHash,
+    diceFixed: dice.fixed, diceTurnKey: dice.turnKey, diceRollsHash: dice.rollsHash, diceCommitmentBlock: dice.block ?? null,
   };
 }

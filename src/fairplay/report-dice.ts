@@ -6,7 +6,7 @@
  */
 import type { GameEvent } from '../kernel/events.js';
 import type { Store } from '../store/types.js';
-import { epochForTurn } from './commitment.js';
+import { commitmentBlock, epochForTurn } from './commitment.js';
 import { fairplayOf, type DiceMeta } from './keys.js';
 import { rollsHash } from './turn-key.js';
 
@@ -39,8 +39,8 @@ export function reportDiceFor(store: Store, campaign: string, turn: number, turn
   const row = store.getCampaign(campaign)!;
   const epoch = epochForTurn(store.listDiceEpochs(campaign), Math.max(1, turn));
   const turnKey = turn >= 1 ? store.getJournal(campaign, turn)?.turnKey ?? null : null;
-  return reportDice({
-    epoch, legacyCommitment: epoch ? '' : fairplayOf(store, campaign).seedCommitment, legacySeed: row.seed,
-    turn, turnKey, turnEvents, over,
-  });
+  const fp = fairplayOf(store, campaign);
+  const dice = reportDice({ epoch, legacyCommitment: epoch ? '' : fp.seedCommitment, legacySeed: row.seed, turn, turnKey, turnEvents, over });
+  // The opening briefing carries the whole signed statement: mailed before turn 1.
+  return turn === 0 && epoch ? { ...dice, block: commitmentBlock(epoch, fp.publicKey) } : dice;
 }

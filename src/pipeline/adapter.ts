@@ -33,6 +33,8 @@ export interface ReportMeta {
   /** The turn key of the turn just resolved and the hash of all its rolls, hidden ones included. */
   readonly diceTurnKey?: string | null;
   readonly diceRollsHash?: string | null;
+  /** The signed commitment statement, printed in the opening briefing (mailed before turn 1). */
+  readonly diceCommitmentBlock?: string | null;
 }
 
 export type ReportFormat = 'text' | 'html' | 'json';

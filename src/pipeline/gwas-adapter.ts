@@ -40,7 +40,7 @@ export const gwasAdapter: GameAdapter = {
     const s = state as GwasState;
     const dice = {
       commitment: meta.diceCommitment ?? null, seed: meta.diceSeed ?? null, nonce: meta.diceNonce ?? null, fixed: meta.diceFixed ?? false,
-      turnKey: meta.diceTurnKey ?? null, rollsHash: meta.diceRollsHash ?? null,
+      turnKey: meta.diceTurnKey ?? null, rollsHash: meta.diceRollsHash ?? null, block: meta.diceCommitmentBlock ?? null,
     };
     return viewer === 'umpire'
       ? buildUmpireView(d, s, events as GameEvent[], meta.campaign, null, dice)

@@ -37,6 +37,7 @@ export function commonView(data: GwasData, s: { scenario: string; turn: number; 
     diceFixed: dice.fixed ?? false,
     diceTurnKey: dice.turnKey ?? null,
     diceRollsHash: dice.rollsHash ?? null,
+    diceCommitmentBlock: dice.block ?? null,
   };
 }
 

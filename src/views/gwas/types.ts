@@ -189,6 +189,8 @@ export interface CommonView {
   /** The key of the turn just resolved and the hash of all of its rolls (docs/dice.md §5). */
   readonly diceTurnKey: string | null;
   readonly diceRollsHash: string | null;
+  /** The signed dice commitment statement, in the opening briefing. */
+  readonly diceCommitmentBlock: string | null;
 }
 
 /** The campaign's dice commitment and, once published, its seed (src/fairplay/, docs/dice.md). */
@@ -199,6 +201,7 @@ export interface DiceInfo {
   readonly fixed?: boolean;
   readonly turnKey?: string | null;
   readonly rollsHash?: string | null;
+  readonly block?: string | null;
 }
 
 export interface SideView extends CommonView {
