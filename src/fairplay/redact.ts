@@ -71,11 +71,12 @@ export function redactMail(raw: Buffer, secrets: readonly string[]): RedactedMai
   const sha256 = createHash('sha256').update(raw).digest('hex');
   const utf8 = raw.toString('utf8');
   const encoding = Buffer.from(utf8, 'utf8').equals(raw) ? 'utf8' : 'latin1';
-  let text = encoding === 'utf8' ? utf8 : raw.toString('latin1');
-  // Quoted-printable soft line breaks could split a secret: join them before searching.
+  // Base64 parts first (their padding '=' at a line's end is no quoted-printable soft break).
+  const b = redactBase64Blocks(encoding === 'utf8' ? utf8 : raw.toString('latin1'), secrets);
+  let text = b.text;
+  // Quoted-printable soft line breaks could split a secret: join them where they do.
   const joined = text.replace(/=\r?\n/g, '');
   if (joined !== text && secrets.some((s) => s && joined.toLowerCase().includes(s.toLowerCase()) && !text.toLowerCase().includes(s.toLowerCase()))) text = joined;
-  const b = redactBase64Blocks(text, secrets);
-  const t = redactText(b.text, secrets);
+  const t = redactText(text, secrets);
   return { content: t.text, encoding, sha256, redactions: b.count + t.count };
 }
