@@ -59,6 +59,22 @@ function revealText(campaign: string, revealed: readonly RevealedEpoch[], why: s
   ].join('\n');
 }
 
+/**
+ * Re-keys the turns from `fromTurn` on: a new random seed, committed and signed like the first
+ * (a new epoch). Used by a forced reveal, and by a rollback behind a revealed seed.
+ */
+export function rekey(store: Store, campaign: string, fromTurn: number, at: string): NonNullable<Revealed['rekeyed']> {
+  const c = store.getCampaign(campaign)!;
+  const fp = fairplayOf(store, campaign);
+  const adapter = adapterFor(c.game);
+  const epoch = createEpoch(store, fp.privateKey, {
+    campaign, game: c.game, scenario: c.scenario, engineVersion: adapter.engineVersion, dataVersion: adapter.dataVersion(), sides: adapter.sides,
+    epoch: (store.listDiceEpochs(campaign).at(-1)?.epoch ?? 0) + 1, fromTurn, seed: randomSeed(), fixed: false,
+  }, at);
+  store.rekeyCampaign(campaign, epoch.seed, epoch.commitment);
+  return { epoch: epoch.epoch, fromTurn: epoch.fromTurn, commitment: epoch.commitment, block: commitmentBlock(epoch, fp.publicKey) };
+}
+
 /** Called by resolveCampaignTurn when the campaign ends (in its transaction). */
 export function revealOnEnd(store: Store, campaign: string, turn: number, at: string): void {
   const fp = fairplayOf(store, campaign);
@@ -92,16 +108,7 @@ export function revealSeed(store: Store, campaign: string, actor: string, at: st
     }
     const revealed = revealAll(store, campaign, at);
     let rekeyed: Revealed['rekeyed'] = null;
-    if (!over) {
-      // Re-key: a new random seed for the turns to come, committed and signed like the first.
-      const adapter = adapterFor(c.game);
-      const epoch = createEpoch(store, fp.privateKey, {
-        campaign, game: c.game, scenario: c.scenario, engineVersion: adapter.engineVersion, dataVersion: adapter.dataVersion(), sides: adapter.sides,
-        epoch: (current?.epoch ?? 0) + 1, fromTurn: c.turn, seed: randomSeed(), fixed: false,
-      }, at);
-      store.rekeyCampaign(campaign, epoch.seed, epoch.commitment);
-      rekeyed = { epoch: epoch.epoch, fromTurn: epoch.fromTurn, commitment: epoch.commitment, block: commitmentBlock(epoch, fp.publicKey) };
-    }
+    if (!over) rekeyed = rekey(store, campaign, c.turn, at);
     const why = over ? `revealed by the moderator after the campaign's end` : `revealed by the moderator at turn ${c.turn}, before the campaign's end`;
     const text = [
       revealText(campaign, revealed, why),

@@ -3,7 +3,8 @@
  * seed with every side's orders and salt, a commitment bound to the campaign, verification that
  * refuses malformed rolls, bundles without secrets, and forced reveals that re-key.
  */
-import { mkdtempSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -23,6 +24,8 @@ import { verifyDice } from '../../src/fairplay/dice.js';
 import { buildBundle } from '../../src/fairplay/bundle.js';
 import { redactMail } from '../../src/fairplay/redact.js';
 import { revealSeed } from '../../src/fairplay/reveal.js';
+import { rollbackCampaign } from '../../src/fairplay/rollback.js';
+import { exportCampaign } from '../../src/pipeline/export.js';
 import { playerPassphrase, playerToken } from '../../src/mail/tokens.js';
 
 /** A one-step game that rolls a salvo of ten dice: what a turn key gives, and nothing else. */
@@ -193,6 +196,31 @@ describe('6 reveal before the end re-keys', () => {
   });
 });
 
+describe('6 a rollback behind a revealed seed re-keys', () => {
+  it('after the end (seed revealed), rolling back re-keys the turns to be re-run, and the export shows the new commitment, not its seed', () => {
+    const store = newStore();
+    try {
+      createCampaign(store, { id: 'med', scenario: 'gwas-mediterranean/goeben-1914' });
+      while (store.getCampaign('med')!.status !== 'over') resolveCampaignTurn(store, 'med');
+      expect(store.listDiceEpochs('med').every((e) => e.revealedAt)).toBe(true);
+      const r = rollbackCampaign(store, 'med', 2, 'test', 'test', '2026-01-01T00:00:00Z', null);
+      expect(r.warnings.join(' ')).toMatch(/re-keyed with a new seed \(epoch 2/);
+      const [e1, e2] = store.listDiceEpochs('med');
+      expect(e2).toMatchObject({ fromTurn: 3, revealedAt: null });
+      resolveCampaignTurn(store, 'med');
+      expect(store.getJournal('med', 3)!.seed).toBe(e2.seed);
+      const dir = mkdtempSync(join(tmpdir(), 'admiralty-export-'));
+      exportCampaign(store, 'med', dir);
+      const exported = readFileSync(join(dir, 'campaign.json'), 'utf8') + readFileSync(join(dir, 'journal/turn-003.json'), 'utf8');
+      expect(exported).not.toContain(e2.seed);
+      expect(exported).not.toContain(e2.nonce);
+      expect(exported).toContain(e2.commitment);
+      expect(readFileSync(join(dir, 'journal/turn-003.json'), 'utf8')).toContain(store.getJournal('med', 3)!.turnKey!);
+      expect(e1.seed).not.toBe(e2.seed);
+    } finally { store.close(); }
+  });
+});
+
 describe('7 bundles hold no secrets', () => {
   const key = 'cd'.repeat(32);
   const token = playerToken(key, 'med', 'allied', 1);
@@ -233,7 +261,7 @@ describe('7 bundles hold no secrets', () => {
       expect(text).not.toContain(store.listDiceEpochs('med')[0].nonce);
       const mail = b.submissions.find((s) => s.id === sub.submission)!.rawMail!;
       expect(mail.content).toContain('passphrase: [redacted]');
-      expect(mail.sha256).toBe(require('node:crypto').createHash('sha256').update(raw).digest('hex'));
+      expect(mail.sha256).toBe(createHash('sha256').update(raw).digest('hex'));
     } finally { store.close(); }
   });
 });
