@@ -241,7 +241,8 @@ function diceOfBundle(b: Bundle, opts: VerifyOptions, pass: (w: string, d: strin
     return { legacySeed: seed };
   }
   if (!/^[0-9a-f]{64}$/.test(d.turnKey)) { fail('turn key', `${JSON.stringify(d.turnKey).slice(0, 80)} is not 64 hex digits`); return 'broken'; }
-  const seats = seatsOf(Object.keys(d.seats ?? {}), Object.fromEntries(Object.entries(b.orders).map(([s, o]) => [s, o.parsed])));
+  // Every side of the game contributes (a side that sent nothing, the fixed marker): recompute from the orders used.
+  const seats = seatsOf(adapterFor(b.game).sides, Object.fromEntries(Object.entries(b.orders).map(([s, o]) => [s, o.parsed])));
   if (canonicalJson(seats) !== canonicalJson(d.seats)) { fail('turn key', 'what the bundle says each side contributed to the turn key is not what the orders used give'); return 'broken'; }
   if (!d.epoch) { fail('commitment', 'the bundle carries no dice commitment for the turn'); return 'broken'; }
   const problems = checkEpoch(d.epoch, opts.trustedKey ?? b.publicKey);

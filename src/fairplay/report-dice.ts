@@ -7,7 +7,7 @@
 import type { GameEvent } from '../kernel/events.js';
 import type { Store } from '../store/types.js';
 import { commitmentBlock, epochForTurn } from './commitment.js';
-import { fairplayOf, type DiceMeta } from './keys.js';
+import { fairplayOf, seedCommitment, type DiceMeta } from './keys.js';
 import { rollsHash } from './turn-key.js';
 
 export interface ReportDiceInput {
@@ -40,7 +40,10 @@ export function reportDiceFor(store: Store, campaign: string, turn: number, turn
   const epoch = epochForTurn(store.listDiceEpochs(campaign), Math.max(1, turn));
   const turnKey = turn >= 1 ? store.getJournal(campaign, turn)?.turnKey ?? null : null;
   const fp = fairplayOf(store, campaign);
-  const dice = reportDice({ epoch, legacyCommitment: epoch ? '' : fp.seedCommitment, legacySeed: row.seed, turn, turnKey, turnEvents, over });
+  // First-scheme turns print the commitment to the seed they rolled with (a re-key later changes the campaign's).
+  const legacySeed = turn >= 1 ? store.getJournal(campaign, turn)?.seed ?? row.seed : row.seed;
+  const legacyCommitment = epoch ? '' : store.listDiceEpochs(campaign).length ? seedCommitment(legacySeed) : fp.seedCommitment;
+  const dice = reportDice({ epoch, legacyCommitment, legacySeed, turn, turnKey, turnEvents, over });
   // The opening briefing carries the whole signed statement: mailed before turn 1.
   return turn === 0 && epoch ? { ...dice, block: commitmentBlock(epoch, fp.publicKey) } : dice;
 }
