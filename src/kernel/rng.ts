@@ -51,6 +51,12 @@ export function streamKey(turnKey: string | Uint8Array, name: string): Uint8Arra
   return hmacText(typeof turnKey === 'string' ? keyBytes(turnKey) : turnKey, name);
 }
 
+/** Stream keys under one turn key, keyed once (a turn opens dozens of streams). */
+export function streamKeyer(turnKey: string): (name: string) => Uint8Array {
+  const keyed = hmac.create(sha256, keyBytes(turnKey));
+  return (name) => keyed.clone().update(utf8.encode(name)).digest();
+}
+
 /** The largest die a stream rolls: a draw is one 32-bit word. */
 export const MAX_SIDES = 0x100000000;
 

@@ -7,7 +7,7 @@
  * or missions: those belong to the game module.
  */
 import type { Audience, GameEvent, Modifier, RollData } from './events.js';
-import { Stream, streamKey } from './rng.js';
+import { Stream, streamKeyer } from './rng.js';
 import { LegacyStream, legacyStreamKey } from './rng-legacy.js';
 
 /**
@@ -100,8 +100,9 @@ export function resolveTurn<Data, State, Orders>(
   const turn = game.turnOf(before);
   const events: GameEvent[] = [];
   const streams = new Map<string, DrawSource>();
+  const keyOf = typeof dice === 'string' ? streamKeyer(dice) : null;
   const open = (name: string): DrawSource => (typeof dice === 'string'
-    ? new Stream(streamKey(dice, name))
+    ? new Stream(keyOf!(name))
     : new LegacyStream(legacyStreamKey(dice.legacySeed, turn, name)));
 
   for (const step of game.steps) {
