@@ -45,7 +45,7 @@ describe('admiralty command line', () => {
   it.each(['goeben-1914', 'otranto-1917'])('plays %s to its end from the CLI: orders forms sent back, every turn resolved, replay matches', (scenario) => {
     const home = tmp();
     const run = cli(home);
-    expect(run('new', 'camp', '--scenario', `gwas-mediterranean/${scenario}`, '--seed', 'cli-test').code).toBe(0);
+    expect(run('new', 'camp', '--scenario', `gwas-mediterranean/${scenario}`, '--seed', 'cli-test', '--test').code).toBe(0);
     let turns = 0;
     for (;;) {
       const status = run('status', 'camp');
@@ -81,7 +81,7 @@ describe('admiralty command line', () => {
   it('orders check: exit 1 with diagnostics quoting the line; --json gives the same as data', () => {
     const home = tmp();
     const run = cli(home);
-    run('new', 'camp', '--scenario', 'gwas-mediterranean/goeben-1914', '--seed', 's');
+    run('new', 'camp', '--scenario', 'gwas-mediterranean/goeben-1914', '--seed', 's', '--test');
     const file = join(home, 'bad.yaml');
     writeFileSync(file, 'side: central\nturn: 1\nfleets:\n  mittelmeerdivision:\n    mision: raid\n');
     const r = run('orders', 'check', 'camp', '--side', 'central', file);
@@ -99,7 +99,7 @@ describe('admiralty command line', () => {
   it('an invalid submission is stored as rejected and the previous valid one stands', () => {
     const home = tmp();
     const run = cli(home);
-    run('new', 'camp', '--scenario', 'gwas-mediterranean/goeben-1914', '--seed', 's');
+    run('new', 'camp', '--scenario', 'gwas-mediterranean/goeben-1914', '--seed', 's', '--test');
     const good = join(home, 'good.yaml');
     writeFileSync(good, run('report', 'camp', '--side', 'central', '--orders-form').out);
     expect(run('orders', 'submit', 'camp', '--side', 'central', good).code).toBe(0);
@@ -115,7 +115,7 @@ describe('admiralty command line', () => {
   it('reports: text, html, json and a past turn; the umpire sees both sides', () => {
     const home = tmp();
     const run = cli(home);
-    run('new', 'camp', '--scenario', 'gwas-mediterranean/goeben-1914', '--seed', 's');
+    run('new', 'camp', '--scenario', 'gwas-mediterranean/goeben-1914', '--seed', 's', '--test');
     run('turn', 'camp');
     run('turn', 'camp');
     expect(run('report', 'camp', '--side', 'allied', '--format', 'html').out).toContain('<html');

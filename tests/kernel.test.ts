@@ -8,9 +8,9 @@ import { resolveTurn, type GameModule } from '../src/kernel/turn.js';
 
 describe('seeded dice', () => {
   it('the same key gives the same dice; another key gives others', () => {
-    const a = new Stream(streamKey('s', 1, 'contact'));
-    const b = new Stream(streamKey('s', 1, 'contact'));
-    const c = new Stream(streamKey('s', 1, 'weather'));
+    const a = new Stream(streamKey('s', 'contact'));
+    const b = new Stream(streamKey('s', 'contact'));
+    const c = new Stream(streamKey('s', 'weather'));
     const roll = (x: Stream) => Array.from({ length: 50 }, () => x.die(6));
     const ra = roll(a);
     expect(roll(b)).toEqual(ra);

@@ -18,7 +18,7 @@ interface Outcome { turns: number; central: any; allied: any; umpire: string; re
 function campaign(scenario: string, seed: string, plans: Record<'allied' | 'central', Record<string, Waypoint[]>>): Outcome {
   const home = mkdtempSync(join(tmpdir(), 'admiralty-scn-'));
   const run = cli(home);
-  expect(run('new', 'c', '--scenario', `gwas-mediterranean/${scenario}`, '--seed', seed).code).toBe(0);
+  expect(run('new', 'c', '--scenario', `gwas-mediterranean/${scenario}`, '--seed', seed, '--test').code).toBe(0);
   const data = gameData();
   const players = { allied: new ViewPlayer(data, 'allied', plans.allied), central: new ViewPlayer(data, 'central', plans.central) };
   let turns = 0;

@@ -3,8 +3,10 @@
  * resolved at the deadline or early (reports mailed per side, misses counted), previews for the
  * moderator. Each change and the mail it causes are one store transaction.
  */
+import { randomBytes } from 'node:crypto';
 import { renderReportFor } from '../pipeline/adapter.js';
-import { reportMeta, seedCommitment } from '../fairplay/keys.js';
+import { reportMeta } from '../fairplay/keys.js';
+import { reportDiceFor } from '../fairplay/report-dice.js';
 import { adapterFor, allEvents, createCampaign, reportFor, requireCampaign, resolveCampaignTurn, type TurnOutcome } from '../pipeline/campaign.js';
 import type { CampaignConfig } from '../mail/config.js';
 import { renderText } from '../mail/templates.js';
@@ -76,6 +78,11 @@ export function mailBriefing(ctx: DaemonContext, campaign: string, side: string,
   });
 }
 
+function diceLedger(ctx: DaemonContext, campaign: string, side: string, turn: number): { filename: string; content: string; contentType: string } | null {
+  const r = ctx.store.getReport(campaign, turn, side, 'dice-ledger');
+  return r ? { filename: `${campaign}-dice-ledger.json`, content: r.body, contentType: 'application/json; charset=utf-8' } : null;
+}
+
 function ordersForm(ctx: DaemonContext, campaign: string, side: string, reportTurn: number, forTurn: number): { filename: string; content: string; contentType: string } | null {
   try {
     return { filename: `orders-turn-${forTurn}.yaml`, content: reportFor(ctx.store, campaign, side, 'orders-form', reportTurn), contentType: 'application/yaml; charset=utf-8' };
@@ -138,12 +145,16 @@ export function previewTurn(ctx: DaemonContext, campaign: string): string {
     const sub = ctx.store.latestValidSubmission(campaign, side, row.turn);
     if (sub?.parsedJson) orders[side] = JSON.parse(sub.parsedJson);
   }
-  const result = adapter.resolve(JSON.parse(row.stateJson), orders, row.seed);
+  // Throwaway dice: a random key, never the turn key, so a preview shows the moderator nothing
+  // of the real outcome (the real key mixes in the seed and the final orders: docs/dice.md).
+  const result = adapter.resolve(JSON.parse(row.stateJson), orders, randomBytes(32).toString('hex'));
   const events = [...allEvents(ctx.store, campaign), ...result.events];
-  // The campaign's commitment, as every report prints it (the seed itself is not shown here).
-  const commitment = ctx.store.getFairplay(campaign)?.seedCommitment ?? seedCommitment(row.seed);
-  const meta = reportMeta(campaign, commitment, null, false);
-  return `PREVIEW of turn ${row.turn} (not committed; orders from: ${Object.keys(orders).join(', ') || 'nobody'})\n\n${renderReportFor(adapter, result.state, events, 'umpire', 'text', meta)}`;
+  // The commitment of the turn's dice epoch, as every report prints it; no turn key, no seed.
+  const dice = { ...reportDiceFor(ctx.store, campaign, row.turn, [], false), turnKey: null, rollsHash: null, seed: null, nonce: null, block: null };
+  const meta = reportMeta(campaign, dice);
+  return `PREVIEW of turn ${row.turn} (not committed; orders from: ${Object.keys(orders).join(', ') || 'nobody'}; THROWAWAY DICE: every roll below comes from a random key, not the turn's, so the real outcome will differ)
+
+${renderReportFor(adapter, result.state, events, 'umpire', 'text', meta)}`;
 }
 
 /** Mails a side its report of a resolved turn (with the orders form and deadline when the game goes on). */
@@ -159,7 +170,8 @@ export function mailReport(ctx: DaemonContext, campaign: string, side: string, t
     kind: 'report', campaign, side, turn, discriminator,
     subject: over ? `[${campaign}] ${side}: final report (turn ${turn})` : `[${campaign}] ${side}: turn ${turn} report — orders for turn ${nextTurn} due`,
     text, html: withCover(reportFor(ctx.store, campaign, side, 'html', turn), cover),
-    attachments: over ? [] : [ordersForm(ctx, campaign, side, turn, nextTurn), deadlineIcs(ctx, campaign, nextTurn)],
+    // At the end every player gets the dice ledger (src/fairplay/dice-ledger.ts): every roll, re-derivable by anyone.
+    attachments: over ? [diceLedger(ctx, campaign, side, turn)] : [ordersForm(ctx, campaign, side, turn, nextTurn), deadlineIcs(ctx, campaign, nextTurn)],
   });
 }
 

@@ -10,7 +10,10 @@ import { adapterFor, allEvents, requireCampaign } from '../pipeline/campaign.js'
 import { AdmiraltyError } from '../pipeline/errors.js';
 import type { Diagnostic } from '../orders/diagnostic.js';
 import { digestOf } from '../pipeline/digest.js';
-import { reportMeta, seedCommitment } from './keys.js';
+import { fairplayOf, reportMeta } from './keys.js';
+import { epochForTurn } from './commitment.js';
+import { reportDice } from './report-dice.js';
+import { diceKeyOf, seatsOf, turnKey } from './turn-key.js';
 import { diffJson, lineDiff, type Change } from './diff.js';
 
 export interface Amendment {
@@ -61,18 +64,31 @@ export function amendedReplay(store: Store, campaign: string, turn: number, amen
 
   const notes: string[] = [];
   const events: GameEvent[] = allEvents(store, campaign, turn - 1);
-  const meta = (s: unknown) => reportMeta(campaign, seedCommitment(row.seed), row.seed, adapter.isOver(s));
+  const epochs = store.listDiceEpochs(campaign);
+  const fp = fairplayOf(store, campaign);
   const reports: AmendedReport[] = [];
   for (let t = turn; t <= through; t++) {
     const entry = journal.find((j) => j.turn === t)!;
     if (adapter.turnOf(state) !== t) { notes.push(`the amended history ends before turn ${t} (the scenario is over)`); break; }
     const orders = t === turn ? amendedOrders : JSON.parse(entry.ordersJson);
     if (t > turn) notes.push(`turn ${t}: re-run with the journalled orders (${Object.keys(orders).join(', ') || 'none'}), written for the original history`);
-    const result = adapter.resolve(state, orders, entry.seed, { consumeState: true });
+    // An amended order changes the turn key, and so every die of the turn: the amended turn rolls
+    // under the key its amended orders give (docs/dice.md §6). Later turns keep their keys.
+    let dice = diceKeyOf(entry);
+    if (t === turn && entry.turnKey) {
+      dice = turnKey(entry.seed, campaign, t, seatsOf(adapter.sides, orders));
+      notes.push(`turn ${t}: dice rolled under the turn key the amended orders give (${dice.slice(0, 16)}…), not the journalled ${entry.turnKey.slice(0, 16)}…: every die of the turn may differ`);
+    }
+    const result = adapter.resolve(state, orders, dice, { consumeState: true });
     state = result.state;
     events.push(...result.events);
+    const epoch = epochForTurn(epochs, t);
+    const meta = reportMeta(campaign, reportDice({
+      epoch, legacyCommitment: fp.seedCommitment, legacySeed: row.seed, turn: t, turnKey: typeof dice === 'string' ? dice : null,
+      turnEvents: result.events, over: adapter.isOver(state),
+    }));
     for (const viewer of [...adapter.sides, 'umpire']) {
-      const amended = adapter.render(adapter.view(state, events, viewer, meta(state)), 'text');
+      const amended = adapter.render(adapter.view(state, events, viewer, meta), 'text');
       const told = store.getReport(campaign, t, viewer, 'text')?.body ?? '';
       reports.push({ turn: t, viewer, diff: lineDiff(told, amended) });
     }

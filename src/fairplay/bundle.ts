@@ -1,13 +1,18 @@
 /**
  * Dispute bundles: one JSON file with everything needed to re-run a turn elsewhere and check it
- * byte for byte (format "admiralty-bundle/1"):
+ * byte for byte (format "admiralty-bundle/2"). A bundle holds no secret: no reply token or
+ * passphrase (redact.ts), no unrevealed seed.
  *
  *   campaign, game, scenario, turn, engineVersion, dataVersion,
  *   data.files            every game data file that makes up dataVersion, by path, as text
  *   publicKey             the campaign's Ed25519 key; `signature` signs the whole bundle
- *   seedCommitment, seed  the seed only once revealed (else null: the moderator's copy is needed)
+ *   seedCommitment, seed  the first scheme's: the seed only once revealed (else null)
+ *   dice                  the turn key and what each side contributed to it, and the dice epoch
+ *                         (signed commitment statement; seed and nonce only once revealed): the
+ *                         turn re-runs from the bundle alone, mid-campaign (docs/dice.md)
  *   stateBefore, digestBefore
- *   submissions           every submission for the turn as received (raw text, raw mail if kept)
+ *   submissions           every submission for the turn as received (raw text, raw mail with its
+ *                         secrets redacted and the sha256 of the original)
  *   orders                per side, the orders used: submission id, digest, parsed orders, receipt
  *   priorEvents, events   the events of the earlier turns (reports are built from them) and of this turn
  *   digestAfter
@@ -29,10 +34,15 @@ import { adapterFor, requireCampaign, VIEW_FORMATS } from '../pipeline/campaign.
 import { digestOf, sha256 } from '../pipeline/digest.js';
 import { AdmiraltyError } from '../pipeline/errors.js';
 import { fairplayOf, keyId, reportMeta, seedCommitment, signText, verifyText } from './keys.js';
+import type { DiceKey } from '../kernel/turn.js';
+import { checkEpoch, epochForTurn, publicEpoch, seedHash, type PublicEpoch } from './commitment.js';
+import { reportDice } from './report-dice.js';
+import { seatsOf, turnKey, type Seat } from './turn-key.js';
+import { campaignSecrets, redactMail, redactText } from './redact.js';
 import { describeBadRoll, verifyDice } from './dice.js';
 import { formatReceipt, parseReceipt, receiptFromSubmission, receiptPayload, verifyReceipt } from './receipt.js';
 
-export const BUNDLE_FORMAT = 'admiralty-bundle/1';
+export const BUNDLE_FORMAT = 'admiralty-bundle/2';
 
 export interface BundleSubmission {
   readonly id: number;
@@ -40,7 +50,8 @@ export interface BundleSubmission {
   readonly receivedAt: string;
   readonly source: string;
   readonly raw: string;
-  readonly rawMail: { readonly messageId: string | null; readonly encoding: 'utf8' | 'base64'; readonly content: string } | null;
+  /** The mail as received with its secrets redacted; sha256 is of the original bytes. */
+  readonly rawMail: { readonly messageId: string | null; readonly encoding: 'utf8' | 'latin1'; readonly content: string; readonly sha256: string; readonly redactions: number } | null;
   readonly valid: boolean;
   readonly digest: string | null;
   readonly superseded: boolean;
@@ -67,6 +78,7 @@ export interface Bundle {
   readonly publicKey: string;
   readonly seedCommitment: string;
   readonly seed: string | null;
+  readonly dice: BundleDice;
   readonly stateBefore: unknown;
   readonly digestBefore: string;
   readonly submissions: readonly BundleSubmission[];
@@ -76,6 +88,13 @@ export interface Bundle {
   readonly digestAfter: string;
   readonly reports: Readonly<Record<string, Readonly<Record<string, string>>>>;
   readonly signature: string;
+}
+
+export interface BundleDice {
+  /** null: a turn of the first dice scheme (re-run from the revealed seed). */
+  readonly turnKey: string | null;
+  readonly seats: Readonly<Record<string, Seat>> | null;
+  readonly epoch: PublicEpoch | null;
 }
 
 /** The files that make up a game's data version (data/load.ts hashes exactly these). */
@@ -112,16 +131,16 @@ export function buildBundle(store: Store, campaign: string, turn: number, at: st
   const superseded = new Set(store.listSuperseded(campaign).map((s) => s.submission));
   const inbound = store.listInbound({ campaign });
   const subs = store.listSubmissions(campaign, turn);
+  const secrets = campaignSecrets(store, campaign);
   const submissions: BundleSubmission[] = subs.map((s) => {
     const mail = inbound.find((m) => m.submission === s.id);
     let rawMail: BundleSubmission['rawMail'] = null;
     if (mail) {
-      const text = mail.raw.toString('utf8');
-      rawMail = Buffer.from(text, 'utf8').equals(mail.raw)
-        ? { messageId: mail.messageId, encoding: 'utf8', content: text }
-        : { messageId: mail.messageId, encoding: 'base64', content: mail.raw.toString('base64') };
+      const r = redactMail(mail.raw, secrets);
+      rawMail = { messageId: mail.messageId, encoding: r.encoding, content: r.content, sha256: r.sha256, redactions: r.redactions };
     }
-    return { id: s.id, side: s.side, receivedAt: s.receivedAt, source: s.source, raw: s.raw, rawMail, valid: s.valid, digest: s.digest, superseded: superseded.has(s.id) };
+    // The orders text as received had its passphrase line blanked at intake; redact again in case.
+    return { id: s.id, side: s.side, receivedAt: s.receivedAt, source: s.source, raw: redactText(s.raw, secrets).text, rawMail, valid: s.valid, digest: s.digest, superseded: superseded.has(s.id) };
   });
   const used = JSON.parse(entry.ordersJson) as Record<string, unknown>;
   const ids = JSON.parse(entry.submissionsJson) as Record<string, number>;
@@ -135,19 +154,40 @@ export function buildBundle(store: Store, campaign: string, turn: number, at: st
     };
   }
   const reports: Record<string, Record<string, string>> = {};
-  for (const r of store.listReports(campaign, turn)) (reports[r.viewer] ??= {})[r.format] = r.body;
+  // The dice ledger (the last turn's) is checked on its own (verify-dice, tools/verify_dice.py).
+  for (const r of store.listReports(campaign, turn)) if (r.format !== 'dice-ledger') (reports[r.viewer] ??= {})[r.format] = r.body;
   const unsigned: Omit<Bundle, 'signature'> = {
     format: BUNDLE_FORMAT, createdAt: at, campaign, game: row.game, scenario: row.scenario, turn,
     engineVersion: entry.engineVersion, dataVersion: entry.dataVersion,
     data: { game: row.game, files: gameDataFiles(row.game) },
-    publicKey: fp.publicKey, seedCommitment: fp.seedCommitment, seed: fp.revealedAt ? row.seed : null,
+    publicKey: fp.publicKey, seedCommitment: fp.seedCommitment, seed: entry.turnKey ? null : fp.revealedAt ? row.seed : null,
+    dice: {
+      turnKey: entry.turnKey ?? null, seats: entry.seatsJson ? JSON.parse(entry.seatsJson) as Record<string, Seat> : null,
+      epoch: entry.turnKey ? (() => { const e = epochForTurn(store.listDiceEpochs(campaign), turn); return e ? publicEpoch(e) : null; })() : null,
+    },
     stateBefore: JSON.parse(stateBeforeJson), digestBefore: entry.digestBefore,
     submissions, orders,
     priorEvents: journal.filter((j) => j.turn < turn).flatMap((j) => JSON.parse(j.eventsJson) as GameEvent[]),
     events: JSON.parse(entry.eventsJson) as GameEvent[],
     digestAfter: entry.digestAfter, reports,
   };
-  return { ...unsigned, signature: signText(fp.privateKey, canonicalJson(unsigned)) };
+  // Last net: no secret the campaign issued may be anywhere in the bundle (a passphrase written
+  // into the orders themselves, say). Redacting it breaks that item's check, which is the point.
+  const clean = secrets.length ? redactDeep(unsigned, secrets) : unsigned;
+  return { ...clean, signature: signText(fp.privateKey, canonicalJson(clean)) };
+}
+
+function redactDeep<T>(value: T, secrets: readonly string[]): T {
+  const text = JSON.stringify(value);
+  const lower = text.toLowerCase();
+  if (!secrets.some((s) => lower.includes(s.toLowerCase()))) return value;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return secrets.some((s) => v.toLowerCase().includes(s.toLowerCase())) ? redactText(v, secrets).text : v;
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value) as T;
 }
 
 export interface Finding {
@@ -167,8 +207,9 @@ export interface BundleVerification {
 export interface VerifyOptions {
   /** The key to trust (--public-key, or the store's copy of the campaign's). */
   readonly trustedKey?: string | null;
-  /** The moderator's copy of the seed, when the bundle has only the commitment. */
+  /** The moderator's copy of the seed (and of the epoch's nonce), when the bundle has only the commitment. */
   readonly seed?: string | null;
+  readonly nonce?: string | null;
 }
 
 function firstDifference(a: string, b: string): string {
@@ -177,6 +218,51 @@ function firstDifference(a: string, b: string): string {
   const line = a.slice(0, i).split('\n').length;
   const lineOf = (s: string) => s.split('\n')[line - 1] ?? '';
   return `first difference at character ${i}, line ${line}: in the bundle ${JSON.stringify(lineOf(a))}, re-rendered ${JSON.stringify(lineOf(b))}`;
+}
+
+/**
+ * The dice key the bundle's turn re-runs with, after checking what can be checked: the epoch's
+ * signed statement, the seed behind it once revealed (or the moderator's copy), and that the turn
+ * key is the one the seed and the orders used give. null: it cannot be re-run; 'broken': it must not.
+ */
+function diceOfBundle(b: Bundle, opts: VerifyOptions, pass: (w: string, d: string) => void, fail: (w: string, d: string) => void): DiceKey | null | 'broken' {
+  const d = b.dice;
+  if (!d || !d.turnKey) {
+    // The first dice scheme: the seed itself is the key.
+    let seed = b.seed;
+    if (seed !== null && seedCommitment(seed) !== b.seedCommitment) { fail('seed', `the bundle's seed does not match the commitment sha256:${b.seedCommitment.slice(0, 16)}`); return 'broken'; }
+    if (seed === null && opts.seed) {
+      if (seedCommitment(opts.seed) !== b.seedCommitment) { fail('seed', 'the moderator\'s seed does not match the bundle\'s commitment (another campaign?)'); return 'broken'; }
+      seed = opts.seed;
+      pass('seed', 'not revealed; the moderator\'s copy matches the commitment');
+    }
+    if (seed === null) { fail('seed', 'a turn of the first dice scheme and its seed is not revealed: the turn cannot be re-run (the moderator can verify with --moderator where the store holds the campaign)'); return null; }
+    if (b.seed !== null) pass('seed', `revealed, matches the commitment sha256:${b.seedCommitment.slice(0, 16)}`);
+    return { legacySeed: seed };
+  }
+  if (!/^[0-9a-f]{64}$/.test(d.turnKey)) { fail('turn key', `${JSON.stringify(d.turnKey).slice(0, 80)} is not 64 hex digits`); return 'broken'; }
+  // Every side of the game contributes (a side that sent nothing, the fixed marker): recompute from the orders used.
+  const seats = seatsOf(adapterFor(b.game).sides, Object.fromEntries(Object.entries(b.orders).map(([s, o]) => [s, o.parsed])));
+  if (canonicalJson(seats) !== canonicalJson(d.seats)) { fail('turn key', 'what the bundle says each side contributed to the turn key is not what the orders used give'); return 'broken'; }
+  if (!d.epoch) { fail('commitment', 'the bundle carries no dice commitment for the turn'); return 'broken'; }
+  const problems = checkEpoch(d.epoch, opts.trustedKey ?? b.publicKey);
+  if (problems.length) { for (const p of problems) fail('commitment', p); return 'broken'; }
+  const st = d.epoch.statement;
+  if (st.campaign !== b.campaign || st.scenario !== b.scenario || st.game !== b.game) { fail('commitment', `the commitment is for ${st.campaign} (${st.game}/${st.scenario}), not this bundle's campaign`); return 'broken'; }
+  pass('commitment', `epoch ${d.epoch.epoch} (from turn ${d.epoch.fromTurn}) sha256:${d.epoch.commitment.slice(0, 16)}, signed by the campaign key${d.epoch.fixed ? '; a FIXED test/demo seed' : ''}`);
+  let seed = d.epoch.seed;
+  let whose = 'revealed seed';
+  if (seed === null && opts.seed && seedHashMatches(d.epoch, opts.seed, opts.nonce ?? null)) { seed = opts.seed; whose = 'moderator\'s copy of the seed'; }
+  if (seed !== null) {
+    const expected = turnKey(seed, b.campaign, b.turn, seats);
+    if (expected !== d.turnKey) { fail('turn key', `the ${whose} and the orders used give turn key ${expected.slice(0, 16)}…, the bundle has ${d.turnKey.slice(0, 16)}…`); return 'broken'; }
+    pass('turn key', `the ${whose} and every side's orders give the turn key ${d.turnKey.slice(0, 16)}…`);
+  } else pass('turn key', `${d.turnKey.slice(0, 16)}… (the seed is not revealed yet: the key is checked against it at the reveal; the dice are checked against the key now)`);
+  return d.turnKey;
+}
+
+function seedHashMatches(e: PublicEpoch, seed: string, nonce: string | null): boolean {
+  return nonce !== null && seedHash(seed, nonce) === e.statement.seedHash;
 }
 
 export function parseBundle(text: string): Bundle {
@@ -244,25 +330,19 @@ export function verifyBundle(bundle: Bundle, opts: VerifyOptions = {}): BundleVe
     if (good) pass(what, `${side}'s orders match what was received (sha256:${digest.slice(0, 16)})`);
   }
 
-  // 5. The seed.
-  let seed = b.seed;
-  if (seed !== null && seedCommitment(seed) !== b.seedCommitment) { fail('seed', `the bundle's seed does not match the commitment sha256:${b.seedCommitment.slice(0, 16)}`); return done(true); }
-  if (seed === null && opts.seed) {
-    if (seedCommitment(opts.seed) !== b.seedCommitment) { fail('seed', 'the moderator\'s seed does not match the bundle\'s commitment (another campaign?)'); return done(true); }
-    seed = opts.seed;
-    pass('seed', 'not revealed; the moderator\'s copy matches the commitment');
-  }
-  if (seed === null) { fail('seed', 'seed not revealed: the turn cannot be re-run (the moderator can verify with --moderator where the store holds the campaign)'); return done(false); }
-  if (b.seed !== null) pass('seed', `revealed, matches the commitment sha256:${b.seedCommitment.slice(0, 16)}`);
+  // 5. The dice: the turn key (and, once revealed, the seed behind it), or the first scheme's seed.
+  const key = diceOfBundle(b, opts, pass, fail);
+  if (key === null) return done(false);
+  if (key === 'broken') return done(true);
 
-  // 6. Every die, from the seed alone.
-  const dice = verifyDice(seed, [{ turn: b.turn, events: b.events }]);
-  if (dice.ok) pass('dice', `${dice.rolls} rolls, ${dice.dice} dice recomputed from the seed`);
+  // 6. Every die, from the turn key alone.
+  const dice = verifyDice([{ turn: b.turn, key, events: b.events }]);
+  if (dice.ok) pass('dice', `${dice.rolls} rolls, ${dice.dice} dice recomputed from the ${typeof key === 'string' ? 'turn key' : 'seed'}`);
   else fail('die', describeBadRoll(dice.first!));
 
   // 7. Re-run the turn.
   const orders = Object.fromEntries(Object.entries(b.orders).map(([s, o]) => [s, o.parsed]));
-  const result = adapter.resolve(b.stateBefore, orders, seed);
+  const result = adapter.resolve(b.stateBefore, orders, key);
   const after = digestOf(result.state);
   const recorded = b.events;
   const n = Math.max(recorded.length, result.events.length);
@@ -279,7 +359,12 @@ export function verifyBundle(bundle: Bundle, opts: VerifyOptions = {}): BundleVe
 
   // 8. Every report, byte for byte, from the re-run.
   const events = [...b.priorEvents, ...result.events];
-  const meta = reportMeta(b.campaign, b.seedCommitment, seed, adapter.isOver(result.state));
+  const ep = b.dice.epoch;
+  const meta = reportMeta(b.campaign, reportDice({
+    epoch: ep ? { commitment: ep.commitment, fixed: ep.fixed, seed: ep.seed ?? '', nonce: ep.nonce ?? '' } : null,
+    legacyCommitment: b.seedCommitment, legacySeed: b.seed ?? (typeof key === 'string' ? '' : key.legacySeed),
+    turn: b.turn, turnKey: typeof key === 'string' ? key : null, turnEvents: result.events, over: adapter.isOver(result.state),
+  }));
   for (const viewer of Object.keys(b.reports).sort()) {
     const view = adapter.view(result.state, events, viewer, meta);
     for (const format of Object.keys(b.reports[viewer]).sort()) {

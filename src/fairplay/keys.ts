@@ -7,10 +7,11 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 import type { FairplayRow, Store } from '../store/types.js';
 import { AdmiraltyError } from '../pipeline/errors.js';
+import type { ReportMeta } from '../pipeline/adapter.js';
 
 export const PUBLIC_KEY_PREFIX = 'ed25519:';
 
-/** The commitment to a seed: sha256 (hex) of its UTF-8 bytes. */
+/** The first scheme's commitment to a seed: sha256 (hex) of its UTF-8 bytes (campaigns from before dice epochs). */
 export function seedCommitment(seed: string): string {
   return createHash('sha256').update(seed, 'utf8').digest('hex');
 }
@@ -47,9 +48,12 @@ export function verifyText(publicKey: string, text: string, signature: string): 
   try { return verify(null, Buffer.from(text, 'utf8'), key, Buffer.from(signature.trim(), 'base64')); } catch { return false; }
 }
 
-/** Creates the campaign's record (call inside createCampaign's transaction). */
-export function createFairplay(store: Store, campaign: string, seed: string, at: string): FairplayRow {
-  const row: FairplayRow = { campaign, seedCommitment: seedCommitment(seed), ...newKeyPair(), createdAt: at, revealedAt: null };
+/**
+ * Creates the campaign's record (call inside createCampaign's transaction) with the commitment of
+ * its first dice epoch (commitment.ts); `seedCommitment(seed)` for campaigns from before epochs.
+ */
+export function createFairplay(store: Store, campaign: string, commitment: string, at: string, keys = newKeyPair()): FairplayRow {
+  const row: FairplayRow = { campaign, seedCommitment: commitment, ...keys, createdAt: at, revealedAt: null };
   store.insertFairplay(row);
   return row;
 }
@@ -63,10 +67,29 @@ export function fairplayOf(store: Store, campaign: string): FairplayRow {
   if (row) return row;
   const c = store.getCampaign(campaign);
   if (!c) throw new AdmiraltyError('ADM3002', `no campaign '${campaign}' (see 'admiralty status' for the list)`);
-  return store.transaction(() => store.getFairplay(campaign) ?? createFairplay(store, campaign, c.seed, new Date().toISOString()));
+  return store.transaction(() => store.getFairplay(campaign) ?? createFairplay(store, campaign, seedCommitment(c.seed), new Date().toISOString()));
 }
 
-/** What every stored report is rendered with: the commitment always, the seed once the game is over. */
-export function reportMeta(campaign: string, commitment: string, seed: string | null, over: boolean): { campaign: string; deadline: null; diceCommitment: string; diceSeed: string | null } {
-  return { campaign, deadline: null, diceCommitment: commitment, diceSeed: over ? seed : null };
+/** The dice lines of a report (docs/dice.md §5): everything here is public. */
+export interface DiceMeta {
+  /** The commitment of the dice epoch the report's turn belongs to. */
+  readonly commitment: string;
+  /** A seed the moderator chose (--seed): a test or demo campaign. */
+  readonly fixed: boolean;
+  /** The key of the turn just resolved and the hash of all its rolls (null before turn 1, or first-scheme turns). */
+  readonly turnKey: string | null;
+  readonly rollsHash: string | null;
+  /** The seed and its nonce, printed once the campaign is over. */
+  readonly seed: string | null;
+  readonly nonce: string | null;
+  /** The signed commitment statement (commitment.ts commitmentBlock), in the opening briefing only. */
+  readonly block?: string | null;
+}
+
+/** What every stored report is rendered with. */
+export function reportMeta(campaign: string, dice: DiceMeta): ReportMeta {
+  return {
+    campaign, deadline: null, diceCommitment: dice.commitment, diceSeed: dice.seed, diceNonce: dice.nonce,
+    diceFixed: dice.fixed, diceTurnKey: dice.turnKey, diceRollsHash: dice.rollsHash, diceCommitmentBlock: dice.block ?? null,
+  };
 }

@@ -8,6 +8,7 @@ import type { Store } from '../store/types.js';
 import { adapterFor, requireCampaign } from '../pipeline/campaign.js';
 import { AdmiraltyError } from '../pipeline/errors.js';
 import { fairplayOf } from './keys.js';
+import { rekey } from './reveal.js';
 import { notifyPlayers, type Mailer, type Notified } from './notify.js';
 
 export interface RollbackResult {
@@ -44,7 +45,13 @@ export function rollbackCampaign(store: Store, campaign: string, to: number, rea
     const nextTurn = adapter.turnOf(state);
     store.updateCampaignState(campaign, nextTurn, status, stateJson);
     const warnings: string[] = [];
-    if (fairplayOf(store, campaign).revealedAt) warnings.push('the dice seed has been revealed: the dice of the turns to be re-run are public knowledge');
+    // Turns to be re-run behind a revealed seed would have dice anyone can compute from guessed
+    // orders: re-key them (a new epoch, told to every player below).
+    let rekeyed: ReturnType<typeof rekey> | null = null;
+    if (fairplayOf(store, campaign).revealedAt && !over) {
+      rekeyed = rekey(store, campaign, nextTurn, at);
+      warnings.push(`the dice seed had been revealed: the turns from ${nextTurn} on are re-keyed with a new seed (epoch ${rekeyed.epoch}, commitment sha256:${rekeyed.commitment})`);
+    }
     store.logModerator({ at, campaign, actor, action: 'rollback', detail: JSON.stringify({ to, from: last, undone, reason, superseded }) });
     const discriminator = `rollback-${to}-${at}`;
     const notified = notifyPlayers(store, mailer, {
@@ -56,6 +63,7 @@ export function rollbackCampaign(store: Store, campaign: string, to: number, rea
         '',
         `Your report of turn ${to} is the current one again and is re-issued. Orders sent for the undone turns are kept on file but no longer count:`,
         `send ${side}'s orders for turn ${nextTurn}.`,
+        ...(rekeyed ? ['', `The dice seed had been revealed, so the turns from ${nextTurn} on are re-keyed: a new seed, committed to below.`, '', rekeyed.block] : []),
       ].join('\n'),
     });
     mailer?.toModerator({ campaign, turn: to, kind: 'mod-rollback', discriminator, subject: `rolled back to turn ${to}`, text: `Rolled back to turn ${to} by ${actor}. Undone: ${undone.join(', ')}. Reason: ${reason}. Superseded submissions: ${superseded.join(', ') || 'none'}.` });

@@ -45,7 +45,10 @@ export function eventsFor<E extends Pick<GameEvent, 'audience'>>(events: readonl
 
 /** A die roll as recorded: the table consulted, the dice, every modifier and the result. */
 export interface RollData {
+  /** The stream the dice came from: the step's name, or "<step>/<sub-stream>" (rng.ts STREAM_NAME). */
   readonly stream: string;
+  /** Index of the stream's first 32-bit word this roll drew (absent in turns of the first dice scheme). */
+  readonly position?: number;
   readonly table: string;
   readonly dice: readonly number[];
   readonly sides: number;

@@ -2,3 +2,4 @@ export * from './events.js';
 export * from './rng.js';
 export * from './turn.js';
 export * from './canonical.js';
+export * from './rng-legacy.js';

@@ -1,5 +1,5 @@
 /**
- * The turn engine: resolution is a pure function of (game data, state, orders, seed).
+ * The turn engine: resolution is a pure function of (game data, state, orders, turn key).
  *
  * A game supplies an ordered list of named steps, each citing its rule section. The engine
  * copies the state, runs the steps in order with a dice stream named after each step, and
@@ -7,7 +7,16 @@
  * or missions: those belong to the game module.
  */
 import type { Audience, GameEvent, Modifier, RollData } from './events.js';
-import { Stream, streamKey } from './rng.js';
+import { Stream, streamKeyer } from './rng.js';
+import { LegacyStream, legacyStreamKey } from './rng-legacy.js';
+
+/**
+ * What the dice of a turn come from: the turn key (64 hex digits; see rng.ts and docs/dice.md),
+ * or, to replay a turn journalled under the first scheme, that campaign's seed.
+ */
+export type DiceKey = string | { readonly legacySeed: string };
+
+interface DrawSource { readonly position: number; die(sides: number): number }
 
 export interface EmitInput<D = unknown> {
   readonly type: string;
@@ -82,7 +91,7 @@ export function resolveTurn<Data, State, Orders>(
   data: Data,
   before: State,
   orders: Readonly<Record<string, Orders | undefined>>,
-  seed: string,
+  dice: DiceKey,
   options: ResolveOptions = {},
 ): TurnResult<State> {
   // By default never touch the caller's state: a turn can be re-run from the same inputs.
@@ -90,7 +99,11 @@ export function resolveTurn<Data, State, Orders>(
   const state = options.consumeState ? before : (JSON.parse(JSON.stringify(before)) as State);
   const turn = game.turnOf(before);
   const events: GameEvent[] = [];
-  const streams = new Map<string, Stream>();
+  const streams = new Map<string, DrawSource>();
+  const keyOf = typeof dice === 'string' ? streamKeyer(dice) : null;
+  const open = (name: string): DrawSource => (typeof dice === 'string'
+    ? new Stream(keyOf!(name))
+    : new LegacyStream(legacyStreamKey(dice.legacySeed, turn, name)));
 
   for (const step of game.steps) {
     const emit = <D>(e: EmitInput<D>): GameEvent<D> => {
@@ -110,23 +123,27 @@ export function resolveTurn<Data, State, Orders>(
       const name = r.stream ? `${step.name}/${r.stream}` : step.name;
       let stream = streams.get(name);
       if (!stream) {
-        stream = new Stream(streamKey(seed, turn, name));
+        stream = open(name);
         streams.set(name, stream);
       }
       const sides = r.sides ?? 6;
-      const dice = Array.from({ length: r.dice ?? 1 }, () => stream.die(sides));
-      const natural = dice.reduce((a, b) => a + b, 0);
+      // Where in its stream the roll starts, so anyone holding the turn key can check this one
+      // roll alone (a side sees only some of a stream's rolls). The first scheme recorded none.
+      const position = typeof dice === 'string' ? stream.position : undefined;
+      const faces = Array.from({ length: r.dice ?? 1 }, () => stream.die(sides));
+      const natural = faces.reduce((a, b) => a + b, 0);
       const modifiers = r.modifiers ?? [];
       const total = natural + modifiers.reduce((a, m) => a + m.value, 0);
       const data: RollData = {
         stream: name,
+        ...(position === undefined ? {} : { position }),
         table: r.table,
-        dice,
+        dice: faces,
         sides,
         modifiers,
         natural,
         total,
-        result: r.read ? r.read(total, dice) : String(total),
+        result: r.read ? r.read(total, faces) : String(total),
         purpose: r.purpose,
       };
       const event = emit({ type: 'roll', audience: r.audience, data, rule: r.rule });

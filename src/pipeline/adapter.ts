@@ -3,6 +3,7 @@
  * the pipeline never looks inside a game's state or orders.
  */
 import type { GameEvent } from '../kernel/events.js';
+import type { DiceKey } from '../kernel/turn.js';
 import type { Diagnostic } from '../orders/diagnostic.js';
 
 export interface ScenarioInfo {
@@ -22,10 +23,18 @@ export interface CheckedOrders {
 export interface ReportMeta {
   readonly campaign: string;
   readonly deadline: string | null;
-  /** sha256 of the dice seed (fair play), printed in every report. */
+  /** The dice commitment (sha256 of the signed statement, docs/dice.md), printed in every report. */
   readonly diceCommitment?: string | null;
-  /** The seed, in reports written after it was published (the campaign's end). */
+  /** The seed and its nonce, in reports written after it was published (the campaign's end). */
   readonly diceSeed?: string | null;
+  readonly diceNonce?: string | null;
+  /** A fixed seed chosen by the moderator: a test or demo campaign, and every report says so. */
+  readonly diceFixed?: boolean;
+  /** The turn key of the turn just resolved and the hash of all its rolls, hidden ones included. */
+  readonly diceTurnKey?: string | null;
+  readonly diceRollsHash?: string | null;
+  /** The signed commitment statement, printed in the opening briefing (mailed before turn 1). */
+  readonly diceCommitmentBlock?: string | null;
 }
 
 export type ReportFormat = 'text' | 'html' | 'json';
@@ -42,7 +51,7 @@ export interface GameAdapter {
    * Dice rolled at campaign creation, before turn 1's orders (Great War at Sea 4.1: turn 1's
    * weather), through the kernel's seeded streams; the events go into the opening reports.
    */
-  opening?(state: unknown, seed: string): { state: unknown; events: readonly GameEvent[] };
+  opening?(state: unknown, turnKey: string): { state: unknown; events: readonly GameEvent[] };
   turnOf(state: unknown): number;
   isOver(state: unknown): boolean;
   /**
@@ -54,7 +63,7 @@ export interface GameAdapter {
    * Pure turn resolution (kernel). With `consumeState` the caller hands over a state it will not
    * use again (freshly parsed from the store), which saves copying it.
    */
-  resolve(state: unknown, orders: Readonly<Record<string, unknown>>, seed: string, options?: { consumeState?: boolean }): { state: unknown; events: readonly GameEvent[] };
+  resolve(state: unknown, orders: Readonly<Record<string, unknown>>, dice: DiceKey, options?: { consumeState?: boolean }): { state: unknown; events: readonly GameEvent[] };
   /** A viewer's view from the state and every event so far; the adapter filters the events. */
   view(state: unknown, events: readonly GameEvent[], viewer: string, meta: ReportMeta): unknown;
   render(view: unknown, format: ReportFormat): string;

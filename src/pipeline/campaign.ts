@@ -2,7 +2,6 @@
  * Campaign operations shared by the CLI and the mail daemon: create, check and submit orders,
  * resolve a turn, read reports. Each write is one store transaction.
  */
-import { randomBytes } from 'node:crypto';
 import { canonicalJson } from '../kernel/canonical.js';
 import type { GameEvent } from '../kernel/events.js';
 import type { Diagnostic } from '../orders/diagnostic.js';
@@ -11,7 +10,11 @@ import type { GameAdapter, ReportFormat } from './adapter.js';
 import { digestOf, sha256 } from './digest.js';
 import { AdmiraltyError } from './errors.js';
 import { gameById } from './registry.js';
-import { createFairplay, reportMeta, seedCommitment } from '../fairplay/keys.js';
+import { createFairplay, newKeyPair, reportMeta } from '../fairplay/keys.js';
+import { createEpoch, epochForTurn, randomSeed } from '../fairplay/commitment.js';
+import { reportDiceFor } from '../fairplay/report-dice.js';
+import { seatsOf, turnKey } from '../fairplay/turn-key.js';
+import type { DiceKey } from '../kernel/turn.js';
 import { signReceipt, type SignedReceipt } from '../fairplay/receipt.js';
 import { revealOnEnd } from '../fairplay/reveal.js';
 
@@ -36,6 +39,10 @@ export interface NewCampaign {
   readonly id: string;
   /** "<game>/<scenario>" */
   readonly scenario: string;
+  /**
+   * A fixed dice seed: only for test and demo campaigns, and every report then says so. Without
+   * it the seed is 256 random bits (docs/dice.md).
+   */
   readonly seed?: string;
   readonly players?: readonly Omit<PlayerRow, 'campaign'>[];
 }
@@ -48,9 +55,13 @@ export function createCampaign(store: Store, spec: NewCampaign, clock: Clock = s
   if (!scenario || !adapter.scenarios().some((s) => s.id === scenario)) {
     throw new AdmiraltyError('ADM3005', `unknown scenario '${spec.scenario}' (see 'admiralty scenarios')`);
   }
-  const seed = spec.seed ?? randomBytes(16).toString('hex');
+  const seed = spec.seed ?? randomSeed();
   const setup = adapter.setup(scenario);
-  const opened = adapter.opening ? adapter.opening(setup, seed) : { state: setup, events: [] };
+  // 4.1: turn 1's weather is rolled when the campaign is created, under the turn-0 key: the seed's
+  // HMAC over the campaign with no side's orders (docs/dice.md), since nobody has written any yet.
+  const opened = adapter.opening
+    ? adapter.opening(setup, turnKey(seed, spec.id, 0, seatsOf(adapter.sides, {})))
+    : { state: setup, events: [] };
   const state = opened.state;
   const stateJson = canonicalJson(state);
   const row: CampaignRow = {
@@ -60,12 +71,18 @@ export function createCampaign(store: Store, spec: NewCampaign, clock: Clock = s
   };
   store.transaction(() => {
     store.insertCampaign(row);
-    createFairplay(store, row.id, row.seed, row.createdAt);
+    // Fair play: commit to the seed, binding the campaign, before turn 1 (docs/dice.md §4).
+    const keys = newKeyPair();
+    const epoch = createEpoch(store, keys.privateKey, {
+      campaign: row.id, game, scenario, engineVersion: row.engineVersion, dataVersion: row.dataVersion, sides: adapter.sides,
+      epoch: 1, fromTurn: row.turn, seed: row.seed, fixed: spec.seed !== undefined,
+    }, row.createdAt);
+    createFairplay(store, row.id, epoch.commitment, row.createdAt, keys);
     for (const side of adapter.sides) {
       const p = spec.players?.find((x) => x.side === side);
       store.upsertPlayer({ campaign: row.id, side, name: p?.name ?? side, email: p?.email ?? null, timeZone: p?.timeZone ?? null });
     }
-    storeReports(store, adapter, row, state, opened.events, 0);
+    storeReports(store, adapter, row, state, opened.events, 0, []);
   });
   return row;
 }
@@ -128,18 +145,24 @@ export function resolveCampaignTurn(store: Store, campaignId: string, clock: Clo
     }
     // The stored state is canonical JSON already: its digest is the digest of its text.
     const digestBefore = sha256(row.stateJson);
-    const result = adapter.resolve(before, orders, row.seed, { consumeState: true });
+    // The turn key mixes the committed seed with every side's orders (docs/dice.md §2);
+    // campaigns from before dice epochs keep the first scheme.
+    const epoch = epochForTurn(store.listDiceEpochs(campaignId), row.turn);
+    const seats = epoch ? seatsOf(adapter.sides, orders) : null;
+    const key = epoch && seats ? turnKey(epoch.seed, campaignId, row.turn, seats) : null;
+    const dice: DiceKey = key ?? { legacySeed: row.seed };
+    const result = adapter.resolve(before, orders, dice, { consumeState: true });
     const stateAfterJson = canonicalJson(result.state);
     const digestAfter = sha256(stateAfterJson);
     store.insertJournal({
-      campaign: campaignId, turn: row.turn, seed: row.seed, ordersJson: canonicalJson(orders), submissionsJson: canonicalJson(submissions),
+      campaign: campaignId, turn: row.turn, seed: epoch?.seed ?? row.seed, turnKey: key, seatsJson: seats ? canonicalJson(seats) : null, ordersJson: canonicalJson(orders), submissionsJson: canonicalJson(submissions),
       engineVersion: adapter.engineVersion, dataVersion: adapter.dataVersion(), digestBefore, digestAfter,
       eventsJson: JSON.stringify(result.events), stateAfterJson, resolvedAt: clock.now().toISOString(),
     });
     const over = adapter.isOver(result.state);
     store.updateCampaignState(campaignId, adapter.turnOf(result.state), over ? 'over' : row.status, stateAfterJson);
     if (over) revealOnEnd(store, campaignId, row.turn, clock.now().toISOString());
-    storeReports(store, adapter, row, result.state, allEvents(store, campaignId), row.turn);
+    storeReports(store, adapter, row, result.state, allEvents(store, campaignId), row.turn, result.events);
     return { turn: row.turn, digestBefore, digestAfter, events: result.events, over, sidesWithOrders: Object.keys(orders) };
   });
 }
@@ -150,8 +173,8 @@ export function allEvents(store: Store, campaignId: string, throughTurn?: number
 }
 
 /** Renders and keeps every viewer's report of a turn (turn 0: the opening briefing). */
-function storeReports(store: Store, adapter: GameAdapter, row: CampaignRow, state: unknown, events: readonly GameEvent[], turn: number): void {
-  const meta = reportMeta(row.id, seedCommitment(row.seed), row.seed, adapter.isOver(state));
+function storeReports(store: Store, adapter: GameAdapter, row: CampaignRow, state: unknown, events: readonly GameEvent[], turn: number, turnEvents: readonly GameEvent[]): void {
+  const meta = reportMeta(row.id, reportDiceFor(store, row.id, turn, turnEvents, adapter.isOver(state)));
   for (const viewer of [...adapter.sides, 'umpire']) {
     // One view per viewer, rendered in every format.
     const view = adapter.view(state, events, viewer, meta);

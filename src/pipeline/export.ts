@@ -1,10 +1,17 @@
-/** `admiralty export`: the whole campaign as readable files a moderator can archive or diff. */
+/**
+ * `admiralty export`: the whole campaign as readable files a moderator can archive or diff, or
+ * hand on. It holds no secret: no seed or nonce before the reveal (the turn keys and the signed
+ * commitments instead), no reply token or passphrase (src/fairplay/redact.ts).
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Store } from '../store/types.js';
 import { requireCampaign } from './campaign.js';
+import { campaignSecrets, redactText } from '../fairplay/redact.js';
+import { publicEpoch } from '../fairplay/commitment.js';
+import { fairplayOf } from '../fairplay/keys.js';
 
-const EXT: Record<string, string> = { text: 'txt', html: 'html', json: 'json', 'orders-form': 'orders.yaml' };
+const EXT: Record<string, string> = { text: 'txt', html: 'html', json: 'json', 'orders-form': 'orders.yaml', 'dice-ledger': 'dice-ledger.json' };
 
 export function exportCampaign(store: Store, campaignId: string, dir: string): string[] {
   const row = requireCampaign(store, campaignId);
@@ -15,24 +22,31 @@ export function exportCampaign(store: Store, campaignId: string, dir: string): s
     writeFileSync(file, body.endsWith('\n') ? body : `${body}\n`);
     written.push(rel);
   };
-  const { stateJson, initialStateJson, ...meta } = row;
-  write('campaign.json', JSON.stringify(meta, null, 2));
+  const secrets = campaignSecrets(store, campaignId);
+  const clean = (text: string) => (secrets.length ? redactText(text, secrets).text : text);
+  const fp = fairplayOf(store, campaignId);
+  const epochs = store.listDiceEpochs(campaignId);
+  const { stateJson, initialStateJson, seed, ...meta } = row;
+  // The seed only once revealed (a first-scheme campaign's seed is the whole of its dice).
+  const seedPublic = epochs.length ? epochs.every((e) => e.revealedAt) : fp.revealedAt !== null;
+  write('campaign.json', JSON.stringify({ ...meta, seed: seedPublic ? seed : null, publicKey: fp.publicKey, diceEpochs: epochs.map(publicEpoch) }, null, 2));
   write('players.json', JSON.stringify(store.listPlayers(campaignId), null, 2));
   write('state/initial.json', JSON.stringify(JSON.parse(initialStateJson), null, 2));
   write('state/current.json', JSON.stringify(JSON.parse(stateJson), null, 2));
   for (const s of store.listSubmissions(campaignId)) {
     const base = `submissions/turn-${pad(s.turn)}/${String(s.id).padStart(5, '0')}-${s.side}-${s.valid ? 'valid' : 'rejected'}`;
-    write(`${base}.yaml`, s.raw);
+    write(`${base}.yaml`, clean(s.raw));
     write(`${base}.json`, JSON.stringify({ ...s, raw: undefined, parsed: s.parsedJson ? JSON.parse(s.parsedJson) : null, diagnostics: JSON.parse(s.diagnosticsJson), parsedJson: undefined, diagnosticsJson: undefined }, null, 2));
   }
   for (const j of store.listJournal(campaignId)) {
     write(`journal/turn-${pad(j.turn)}.json`, JSON.stringify({
-      turn: j.turn, seed: j.seed, engineVersion: j.engineVersion, dataVersion: j.dataVersion,
+      turn: j.turn, seed: seedPublic || !j.turnKey && fp.revealedAt ? j.seed : null, turnKey: j.turnKey ?? null, seats: j.seatsJson ? JSON.parse(j.seatsJson) : null,
+      engineVersion: j.engineVersion, dataVersion: j.dataVersion,
       digestBefore: j.digestBefore, digestAfter: j.digestAfter, resolvedAt: j.resolvedAt,
       submissions: JSON.parse(j.submissionsJson), orders: JSON.parse(j.ordersJson), events: JSON.parse(j.eventsJson),
     }, null, 2));
   }
-  for (const r of store.listReports(campaignId)) write(`reports/turn-${pad(r.turn)}/${r.viewer}.${EXT[r.format] ?? r.format}`, r.body);
+  for (const r of store.listReports(campaignId)) write(`reports/turn-${pad(r.turn)}/${r.viewer}.${EXT[r.format] ?? r.format}`, clean(r.body));
   return written;
 }
 

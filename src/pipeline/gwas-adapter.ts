@@ -1,5 +1,6 @@
 /** Great War at Sea: The Mediterranean plugged into the pipeline. */
 import { resolveTurn } from '../kernel/turn.js';
+import { DICE_SCHEME } from '../kernel/rng.js';
 import { eventsFor, type GameEvent } from '../kernel/events.js';
 import { loadGame } from '../data/load.js';
 import type { GwasData } from '../games/gwas/data.js';
@@ -25,7 +26,8 @@ export const gwasAdapter: GameAdapter = {
   id: GAME_ID,
   name: 'Great War at Sea: The Mediterranean',
   sides: gwasModule.sides,
-  engineVersion: `${gwasModule.id}@${gwasModule.version}`,
+  // The dice scheme is part of the engine: a new scheme changes every outcome.
+  engineVersion: `${gwasModule.id}@${gwasModule.version}+${DICE_SCHEME}`,
   dataVersion: () => data().version,
   scenarios: () => Object.values(data().scenarios).map((s) => ({ id: s.id, name: s.name, date: s.date, turns: s.turns, summary: s.summary }))
     .sort((a, b) => (a.id < b.id ? -1 : 1)),
@@ -34,11 +36,14 @@ export const gwasAdapter: GameAdapter = {
   turnOf: (state) => (state as GwasState).turn,
   isOver: (state) => (state as GwasState).over,
   check: (state, side, text, context) => checkGwasText(data(), state as GwasState, side, text, { campaign: context?.campaign }),
-  resolve: (state, orders, seed, options) => resolveTurn(gwasModule, data(), state as GwasState, orders as Record<string, GwasOrders>, seed, options),
+  resolve: (state, orders, dice, options) => resolveTurn(gwasModule, data(), state as GwasState, orders as Record<string, GwasOrders>, dice, options),
   view(state, events, viewer, meta) {
     const d = data();
     const s = state as GwasState;
-    const dice = { commitment: meta.diceCommitment ?? null, seed: meta.diceSeed ?? null };
+    const dice = {
+      commitment: meta.diceCommitment ?? null, seed: meta.diceSeed ?? null, nonce: meta.diceNonce ?? null, fixed: meta.diceFixed ?? false,
+      turnKey: meta.diceTurnKey ?? null, rollsHash: meta.diceRollsHash ?? null, block: meta.diceCommitmentBlock ?? null,
+    };
     return viewer === 'umpire'
       ? buildUmpireView(d, s, events as GameEvent[], meta.campaign, null, dice)
       : buildSideView({ data: d, state: redactState(s, viewer as SideId), events: eventsFor(events, viewer), viewer: viewer as SideId, campaign: meta.campaign, deadline: meta.deadline, dice });

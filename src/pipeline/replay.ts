@@ -6,6 +6,7 @@ import type { Store } from '../store/types.js';
 import { digestOf } from './digest.js';
 import { adapterFor, requireCampaign } from './campaign.js';
 import { AdmiraltyError } from './errors.js';
+import { diceKeyOf, seatsOf, turnKey } from '../fairplay/turn-key.js';
 
 export interface ReplayTurn {
   readonly turn: number;
@@ -44,7 +45,13 @@ export function replayCampaign(store: Store, campaignId: string, onlyTurn?: numb
       turns.push({ turn: entry.turn, ok: false, expected: entry.digestBefore, actual: before, note: 'state before the turn differs' });
       break;
     }
-    const result = adapter.resolve(state, JSON.parse(entry.ordersJson), entry.seed, { consumeState: true });
+    const orders = JSON.parse(entry.ordersJson) as Record<string, unknown>;
+    // The journalled turn key must be the one the seed and the journalled orders give.
+    if (entry.turnKey && turnKey(entry.seed, campaignId, entry.turn, seatsOf(adapter.sides, orders)) !== entry.turnKey) {
+      turns.push({ turn: entry.turn, ok: false, expected: entry.digestAfter, actual: '(not re-run)', note: 'the journalled turn key is not the one the seed and the journalled orders give' });
+      break;
+    }
+    const result = adapter.resolve(state, orders, diceKeyOf(entry), { consumeState: true });
     const after = digestOf(result.state);
     const versions = entry.engineVersion !== adapter.engineVersion || entry.dataVersion !== adapter.dataVersion()
       ? `recorded with ${entry.engineVersion}, data ${entry.dataVersion.slice(0, 12)}; replayed with ${adapter.engineVersion}, data ${adapter.dataVersion().slice(0, 12)}`

@@ -1,5 +1,5 @@
 /** SQL schema of the store. Bump SCHEMA_VERSION and add a migration when a table changes. */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -137,7 +137,6 @@ CREATE TABLE IF NOT EXISTS moderator_log (
 );
 `;
 
-/** Migrations by the version they lead to. Each runs once, in a transaction. */
 /**
  * Version 3: fair play (src/fairplay/). The campaign's dice-seed commitment and Ed25519 key pair,
  * when the seed was revealed; submissions superseded by a rollback; notices recorded for players
@@ -214,7 +213,41 @@ CREATE TABLE IF NOT EXISTS refusal_counts (
 );
 `;
 
-export const MIGRATIONS: Readonly<Record<number, string>> = { 2: MAIL_SCHEMA_SQL, 3: FAIRPLAY_SCHEMA_SQL, 4: INTAKE_SCHEMA_SQL };
 
 /** Steps that change a table in place: run once, when the store reaches that version, before MIGRATIONS[v]. */
 export const ONE_TIME_MIGRATIONS: Readonly<Record<number, string>> = { 4: INBOUND_REBUILD_SQL };
+
+/**
+ * Version 5: dice nobody can steer or foresee (issue 10, docs/dice.md). Per journalled turn, the
+ * turn key and what each side contributed to it (orders digest, salt), so replay, bundles and
+ * amended replay reproduce it; and the campaign's dice epochs: the seed with its secret nonce, the
+ * signed commitment statement, when it was revealed (a forced reveal starts a new epoch). Tables
+ * are only added (the migrations run again on every open, so no ALTER TABLE): turns and
+ * campaigns of stores before version 5 have no rows here and keep the first dice scheme.
+ */
+export const DICE_SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS journal_dice (
+  campaign TEXT NOT NULL REFERENCES campaigns(id),
+  turn INTEGER NOT NULL,
+  turn_key TEXT NOT NULL,
+  seats_json TEXT NOT NULL,
+  PRIMARY KEY (campaign, turn)
+);
+CREATE TABLE IF NOT EXISTS dice_epochs (
+  campaign TEXT NOT NULL REFERENCES campaigns(id),
+  epoch INTEGER NOT NULL,
+  from_turn INTEGER NOT NULL,
+  seed TEXT NOT NULL,
+  nonce TEXT NOT NULL,
+  fixed INTEGER NOT NULL,
+  statement_json TEXT NOT NULL,
+  commitment TEXT NOT NULL,
+  signature TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  revealed_at TEXT,
+  PRIMARY KEY (campaign, epoch)
+);
+`;
+
+/** Migrations by the version they lead to. Each runs once, in a transaction. */
+export const MIGRATIONS: Readonly<Record<number, string>> = { 2: MAIL_SCHEMA_SQL, 3: FAIRPLAY_SCHEMA_SQL, 4: INTAKE_SCHEMA_SQL, 5: DICE_SCHEMA_SQL };

@@ -7,7 +7,7 @@ import type {
   CampaignMailRow, CampaignRow, DeadlineRow, InboundRow, InboundStatus, JournalRow, ModeratorLogRow, OutboxRow, PlayerMailRow, PlayerRow,
   ReportRow, Store, SubmissionRow,
 } from './types.js';
-import type { FairplayRow, NoticeRow, SupersededRow } from './types.js';
+import type { DiceEpochRow, FairplayRow, NoticeRow, SupersededRow } from './types.js';
 
 type Row = Record<string, unknown>;
 
@@ -97,15 +97,16 @@ class SqliteStore implements Store {
   insertJournal(r: JournalRow): void {
     this.db.prepare(`INSERT INTO journal (campaign, turn, seed, orders_json, submissions_json, engine_version, data_version, digest_before, digest_after, events_json, state_after_json, resolved_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(r.campaign, r.turn, r.seed, r.ordersJson, r.submissionsJson, r.engineVersion, r.dataVersion, r.digestBefore, r.digestAfter, r.eventsJson, r.stateAfterJson, r.resolvedAt);
+    if (r.turnKey) this.db.prepare('INSERT INTO journal_dice (campaign, turn, turn_key, seats_json) VALUES (?, ?, ?, ?)').run(r.campaign, r.turn, r.turnKey, r.seatsJson ?? '{}');
   }
 
   getJournal(c: string, turn: number): JournalRow | null {
-    const row = this.db.prepare('SELECT * FROM journal WHERE campaign = ? AND turn = ?').get(c, turn) as Row | undefined;
+    const row = this.db.prepare(`${JOURNAL_SELECT} WHERE j.campaign = ? AND j.turn = ?`).get(c, turn) as Row | undefined;
     return row ? journal(row) : null;
   }
 
   listJournal(c: string): JournalRow[] {
-    return (this.db.prepare('SELECT * FROM journal WHERE campaign = ? ORDER BY turn').all(c) as Row[]).map(journal);
+    return (this.db.prepare(`${JOURNAL_SELECT} WHERE j.campaign = ? ORDER BY j.turn`).all(c) as Row[]).map(journal);
   }
 
   listJournalEvents(c: string, throughTurn = Number.MAX_SAFE_INTEGER): { turn: number; eventsJson: string }[] {
@@ -303,6 +304,7 @@ class SqliteStore implements Store {
 
   deleteTurnsAfter(c: string, turn: number): void {
     this.db.prepare('DELETE FROM journal WHERE campaign = ? AND turn > ?').run(c, turn);
+    this.db.prepare('DELETE FROM journal_dice WHERE campaign = ? AND turn > ?').run(c, turn);
     this.db.prepare('DELETE FROM reports WHERE campaign = ? AND turn > ?').run(c, turn);
   }
 
@@ -317,7 +319,32 @@ class SqliteStore implements Store {
       at: String(r.at), text: String(r.text), messageId: (r.message_id as string | null) ?? null,
     }));
   }
+
+  insertDiceEpoch(r: DiceEpochRow): void {
+    this.db.prepare(`INSERT INTO dice_epochs (campaign, epoch, from_turn, seed, nonce, fixed, statement_json, commitment, signature, created_at, revealed_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(r.campaign, r.epoch, r.fromTurn, r.seed, r.nonce, r.fixed ? 1 : 0, r.statementJson, r.commitment, r.signature, r.createdAt, r.revealedAt);
+  }
+
+  listDiceEpochs(c: string): DiceEpochRow[] {
+    return (this.db.prepare('SELECT * FROM dice_epochs WHERE campaign = ? ORDER BY epoch').all(c) as Row[]).map((r) => ({
+      campaign: String(r.campaign), epoch: Number(r.epoch), fromTurn: Number(r.from_turn), seed: String(r.seed), nonce: String(r.nonce),
+      fixed: Number(r.fixed) === 1, statementJson: String(r.statement_json), commitment: String(r.commitment), signature: String(r.signature),
+      createdAt: String(r.created_at), revealedAt: (r.revealed_at as string | null) ?? null,
+    }));
+  }
+
+  markDiceEpochRevealed(c: string, epoch: number, at: string): void {
+    this.db.prepare('UPDATE dice_epochs SET revealed_at = COALESCE(revealed_at, ?) WHERE campaign = ? AND epoch = ?').run(at, c, epoch);
+  }
+
+  rekeyCampaign(c: string, seed: string, commitment: string): void {
+    this.db.prepare('UPDATE campaigns SET seed = ? WHERE id = ?').run(seed, c);
+    this.db.prepare('UPDATE fairplay SET seed_commitment = ?, revealed_at = NULL WHERE campaign = ?').run(commitment, c);
+  }
 }
+
+/** Journal rows with their dice columns (absent for turns of the first dice scheme). */
+const JOURNAL_SELECT = 'SELECT j.*, d.turn_key AS turn_key, d.seats_json AS seats_json FROM journal j LEFT JOIN journal_dice d ON d.campaign = j.campaign AND d.turn = j.turn';
 
 function inbound(r: Row): InboundRow {
   const n = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -361,5 +388,6 @@ function journal(r: Row): JournalRow {
     submissionsJson: String(r.submissions_json), engineVersion: String(r.engine_version), dataVersion: String(r.data_version),
     digestBefore: String(r.digest_before), digestAfter: String(r.digest_after), eventsJson: String(r.events_json),
     stateAfterJson: String(r.state_after_json), resolvedAt: String(r.resolved_at),
+    turnKey: (r.turn_key as string | null) ?? null, seatsJson: (r.seats_json as string | null) ?? null,
   };
 }

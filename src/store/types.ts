@@ -62,6 +62,10 @@ export interface JournalRow {
   readonly eventsJson: string;
   readonly stateAfterJson: string;
   readonly resolvedAt: string;
+  /** The turn key the dice came from (docs/dice.md); null for turns of the first dice scheme. */
+  readonly turnKey?: string | null;
+  /** Canonical JSON of what each side contributed to the turn key (orders digest, salt). */
+  readonly seatsJson?: string | null;
 }
 
 export interface ReportRow {
@@ -231,6 +235,32 @@ export interface Store {
   deleteTurnsAfter(campaign: string, turn: number): void;
   insertNotice(row: Omit<NoticeRow, 'id'>): number;
   listNotices(campaign: string): NoticeRow[];
+
+  // Dice (schema version 4, docs/dice.md)
+  insertDiceEpoch(row: DiceEpochRow): void;
+  listDiceEpochs(campaign: string): DiceEpochRow[];
+  markDiceEpochRevealed(campaign: string, epoch: number, at: string): void;
+  /** A forced reveal re-keys: the campaign's current seed and commitment change, not yet revealed. */
+  rekeyCampaign(campaign: string, seed: string, commitment: string): void;
+}
+
+/** One dice epoch: a seed committed to before its first turn (a forced reveal starts the next). */
+export interface DiceEpochRow {
+  readonly campaign: string;
+  readonly epoch: number;
+  readonly fromTurn: number;
+  readonly seed: string;
+  /** 32 random hex digits hashed with the seed in the commitment; secret until the reveal. */
+  readonly nonce: string;
+  /** A fixed seed chosen with --seed: a test or demo campaign, so marked in every report. */
+  readonly fixed: boolean;
+  readonly statementJson: string;
+  /** sha256 of the statement's canonical JSON: the commitment every report prints. */
+  readonly commitment: string;
+  /** Ed25519 (campaign key) over the statement's canonical JSON. */
+  readonly signature: string;
+  readonly createdAt: string;
+  readonly revealedAt: string | null;
 }
 
 /** A campaign's fair-play record: the dice-seed commitment and the campaign's Ed25519 key pair. */

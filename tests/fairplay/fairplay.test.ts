@@ -1,7 +1,7 @@
 /**
  * Fair play (issue 5): committed dice, signed order receipts, dispute bundles, amended replays
  * and rollback, and the intelligence ledger — through the command line, on goeben-1914 with a
- * fixed seed (helpers.ts: the first contact and battle come on turn 4).
+ * fixed test seed (helpers.ts: played until the first contact and battle, on turn T).
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,15 +10,18 @@ import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/store/sqlite-store.js';
 import { eventsFor, type GameEvent } from '../../src/kernel/events.js';
-import { encodePublicKey, seedCommitment, signText } from '../../src/fairplay/keys.js';
+import { encodePublicKey, signText } from '../../src/fairplay/keys.js';
 import { parseReceipt, receiptPayload } from '../../src/fairplay/receipt.js';
 import { ledgerFor } from '../../src/fairplay/ledger.js';
 import type { Bundle } from '../../src/fairplay/bundle.js';
-import { alliedOrders, CAMPAIGN, campaignState, cli, dbBytes, playCampaign, SEED, tmp, type Run } from './helpers.js';
+import type { GwasState } from '../../src/games/gwas/state.js';
+import { alliedOrders, alliedRetreat, CAMPAIGN, campaignState, cli, dbBytes, playCampaign, SEED, tmp, type Run } from './helpers.js';
 
 let home: string;
 let run: (...args: string[]) => Promise<Run>;
 let receipts: Record<string, string>;
+/** The turn of the first contact and battle. */
+let T: number;
 
 /** A fresh copy of the played campaign (tests that change the store work on their own copy). */
 async function copyOf(): Promise<{ home: string; run: (...args: string[]) => Promise<Run> }> {
@@ -30,35 +33,46 @@ async function copyOf(): Promise<{ home: string; run: (...args: string[]) => Pro
 }
 
 beforeAll(async () => {
-  ({ home, run, receipts } = await playCampaign(4));
+  let contactTurn: number | null;
+  ({ home, run, receipts, contactTurn } = await playCampaign(4, true));
+  T = contactTurn!;
 }, 120_000);
 
 describe('1. dice anyone can check', () => {
-  it('the seed commitment is printed in every report, and the seed only once revealed', async () => {
-    const commitment = seedCommitment(SEED);
+  it('the commitment is printed in every report, the turn key and rolls hash after each turn, the seed only once revealed', async () => {
+    const commitment = openStoreRead(home, (st) => st.listDiceEpochs(CAMPAIGN)[0].commitment);
     for (const side of ['allied', 'central', 'umpire']) {
-      for (const turn of ['0', '4']) {
-        // Text reports wrap at 76 columns (issue 9): the commitment goes on a line of its own.
-        expect((await run('report', CAMPAIGN, '--side', side, '--turn', turn)).out.replace(/\n +/g, ' ')).toContain(`Dice: seed commitment sha256:${commitment}.`);
+      for (const turn of ['0', String(T)]) {
+        // Text reports wrap at 76 columns (issue 9): a long line goes on over indented lines.
+        const text = (await run('report', CAMPAIGN, '--side', side, '--turn', turn)).out.replace(/\n +/g, ' ');
+        expect(text).toContain(`Dice: commitment sha256:${commitment}.`);
+        expect(text).toContain('TEST CAMPAIGN: the moderator fixed the dice seed (--seed); these dice prove nothing.');
+        if (turn === '0') expect(text).toContain('-----BEGIN ADMIRALTY DICE COMMITMENT-----');
+        else expect(text).toMatch(new RegExp(`Turn ${T} dice: turn key [0-9a-f]{64}, all rolls sha256:[0-9a-f]{64}\\.`));
         expect((await run('report', CAMPAIGN, '--side', side, '--turn', turn, '--format', 'html')).out).toContain(commitment);
       }
     }
     expect((await run('report', CAMPAIGN, '--side', 'allied')).out).not.toContain(SEED);
   });
 
-  it('verify-dice refuses an unrevealed seed, passes for the moderator, and for anyone after the reveal (players told)', async () => {
+  it('verify-dice checks the dice against the turn keys before the reveal, the keys against the seed for the moderator and for anyone after the reveal (players told)', async () => {
     const c = await copyOf();
-    const refused = await c.run('verify-dice', CAMPAIGN);
-    expect(refused.code).toBe(2);
-    expect(refused.err).toMatch(/not been revealed/);
+    const before = await c.run('verify-dice', CAMPAIGN);
+    expect(before.code, before.out + before.err).toBe(0);
+    expect(before.out).toMatch(new RegExp(`all \\d+ rolls \\(\\d+ dice\\) in ${T} turns match their turn keys; 0 turn keys checked .*1 epoch not revealed yet`));
     const mod = await c.run('verify-dice', CAMPAIGN, '--moderator');
     expect(mod.code, mod.out).toBe(0);
-    expect(mod.out).toMatch(/all \d+ rolls \(\d+ dice\) in 4 turns match the seed/);
-    const revealed = await c.run('reveal', CAMPAIGN);
+    expect(mod.out).toContain(`${T} turn keys checked against the moderator's copy of the seed`);
+    const refused = await c.run('reveal', CAMPAIGN);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('ADM5011');
+    const revealed = await c.run('reveal', CAMPAIGN, '--force');
     expect(revealed.code, revealed.err).toBe(0);
-    expect(revealed.out).toContain(`seed: ${SEED}`);
+    expect(revealed.out).toContain(`seed ${SEED} nonce `);
+    expect(revealed.out).toContain(`re-keyed: from turn ${T + 1}`);
     const ok = await c.run('verify-dice', CAMPAIGN);
-    expect(ok.code).toBe(0);
+    expect(ok.code, ok.out).toBe(0);
+    expect(ok.out).toContain(`${T} turn keys checked against the revealed seed`);
     const store = openStore(join(c.home, 'admiralty.db'));
     try {
       expect(store.listNotices(CAMPAIGN).filter((n) => n.kind === 'reveal').map((n) => n.side).sort()).toEqual(['allied', 'central']);
@@ -72,18 +86,18 @@ describe('1. dice anyone can check', () => {
   it('a tampered die in the journal is named: turn, step, stream, expected and recorded', async () => {
     const c = await copyOf();
     const db = new Database(join(c.home, 'admiralty.db'));
-    const row = db.prepare('SELECT events_json FROM journal WHERE campaign = ? AND turn = 3').get(CAMPAIGN) as { events_json: string };
+    const row = db.prepare('SELECT events_json FROM journal WHERE campaign = ? AND turn = ?').get(CAMPAIGN, T - 1) as { events_json: string };
     const events = JSON.parse(row.events_json) as GameEvent<{ stream: string; dice: number[]; sides: number }>[];
     const rolls = events.filter((e) => e.type === 'roll');
     const victim = rolls[Math.floor(rolls.length / 2)];
     const was = victim.data.dice[0];
     victim.data.dice[0] = (was % victim.data.sides) + 1;
-    db.prepare('UPDATE journal SET events_json = ? WHERE campaign = ? AND turn = 3').run(JSON.stringify(events), CAMPAIGN);
+    db.prepare('UPDATE journal SET events_json = ? WHERE campaign = ? AND turn = ?').run(JSON.stringify(events), CAMPAIGN, T - 1);
     db.close();
     const r = await c.run('verify-dice', CAMPAIGN, '--moderator');
     expect(r.code).toBe(1);
-    expect(r.out).toContain(`FAIL turn 3, step ${victim.step}, stream ${victim.data.stream}, roll event #${victim.seq}`);
-    expect(r.out).toContain(`recorded ${victim.data.dice[0]}, the seed gives ${was}`);
+    expect(r.out).toContain(`FAIL turn ${T - 1}, step ${victim.step}, stream ${victim.data.stream}, roll event #${victim.seq}`);
+    expect(r.out).toContain(`recorded ${victim.data.dice[0]}, the turn key gives ${was}`);
     // The replay sees it too.
     expect((await c.run('replay', CAMPAIGN)).code).toBe(1);
   });
@@ -142,39 +156,45 @@ describe('3. dispute bundles', () => {
   let bundleFile: string;
   let revealedFile: string;
   beforeAll(async () => {
-    bundleFile = join(home, 'turn4.json');
-    expect((await run('bundle', CAMPAIGN, '--turn', '4', bundleFile)).code).toBe(0);
+    bundleFile = join(home, 'turnT.json');
+    expect((await run('bundle', CAMPAIGN, '--turn', String(T), bundleFile)).code).toBe(0);
     const c = await copyOf();
-    await c.run('reveal', CAMPAIGN, '--no-mail');
-    revealedFile = join(c.home, 'turn4-revealed.json');
-    expect((await c.run('bundle', CAMPAIGN, '--turn', '4', revealedFile)).code).toBe(0);
+    await c.run('reveal', CAMPAIGN, '--no-mail', '--force');
+    revealedFile = join(c.home, 'turnT-revealed.json');
+    expect((await c.run('bundle', CAMPAIGN, '--turn', String(T), revealedFile)).code).toBe(0);
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const load = (f: string): any => JSON.parse(readFileSync(f, 'utf8')) as Bundle;
   const save = (b: unknown, name: string) => { const f = join(home, name); writeFileSync(f, JSON.stringify(b)); return f; };
   const key = () => load(bundleFile).publicKey;
 
-  it('holds what a re-run needs: versions, data files, state, raw orders, receipts, events, reports; the seed only once revealed', () => {
+  it('holds what a re-run needs: versions, data files, state, raw orders, receipts, events, reports, the turn key; the seed only once revealed', () => {
     const b = load(bundleFile);
-    expect(b.format).toBe('admiralty-bundle/1');
+    expect(b.format).toBe('admiralty-bundle/2');
     expect(b.seed).toBeNull();
-    expect(b.seedCommitment).toBe(seedCommitment(SEED));
+    expect(b.dice.turnKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(b.dice.epoch.seed).toBeNull();
+    expect(b.dice.epoch.nonce).toBeNull();
+    expect(JSON.stringify(b)).not.toContain(SEED);
     expect(Object.keys(b.data.files)).toContain('map.json');
     expect(b.submissions.some((s: { raw: string }) => s.raw.includes('battlecruiser-squadron'))).toBe(true);
     expect(b.orders.allied.receipt).toContain('-----BEGIN ADMIRALTY RECEIPT-----');
     expect(Object.keys(b.reports).sort()).toEqual(['allied', 'central', 'umpire']);
     expect(Object.keys(b.reports.allied).sort()).toEqual(['html', 'json', 'orders-form', 'text']);
-    expect(load(revealedFile).seed).toBe(SEED);
+    expect(load(revealedFile).dice.epoch.seed).toBe(SEED);
   });
 
-  it('verifies: stops at "seed not revealed" without the seed; passes for the moderator and, once revealed, on another checkout', async () => {
+  it('verifies on another checkout mid-campaign from the turn key alone; the key against the seed for the moderator and once revealed', async () => {
     const noSeed = await cli(tmp())('bundle', 'verify', bundleFile, '--public-key', key());
-    expect(noSeed.code).toBe(1);
-    expect(noSeed.out).toContain('FAIL seed: seed not revealed');
+    expect(noSeed.code, noSeed.out).toBe(0);
+    expect(noSeed.out).toContain('the seed is not revealed yet');
+    expect(noSeed.out).toContain('ok   report allied text');
     const mod = await run('bundle', 'verify', bundleFile, '--moderator');
     expect(mod.code, mod.out).toBe(0);
+    expect(mod.out).toContain('ok   turn key: the moderator\'s copy of the seed and every side\'s orders give the turn key');
     const anyone = await cli(tmp())('bundle', 'verify', revealedFile, '--public-key', key());
     expect(anyone.code, anyone.out).toBe(0);
+    expect(anyone.out).toContain('ok   turn key: the revealed seed and every side\'s orders give the turn key');
     expect(anyone.out).toContain('ok   report allied text');
     expect((await cli(tmp())('verify-dice', revealedFile)).code).toBe(0);
   });
@@ -182,7 +202,7 @@ describe('3. dispute bundles', () => {
   it('a changed order is named (which side)', async () => {
     const b = load(revealedFile);
     const fleet = b.orders.allied.parsed.fleets['battlecruiser-squadron'];
-    fleet.plot = { '4': 'stay' };
+    fleet.plot = { [String(T)]: 'W30/W29/W28' };
     const r = await cli(tmp())('bundle', 'verify', save(b, 'order.json'), '--public-key', key());
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/FAIL order allied: allied's orders used \(submission \d+\) hash to/);
@@ -196,7 +216,7 @@ describe('3. dispute bundles', () => {
     d.dice[0] = (d.dice[0] % d.sides) + 1;
     const r = await cli(tmp())('bundle', 'verify', save(b, 'die.json'), '--public-key', key());
     expect(r.code).toBe(1);
-    expect(r.out).toContain(`FAIL die: turn 4, step ${roll.step}, stream ${d.stream}, roll event #${roll.seq}`);
+    expect(r.out).toContain(`FAIL die: turn ${T}, step ${roll.step}, stream ${d.stream}, roll event #${roll.seq}`);
   });
 
   it('a changed report byte is named (which side, which format, where)', async () => {
@@ -234,26 +254,32 @@ describe('4. amended replays and rollback', () => {
     const allied = r.out.slice(r.out.indexOf('WHAT ALLIED'), r.out.indexOf('WHAT CENTRAL'));
     expect(allied).toMatch(/^ {4}-\s+Plan: .*4: W30\/W31/m);
     expect(allied).toMatch(/^ {4}\+\s+Plan: .*4: stay/m);
+    // The amended orders give another turn key, so central's report differs in its dice line
+    // (turn key and rolls hash), and, this time, in nothing else.
     const central = r.out.slice(r.out.indexOf('WHAT CENTRAL'), r.out.indexOf('WHAT UMPIRE'));
-    expect(central).toContain('turn 2: no change');
+    const changed = central.split('\n').filter((l) => /^ {4}[-+]/.test(l));
+    expect(changed).toHaveLength(2);
+    for (const l of changed) expect(l).toMatch(/^ {4}[-+]Turn 2 dice: turn key [0-9a-f]{64}, all rolls sha256:[0-9a-f]{64}\.$/);
     expect(dbBytes(home).equals(before)).toBe(true);
   });
 
-  it('amending turn 2 and running through turn 4 removes the contact from both sides\' reports', async () => {
+  it('amending turn T-2 (which writes the box of turn T, 4.2) and running through T removes the contact from both sides\' reports, with the turn key the amended orders give', async () => {
     const before = dbBytes(home);
-    const file = join(home, 'amend-4.yaml');
-    const s = JSON.parse(openStoreRead(home, (st) => st.getJournal(CAMPAIGN, 3)!.stateAfterJson));
-    writeFileSync(file, alliedOrders(s, true));
-    const r = await run('replay', CAMPAIGN, '--turn', '3', '--amend', `allied=${file}`, '--through', '4');
+    const file = join(home, 'amend-T.yaml');
+    const s = JSON.parse(openStoreRead(home, (st) => st.getJournal(CAMPAIGN, T - 1)!.stateAfterJson));
+    writeFileSync(file, alliedRetreat(s));
+    const r = await run('replay', CAMPAIGN, '--turn', String(T - 1), '--amend', `allied=${file}`, '--through', String(T));
     // Turn-3 orders must be for turn 3: an amendment for the wrong turn is rejected, nothing re-run.
     expect(r.code).toBe(1);
-    // The box of turn 4 was written in turn 2 (the plotting delay, 4.2): amend turn 2, run through 4.
-    const file2 = join(home, 'amend-2-stay.yaml');
-    writeFileSync(file2, alliedOrders(JSON.parse(openStoreRead(home, (st) => st.getJournal(CAMPAIGN, 1)!.stateAfterJson)), true));
-    const ok = await run('replay', CAMPAIGN, '--turn', '2', '--amend', `allied=${file2}`, '--through', '4');
+    // The box of turn T was written in turn T-2 (the plotting delay, 4.2): amend turn T-2, run through T.
+    expect(T).toBeGreaterThanOrEqual(3);
+    const file2 = join(home, 'amend-stay.yaml');
+    writeFileSync(file2, alliedOrders(stateAfter(T - 3), true));
+    const ok = await run('replay', CAMPAIGN, '--turn', String(T - 2), '--amend', `allied=${file2}`, '--through', String(T));
     expect(ok.code, ok.out).toBe(0);
+    expect(ok.out).toMatch(new RegExp(`note: turn ${T - 2}: dice rolled under the turn key the amended orders give`));
     const central = ok.out.slice(ok.out.indexOf('WHAT CENTRAL'), ok.out.indexOf('WHAT UMPIRE'));
-    expect(central).toMatch(/^ {4}-\s+Contact C4-1/m);
+    expect(central).toMatch(new RegExp(`^ {4}-\\s+Contact C${T}-1`, 'm'));
     expect(dbBytes(home).equals(before)).toBe(true);
   });
 
@@ -262,7 +288,7 @@ describe('4. amended replays and rollback', () => {
     const turn2 = openStoreRead(c.home, (st) => st.getReport(CAMPAIGN, 2, 'allied', 'text')!.body);
     const r = await c.run('rollback', CAMPAIGN, '--to', '2', '--reason', 'Ann\'s turn 3 mail arrived before the deadline');
     expect(r.code, r.out + r.err).toBe(0);
-    expect(r.out).toContain('undone turns 3, 4; next turn 3');
+    expect(r.out).toContain(`undone turns ${Array.from({ length: T - 2 }, (_, i) => i + 3).join(', ')}; next turn 3`);
     const store = openStore(join(c.home, 'admiralty.db'));
     try {
       expect(store.listJournal(CAMPAIGN).map((j) => j.turn)).toEqual([1, 2]);
@@ -271,7 +297,7 @@ describe('4. amended replays and rollback', () => {
       const subs = store.listSubmissions(CAMPAIGN);
       const superseded = store.listSuperseded(CAMPAIGN).map((x) => x.submission);
       expect(superseded).toEqual(subs.filter((x) => x.turn > 2).map((x) => x.id));
-      expect(subs.length).toBe(5);
+      expect(subs.length).toBe(T + 1);
       expect(store.latestValidSubmission(CAMPAIGN, 'allied', 3)).toBeNull();
       const told = store.listOutbox({ campaign: CAMPAIGN, kind: 'rollback' });
       expect(told.map((m) => m.recipient).sort()).toEqual(['ann@example.org', 'karl@example.org']);
@@ -281,7 +307,7 @@ describe('4. amended replays and rollback', () => {
       expect(reissued.every((m) => m.turn === 2)).toBe(true);
       expect(store.listNotices(CAMPAIGN).filter((n) => n.kind === 'rollback')).toHaveLength(2);
       const log = store.listModeratorLog(CAMPAIGN).find((l) => l.action === 'rollback')!;
-      expect(JSON.parse(log.detail)).toMatchObject({ to: 2, from: 4, reason: 'Ann\'s turn 3 mail arrived before the deadline' });
+      expect(JSON.parse(log.detail)).toMatchObject({ to: 2, from: T, reason: 'Ann\'s turn 3 mail arrived before the deadline' });
     } finally { store.close(); }
     expect((await c.run('report', CAMPAIGN, '--side', 'allied')).out).toBe(turn2);
     // The corrected history goes on: new orders for turn 3, and the replay matches.
@@ -334,14 +360,14 @@ describe('5. the intelligence ledger', () => {
   });
 
   it('intel --about Goeben for the Allies: nothing before the contact, the contact turn after it', async () => {
-    const before = await run('intel', CAMPAIGN, '--side', 'allied', '--about', 'Goeben', '--turn', '3');
+    const before = await run('intel', CAMPAIGN, '--side', 'allied', '--about', 'Goeben', '--turn', String(T - 1));
     expect(before.code).toBe(0);
-    expect(before.out).toBe('nothing: allied was never told anything about Goeben through turn 3\n');
-    const after = await run('intel', CAMPAIGN, '--side', 'allied', '--about', 'Goeben', '--turn', '4');
-    expect(after.out).toContain('first told: turn 4');
-    expect(after.out).toMatch(/contact\s+W31\s+Contact C4-1/);
+    expect(before.out).toBe(`nothing: allied was never told anything about Goeben through turn ${T - 1}\n`);
+    const after = await run('intel', CAMPAIGN, '--side', 'allied', '--about', 'Goeben', '--turn', String(T));
+    expect(after.out).toContain(`first told: turn ${T}`);
+    expect(after.out).toMatch(new RegExp(`contact\\s+W31\\s+Contact C${T}-1`));
     const json = JSON.parse((await run('intel', CAMPAIGN, '--side', 'allied', '--about', 'goeben', '--json')).out);
-    expect(json.firstTurn).toBe(4);
+    expect(json.firstTurn).toBe(T);
     expect(json.subjects).toContain('goeben');
     // The contact itself did not name her: the side's own entry says so.
     const contact = json.entries.find((e: { kind: string }) => e.kind === 'contact');
@@ -350,3 +376,8 @@ describe('5. the intelligence ledger', () => {
     expect(contact.concerns).toContain('goeben');
   });
 });
+
+/** The campaign's state after `turn` (0: as created). */
+function stateAfter(turn: number): GwasState {
+  return JSON.parse(openStoreRead(home, (st) => (turn === 0 ? st.getCampaign(CAMPAIGN)!.initialStateJson : st.getJournal(CAMPAIGN, turn)!.stateAfterJson))) as GwasState;
+}

@@ -1,8 +1,9 @@
 /**
  * A small goeben-1914 campaign played through the command line for the fair-play tests, with a
- * fixed seed: turn 1 the battlecruisers stay at X27 while the Germans run east; turns 2–4 they
- * chase along the shortest path, which brings the first contact (and a battle) on turn 4. Their
- * orders keep the plotting delay (4.2): each box is written two turns before it is sailed.
+ * fixed test seed: turn 1 the battlecruisers stay at X27 while the Germans run east; from turn 2
+ * they chase along the shortest path. Their orders keep the plotting delay (4.2): each box is
+ * written two turns before it is sailed. The turn of the first contact (and battle) depends on
+ * the dice, so it is found by playing, not assumed: `contactTurn`.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,8 +75,18 @@ export function alliedOrders(s: GwasState, stay = false): string {
   return stringify({ game: 'gwas-mediterranean', side: 'allied', turn: T, fleets: { 'battlecruiser-squadron': { plot } } });
 }
 
-/** Creates the campaign (players with addresses) and plays `turns` turns; returns the home. */
-export async function playCampaign(turns = 4): Promise<{ home: string; run: (...args: string[]) => Promise<Run>; receipts: Record<string, string> }> {
+/** Allied orders for the coming turn that take the battlecruisers one zone back towards X27, away from Goeben. */
+export function alliedRetreat(s: GwasState): string {
+  const bc = s.fleets['battlecruiser-squadron'];
+  const path = shortestPath(data, bc.zone, new Set(['X27'])) ?? [];
+  return stringify({ game: 'gwas-mediterranean', side: 'allied', turn: s.turn, fleets: { 'battlecruiser-squadron': { plot: { [String(s.turn)]: path[0] ?? 'stay' } } } });
+}
+
+/**
+ * Creates the campaign (players with addresses) and plays `turns` turns, or with `untilContact`
+ * until the first turn with a contact (at most 16); returns the home and that turn.
+ */
+export async function playCampaign(turns = 4, untilContact = false): Promise<{ home: string; run: (...args: string[]) => Promise<Run>; receipts: Record<string, string>; contactTurn: number | null }> {
   const home = tmp();
   const run = cli(home);
   const players = join(home, 'players.yaml');
@@ -83,10 +94,11 @@ export async function playCampaign(turns = 4): Promise<{ home: string; run: (...
     allied: { name: 'Ann', email: 'ann@example.org', timeZone: 'Europe/London' },
     central: { name: 'Karl', email: 'karl@example.org', timeZone: 'Europe/Berlin' },
   }));
-  const created = await run('new', CAMPAIGN, '--scenario', 'gwas-mediterranean/goeben-1914', '--seed', SEED, '--players', players);
+  const created = await run('new', CAMPAIGN, '--scenario', 'gwas-mediterranean/goeben-1914', '--seed', SEED, '--test', '--players', players);
   if (created.code !== 0) throw new Error(created.err);
   const receipts: Record<string, string> = {};
-  for (let t = 1; t <= turns; t++) {
+  let contactTurn: number | null = null;
+  for (let t = 1; untilContact ? contactTurn === null && t <= 16 : t <= turns; t++) {
     const file = join(home, `allied-${t}.yaml`);
     writeFileSync(file, alliedOrders(campaignState(home)));
     const a = await run('orders', 'submit', CAMPAIGN, '--side', 'allied', file);
@@ -99,8 +111,10 @@ export async function playCampaign(turns = 4): Promise<{ home: string; run: (...
     }
     const r = await run('turn', CAMPAIGN);
     if (r.code !== 0) throw new Error(r.out + r.err);
+    if (contactTurn === null && campaignState(home).contacts.some((c) => c.turn === t)) contactTurn = t;
   }
-  return { home, run, receipts };
+  if (untilContact && contactTurn === null) throw new Error('no contact in 16 turns of the chase');
+  return { home, run, receipts, contactTurn };
 }
 
 export function dbBytes(home: string): Buffer {

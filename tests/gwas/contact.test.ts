@@ -51,7 +51,7 @@ describe('5.4 contact', () => {
   it('7.37 a plot written before the contact that no longer joins up: the fleet holds and is told to re-plot', () => {
     const { data, state } = withScenario(PASSING);
     const o2 = { ...passingOrders, allied: orders('allied', '  cruisers:\n    plot:\n      1: AB40/AA41\n      2: Z41\n    battle: { contact: avoid }\n') };
-    const r = seedWhere(data, state, o2, (x) => x.state.contacts.length > 0);
+    const r = seedWhere(data, state, o2, (x) => x.state.contacts.length > 0 && !x.state.over);
     const warned = check(data, r.state, 'allied', orders('allied', '  cruisers: {}\n', 2));
     expect(warned.map((d) => [d.code, d.severity])).toEqual([['GW2065', 'warning']]);
     const next = play(data, r.state, {});

@@ -4,16 +4,18 @@ import { intOption, parse, requireOption } from '../args.js';
 import { AdmiraltyError } from '../../pipeline/errors.js';
 import { buildBundle, parseBundle, verifyBundle } from '../../fairplay/bundle.js';
 import { publicKeyOption, readText } from './fairplay-common.js';
+import { epochForTurn } from '../../fairplay/commitment.js';
 
 export const bundleCommand: Command = {
   name: ['bundle'],
   summary: 'write a dispute bundle: everything needed to re-run a turn elsewhere',
   usage: 'admiralty bundle <campaign> --turn N <file>',
   help: [
-    'Writes one JSON file (format admiralty-bundle/1): game and engine versions, the game data files and their digest, the state',
-    'before the turn, every order as received (raw text, and the raw mail when the store kept it) with the orders used and their',
-    'signed receipts, the seed (only once revealed; its commitment always), the events, the state digest after, and every',
-    'report of the turn as stored and sent. The whole file is signed with the campaign\'s Ed25519 key. Check it with `bundle verify`.',
+    'Writes one JSON file (format admiralty-bundle/2): game and engine versions, the game data files and their digest, the state',
+    'before the turn, every order as received (raw text, and the raw mail with reply tokens and passphrases redacted and the',
+    'sha256 of the original) with the orders used and their signed receipts, the turn key with what each side contributed and',
+    'the signed dice commitment (the seed only once revealed), the events, the state digest after, and every report of the turn',
+    'as stored and sent. It holds no secret. The whole file is signed with the campaign\'s Ed25519 key. Check it with `bundle verify`.',
   ].join('\n'),
   run(ctx) {
     const { help, values, positionals } = parse(ctx.args, { turn: { type: 'string' } }, ['campaign', 'file'], this.usage);
@@ -23,7 +25,7 @@ export const bundleCommand: Command = {
     try { writeFileSync(positionals[1], `${JSON.stringify(b, null, 1)}\n`); } catch (e) {
       throw new AdmiraltyError('ADM2021', `cannot write ${positionals[1]}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
     }
-    ctx.io.out(`wrote ${positionals[1]}: ${b.campaign} turn ${b.turn}, ${Object.keys(b.orders).length} orders, ${b.events.length} events, ${Object.values(b.reports).reduce((n, r) => n + Object.keys(r).length, 0)} reports; seed ${b.seed === null ? 'not revealed (commitment only)' : 'included'}\n`);
+    ctx.io.out(`wrote ${positionals[1]}: ${b.campaign} turn ${b.turn}, ${Object.keys(b.orders).length} orders, ${b.events.length} events, ${Object.values(b.reports).reduce((n, r) => n + Object.keys(r).length, 0)} reports; ${b.dice.turnKey ? `turn key included, seed ${b.dice.epoch?.seed ? 'revealed' : 'not revealed'}` : `seed ${b.seed === null ? 'not revealed (commitment only)' : 'included'}`}\n`);
     return 0;
   },
 };
@@ -36,7 +38,8 @@ export const bundleVerifyCommand: Command = {
     'Checks the bundle\'s signature and key, its data against this checkout\'s game data (naming changed files), the state before,',
     'each side\'s orders against its signed receipt and the raw text received, every die against the seed, then re-runs the turn',
     'and compares the events, the state digest after and every report byte for byte, naming what differs.',
-    'Without a revealed seed it stops at "seed not revealed"; --moderator takes the seed from this store. Exit 0 when all holds, else 1.',
+    'The turn re-runs from the turn key in the bundle; the key is checked against the seed once revealed (or, with --moderator,',
+    'against this store\'s seed). Exit 0 when all holds, else 1.',
   ].join('\n'),
   run(ctx) {
     const { help, values, positionals } = parse(ctx.args, { 'public-key': { type: 'string' }, moderator: { type: 'boolean' } }, ['file'], this.usage);
@@ -44,14 +47,19 @@ export const bundleVerifyCommand: Command = {
     const b = parseBundle(readText(positionals[0], 'bundle'));
     let trustedKey = publicKeyOption(values['public-key']);
     let seed: string | null = null;
+    let nonce: string | null = null;
     if (values.moderator || !trustedKey) {
       const store = ctx.optionalStore(); // verifying elsewhere: there may be no store at all
       if (store?.getCampaign(b.campaign)) {
         trustedKey ??= store.getFairplay(b.campaign)?.publicKey ?? null;
-        if (values.moderator) seed = store.getCampaign(b.campaign)!.seed;
+        if (values.moderator) {
+          const epoch = epochForTurn(store.listDiceEpochs(b.campaign), b.turn);
+          seed = epoch?.seed ?? store.getCampaign(b.campaign)!.seed;
+          nonce = epoch?.nonce ?? null;
+        }
       } else if (values.moderator) throw new AdmiraltyError('ADM5062', `--moderator: this store has no campaign '${b.campaign}'`);
     }
-    const r = verifyBundle(b, { trustedKey, seed });
+    const r = verifyBundle(b, { trustedKey, seed, nonce });
     ctx.io.out(`bundle: ${b.campaign} turn ${b.turn} (${b.game}/${b.scenario}), written ${b.createdAt}\n`);
     for (const f of r.findings) ctx.io.out(`${f.ok ? 'ok  ' : 'FAIL'} ${f.what}: ${f.detail}\n`);
     const failed = r.findings.filter((f) => !f.ok);

@@ -9,20 +9,23 @@ import type { PlayerRow } from '../../store/types.js';
 export const newCommand: Command = {
   name: ['new'],
   summary: 'create a campaign from a scenario',
-  usage: 'admiralty new <campaign> --scenario <game>/<scenario> [--seed S] [--players FILE]',
+  usage: 'admiralty new <campaign> --scenario <game>/<scenario> [--seed S --test] [--players FILE]',
   help: [
     'Creates a campaign and writes the opening briefing and orders form for each side.',
-    '  --seed S        the dice seed (default: 128 random bits); the same seed and orders replay the same game',
+    '  --seed S --test a fixed dice seed, for tests and demos only: every report then says the dice prove nothing.',
+    '                  Without it the seed is 256 random bits, committed to (signed) before turn 1; each turn\'s dice also',
+    '                  depend on every side\'s orders, so neither the moderator nor a player can steer them (docs/dice.md).',
     '  --players FILE  YAML mapping each side to {name, email, timeZone}, e.g.',
     '                    allied: {name: Ann, email: ann@example.org, timeZone: Europe/London}',
   ].join('\n'),
   run(ctx) {
-    const { help, values, positionals } = parse(ctx.args, { scenario: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' } }, ['campaign'], this.usage);
+    const { help, values, positionals } = parse(ctx.args, { scenario: { type: 'string' }, seed: { type: 'string' }, test: { type: 'boolean' }, players: { type: 'string' } }, ['campaign'], this.usage);
     if (help) { ctx.io.out(`${this.usage}\n\n${this.help}\n`); return 0; }
     const scenario = requireOption(values, 'scenario', this.usage);
     const players = values.players ? readPlayers(String(values.players)) : undefined;
+    if (values.seed !== undefined && !values.test) throw new AdmiraltyError('ADM2012', `--seed fixes the dice: only for a test or demo campaign, so say so with --test (every report will then say the dice prove nothing); leave --seed out for a real campaign`);
     const row = createCampaign(ctx.store(), { id: positionals[0], scenario, seed: values.seed as string | undefined, players });
-    ctx.io.out(`created campaign '${row.id}': ${row.game}/${row.scenario}, turn ${row.turn}\n`);
+    ctx.io.out(`created campaign '${row.id}': ${row.game}/${row.scenario}, turn ${row.turn}${values.seed !== undefined ? ' (TEST campaign: fixed dice seed)' : ''}\n`);
     ctx.io.out(`orders forms: admiralty report ${row.id} --side <side> --orders-form\n`);
     return 0;
   },

@@ -13,6 +13,8 @@ export interface GwasOrders {
   /** false holds early processing while a player is still thinking (mail daemon). */
   readonly final?: boolean;
   readonly passphrase?: string;
+  /** Optional text mixed into the turn key (docs/dice.md); the rules ignore it. */
+  readonly salt?: string;
   readonly fleets?: Readonly<Record<string, FleetOrders>>;
 }
 

@@ -33,6 +33,11 @@ export function commonView(data: GwasData, s: { scenario: string; turn: number; 
     deadline: s.over ? null : deadline ?? null,
     diceCommitment: dice.commitment ?? null,
     diceSeed: dice.seed ?? null,
+    diceNonce: dice.nonce ?? null,
+    diceFixed: dice.fixed ?? false,
+    diceTurnKey: dice.turnKey ?? null,
+    diceRollsHash: dice.rollsHash ?? null,
+    diceCommitmentBlock: dice.block ?? null,
   };
 }
 
@@ -40,11 +45,16 @@ export function sideName(data: GwasData, scenarioId: string, side: string): stri
   return data.scenarios[scenarioId]?.sides[side]?.name ?? data.info.sides[side]?.name ?? side;
 }
 
-/** A roll event as a report shows it (its stream name left out). */
+/**
+ * A roll event as a report shows it, with its stream and position in the stream so the side can
+ * check the dice against the published turn key (docs/dice.md). Stream names carry only what the
+ * roll's audience may know (a battle id, the side's own fleet or ship; contact streams, which
+ * name both fleets, are umpire-only rolls).
+ */
 export function rollView(e: GameEvent): RollView {
   const r = e.data as RollData;
   return {
-    turn: e.turn, step: e.step, rule: e.rule, table: r.table, purpose: r.purpose, dice: [...r.dice], sides: r.sides,
+    turn: e.turn, step: e.step, rule: e.rule, stream: r.stream, ...(r.position === undefined ? {} : { position: r.position }), table: r.table, purpose: r.purpose, dice: [...r.dice], sides: r.sides,
     modifiers: r.modifiers.map((m) => ({ ...m })), natural: r.natural, total: r.total, result: r.result,
   };
 }

@@ -131,7 +131,8 @@ export interface BattleView {
 }
 
 /** A roll as a report shows it: the recorded roll (minus its stream name) and where it came from. */
-export interface RollView extends Omit<RollData, 'stream'> {
+/** A roll as a report shows it; its stream and position let the side check the dice against the turn key. */
+export interface RollView extends RollData {
   readonly turn: number;
   readonly step: string;
   readonly rule: string;
@@ -180,14 +181,27 @@ export interface CommonView {
   readonly deadline: string | null;
   /** sha256 of the campaign's dice seed, committed before turn 1 (fair play). */
   readonly diceCommitment: string | null;
-  /** The seed itself, once published (the scenario is over). */
+  /** The seed itself and its nonce, once published (the scenario is over). */
   readonly diceSeed: string | null;
+  readonly diceNonce: string | null;
+  /** The moderator chose the seed (--seed): a test or demo campaign. */
+  readonly diceFixed: boolean;
+  /** The key of the turn just resolved and the hash of all of its rolls (docs/dice.md §5). */
+  readonly diceTurnKey: string | null;
+  readonly diceRollsHash: string | null;
+  /** The signed dice commitment statement, in the opening briefing. */
+  readonly diceCommitmentBlock: string | null;
 }
 
-/** The campaign's dice commitment and, once published, its seed (src/fairplay/). */
+/** The campaign's dice commitment and, once published, its seed (src/fairplay/, docs/dice.md). */
 export interface DiceInfo {
   readonly commitment?: string | null;
   readonly seed?: string | null;
+  readonly nonce?: string | null;
+  readonly fixed?: boolean;
+  readonly turnKey?: string | null;
+  readonly rollsHash?: string | null;
+  readonly block?: string | null;
 }
 
 export interface SideView extends CommonView {

@@ -1,0 +1,58 @@
+/**
+ * The dice ledger (docs/dice.md §7): at the end of a campaign every player gets every turn's
+ * key inputs, turn key and rolls (hidden ones included, by stream and position only: no
+ * purposes, no tables), with every dice epoch's signed statement and its revealed seed and nonce.
+ * It holds no secret: tools/verify_dice.py re-derives every roll of the campaign from it alone.
+ */
+import type { GameEvent } from '../kernel/events.js';
+import { DICE_SCHEME } from '../kernel/rng.js';
+import type { Store } from '../store/types.js';
+import { requireCampaign } from '../pipeline/campaign.js';
+import { epochForTurn, publicEpoch, type PublicEpoch } from './commitment.js';
+import { fairplayOf } from './keys.js';
+import { ledgerRolls, rollsHash, type LedgerRoll, type Seat } from './turn-key.js';
+
+export const LEDGER_FORMAT = 'admiralty-dice-ledger/1';
+
+export interface LedgerTurn {
+  readonly turn: number;
+  /** admiralty-dice/2, or admiralty-dice/1 for turns journalled before turn keys (seed only). */
+  readonly scheme: string;
+  readonly epoch: number | null;
+  readonly seats: Readonly<Record<string, Seat>> | null;
+  readonly turnKey: string | null;
+  readonly rollsHash: string | null;
+  readonly rolls: readonly LedgerRoll[];
+}
+
+export interface DiceLedger {
+  readonly format: string;
+  readonly campaign: string;
+  readonly game: string;
+  readonly scenario: string;
+  readonly publicKey: string;
+  readonly epochs: readonly PublicEpoch[];
+  readonly turns: readonly LedgerTurn[];
+}
+
+export function buildDiceLedger(store: Store, campaign: string): DiceLedger {
+  const row = requireCampaign(store, campaign);
+  const epochs = store.listDiceEpochs(campaign);
+  return {
+    format: LEDGER_FORMAT, campaign, game: row.game, scenario: row.scenario, publicKey: fairplayOf(store, campaign).publicKey,
+    epochs: epochs.map(publicEpoch),
+    turns: store.listJournal(campaign).map((j) => {
+      const events = JSON.parse(j.eventsJson) as GameEvent[];
+      return {
+        turn: j.turn, scheme: j.turnKey ? DICE_SCHEME : 'admiralty-dice/1', epoch: j.turnKey ? epochForTurn(epochs, j.turn)?.epoch ?? null : null,
+        seats: j.seatsJson ? JSON.parse(j.seatsJson) as Record<string, Seat> : null, turnKey: j.turnKey ?? null,
+        rollsHash: j.turnKey ? rollsHash(j.turn, events) : null, rolls: ledgerRolls(events),
+      };
+    }),
+  };
+}
+
+/** The ledger is public only when every epoch is revealed (the campaign is over). */
+export function ledgerIsPublic(ledger: DiceLedger): boolean {
+  return ledger.epochs.every((e) => e.seed !== null);
+}

@@ -1,0 +1,257 @@
+#!/usr/bin/env python3
+"""Admiralty dice verifier: Python 3 standard library only, written from docs/dice.md.
+
+  python3 tools/verify_dice.py vectors [docs/dice-vectors.json]
+      check the specification's test vectors
+  python3 tools/verify_dice.py report REPORT.json [REPORT.json ...]
+      a side's JSON reports: every roll the side saw, from the turn key the report
+      publishes (the turn key itself is checked against the seed at the end, with
+      the ledger)
+  python3 tools/verify_dice.py ledger LEDGER.json
+      the dice ledger every player gets at the end: every epoch's commitment and
+      seed, every turn key, every rolls hash, every die of the campaign
+
+Exit 0 when everything matches, 1 on the first list of problems, 2 on bad input.
+The commitment's Ed25519 signature is not checked here (the standard library has no
+Ed25519): `admiralty verify-dice` checks it.
+"""
+import hashlib
+import hmac
+import json
+import re
+import sys
+
+MAX_SIDES = 2 ** 32
+MAX_DICE = 1000
+STREAM_NAME = re.compile(r'^[a-z][a-z0-9-]{0,63}(?:/[A-Za-z0-9][A-Za-z0-9._:-]{0,127})?$')
+
+
+def canonical(value):
+    """Canonical JSON: keys sorted, no whitespace, UTF-8 (docs/dice.md section 1)."""
+    return json.dumps(value, sort_keys=True, separators=(',', ':'), ensure_ascii=False)
+
+
+def sha256_hex(text):
+    return hashlib.sha256(text.encode('utf-8')).hexdigest()
+
+
+def key_bytes(key):
+    if re.fullmatch(r'[0-9a-f]{64}', key):
+        return bytes.fromhex(key)
+    return key.encode('utf-8')
+
+
+class Stream:
+    """HMAC-SHA256 in counter mode: block i = HMAC(stream key, i as 8 bytes big-endian)."""
+
+    def __init__(self, turn_key, name):
+        self.key = hmac.new(key_bytes(turn_key), name.encode('utf-8'), hashlib.sha256).digest()
+        self.position = 0
+        self._block_index = -1
+        self._block = b''
+
+    def seek(self, position):
+        self.position = position
+
+    def next_uint32(self):
+        j = self.position
+        self.position += 1
+        b = j // 8
+        if b != self._block_index:
+            self._block = hmac.new(self.key, b.to_bytes(8, 'big'), hashlib.sha256).digest()
+            self._block_index = b
+        o = 4 * (j % 8)
+        return int.from_bytes(self._block[o:o + 4], 'big')
+
+    def die(self, sides):
+        if not isinstance(sides, int) or isinstance(sides, bool) or sides < 1 or sides > MAX_SIDES:
+            raise ValueError('a die needs 1 to 2^32 sides, not %r' % (sides,))
+        limit = (MAX_SIDES // sides) * sides
+        while True:
+            x = self.next_uint32()
+            if x < limit:
+                return x % sides + 1
+
+    def shuffle(self, n):
+        deck = list(range(n))
+        for i in range(n - 1, 0, -1):
+            j = self.die(i + 1) - 1
+            deck[i], deck[j] = deck[j], deck[i]
+        return deck
+
+
+def turn_key(seed, campaign, turn, seats):
+    message = canonical({'scheme': 'admiralty-turn-key/1', 'campaign': campaign, 'turn': turn, 'seats': seats})
+    return hmac.new(seed.encode('utf-8'), message.encode('utf-8'), hashlib.sha256).hexdigest()
+
+
+def seed_hash(seed, nonce):
+    return sha256_hex('admiralty-seed/1:%s:%s' % (nonce, seed))
+
+
+def rolls_hash(turn, rolls):
+    return sha256_hex(canonical({'scheme': 'admiralty-rolls/1', 'turn': turn, 'rolls': rolls}))
+
+
+def roll_shape_problem(step, roll):
+    stream = roll.get('stream')
+    if not isinstance(stream, str) or not STREAM_NAME.match(stream):
+        return 'stream name %r is not of the form <step>[/<sub-stream>]' % (stream,)
+    if step is not None and stream.split('/')[0] != step:
+        return 'stream %s does not belong to step %s' % (stream, step)
+    sides = roll.get('sides')
+    if not isinstance(sides, int) or isinstance(sides, bool) or sides < 1 or sides > MAX_SIDES:
+        return 'a die of %r sides' % (sides,)
+    dice = roll.get('dice')
+    if not isinstance(dice, list) or len(dice) > MAX_DICE or not all(isinstance(d, int) for d in dice):
+        return 'the dice are not a list of at most %d whole numbers' % MAX_DICE
+    pos = roll.get('position')
+    if not isinstance(pos, int) or pos < 0:
+        return 'no position recorded (a turn of the first dice scheme?)'
+    return None
+
+
+def check_rolls(turn, key, rolls, continuous):
+    """Each roll from its stream at its position; with continuous, positions must follow on."""
+    problems = []
+    streams = {}
+    count = 0
+    for i, r in enumerate(rolls):
+        where = 'turn %s roll %d (stream %s)' % (turn, i + 1, r.get('stream'))
+        shape = roll_shape_problem(r.get('step'), r)
+        if shape:
+            problems.append('%s: %s' % (where, shape))
+            continue
+        s = streams.get(r['stream'])
+        if s is None:
+            s = streams[r['stream']] = Stream(key, r['stream'])
+        if continuous and r['position'] != s.position:
+            problems.append('%s: recorded at position %d, the stream\'s earlier rolls end at %d' % (where, r['position'], s.position))
+            continue
+        s.seek(r['position'])
+        expected = [s.die(r['sides']) for _ in r['dice']]
+        count += len(expected)
+        if expected != r['dice']:
+            problems.append('%s: recorded %s, the turn key gives %s' % (where, r['dice'], expected))
+    return problems, count
+
+
+def check_vectors(path):
+    v = json.load(open(path, encoding='utf-8'))
+    problems = []
+    for t in v['turnKeys']:
+        got = turn_key(t['seed'], t['campaign'], t['turn'], t['seats'])
+        if got != t['turnKey']:
+            problems.append('turn key %s: got %s' % (t['name'], got))
+    for s in v['streams']:
+        st = Stream(s['turnKey'], s['stream'])
+        if st.key.hex() != s['streamKey']:
+            problems.append('stream key %s: got %s' % (s['stream'], st.key.hex()))
+        words = [st.next_uint32() for _ in s['words']]
+        if words != s['words']:
+            problems.append('words of %s: got %s' % (s['stream'], words))
+    for d in v['dice']:
+        st = Stream(d['turnKey'], d['stream'])
+        st.seek(d['position'])
+        got = [st.die(d['sides']) for _ in d['dice']]
+        if got != d['dice'] or st.position != d['endPosition']:
+            problems.append('dice d%d of %s: got %s ending at %d' % (d['sides'], d['stream'], got, st.position))
+    for c in v['shuffles']:
+        st = Stream(c['turnKey'], c['stream'])
+        got = st.shuffle(c['cards'])
+        if got != c['deck']:
+            problems.append('shuffle of %d cards: got %s' % (c['cards'], got))
+    for c in v['commitments']:
+        if seed_hash(c['seed'], c['nonce']) != c['statement']['seedHash']:
+            problems.append('seed hash of commitment %s' % c['name'])
+        if sha256_hex(canonical(c['statement'])) != c['commitment']:
+            problems.append('commitment %s' % c['name'])
+    for r in v['rollsHashes']:
+        if rolls_hash(r['turn'], r['rolls']) != r['rollsHash']:
+            problems.append('rolls hash of turn %s' % r['turn'])
+    n = sum(len(v[k]) for k in ('turnKeys', 'streams', 'dice', 'shuffles', 'commitments', 'rollsHashes'))
+    return problems, '%d vectors' % n
+
+
+def check_ledger(path):
+    led = json.load(open(path, encoding='utf-8'))
+    if led.get('format') != 'admiralty-dice-ledger/1':
+        raise ValueError('not a dice ledger (format %r)' % led.get('format'))
+    problems = []
+    epochs = {}
+    for e in led['epochs']:
+        epochs[e['epoch']] = e
+        if sha256_hex(canonical(e['statement'])) != e['commitment']:
+            problems.append('epoch %d: the statement does not hash to its commitment' % e['epoch'])
+        if e['statement'].get('campaign') != led['campaign']:
+            problems.append('epoch %d: the statement is for another campaign' % e['epoch'])
+        if e['seed'] is None:
+            problems.append('epoch %d: the seed is not revealed' % e['epoch'])
+        elif seed_hash(e['seed'], e['nonce']) != e['statement']['seedHash']:
+            problems.append('epoch %d: the seed and nonce do not match the committed seed hash' % e['epoch'])
+    dice = rolls = legacy = 0
+    for t in led['turns']:
+        if not t.get('turnKey'):
+            legacy += 1
+            continue
+        e = epochs.get(t['epoch'])
+        if e is None or e['seed'] is None:
+            problems.append('turn %d: no revealed epoch %s' % (t['turn'], t['epoch']))
+        elif turn_key(e['seed'], led['campaign'], t['turn'], t['seats']) != t['turnKey']:
+            problems.append('turn %d: the seed and the sides\' contributions do not give the published turn key' % t['turn'])
+        if rolls_hash(t['turn'], t['rolls']) != t['rollsHash']:
+            problems.append('turn %d: the rolls do not hash to the published rolls hash' % t['turn'])
+        rs = [dict(r, step=r['stream'].split('/')[0]) if isinstance(r.get('stream'), str) else r for r in t['rolls']]
+        p, n = check_rolls(t['turn'], t['turnKey'], rs, True)
+        problems += p
+        dice += n
+        rolls += len(rs)
+    note = '' if not legacy else '; %d turns of the first dice scheme not checked here' % legacy
+    return problems, '%d rolls (%d dice) in %d turns, %d epochs%s' % (rolls, dice, len(led['turns']), len(epochs), note)
+
+
+def check_report(path):
+    rep = json.load(open(path, encoding='utf-8'))
+    key = rep.get('diceTurnKey')
+    if not key:
+        raise ValueError('the report carries no turn key (the opening briefing, or a turn of the first dice scheme)')
+    turn = rep['resolved']['turn']
+    rolls = []
+    for r in rep.get('rolls') or []:
+        if r.get('turn') == turn:
+            rolls.append(r)
+    problems, n = check_rolls(turn, key, rolls, False)
+    return problems, len(rolls), n
+
+
+def main(argv):
+    if len(argv) < 2 or argv[1] not in ('vectors', 'report', 'ledger'):
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    try:
+        if argv[1] == 'vectors':
+            problems, summary = check_vectors(argv[2] if len(argv) > 2 else 'docs/dice-vectors.json')
+        elif argv[1] == 'ledger':
+            problems, summary = check_ledger(argv[2])
+        else:
+            problems, seen, dice = [], 0, 0
+            for path in argv[2:]:
+                p, n, d = check_report(path)
+                problems += ['%s: %s' % (path, x) for x in p]
+                seen += n
+                dice += d
+            summary = '%d rolls (%d dice) seen in %d reports match their turn keys' % (seen, dice, len(argv) - 2)
+    except (OSError, ValueError, KeyError, TypeError, IndexError) as e:
+        print('verify_dice: cannot check: %s' % (e,), file=sys.stderr)
+        return 2
+    for p in problems:
+        print('FAIL %s' % p)
+    if problems:
+        print('%d problem%s' % (len(problems), '' if len(problems) == 1 else 's'))
+        return 1
+    print('ok: %s' % summary)
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv))
