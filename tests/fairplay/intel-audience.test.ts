@@ -13,7 +13,7 @@ describe('intel is labelled moderator-only (issue 9.12)', () => {
   it('in its help and in its --json output', async () => {
     home = tmp();
     const run = cli(home);
-    expect((await run('new', 'x', '--scenario', 'gwas-mediterranean/goeben-1914', '--seed', '1')).code).toBe(0);
+    expect((await run('new', 'x', '--scenario', 'gwas-mediterranean/goeben-1914', '--seed', '1', '--test')).code).toBe(0);
     expect((await run('intel', '--help')).out).toMatch(/MODERATOR ONLY\. The output is not for players/);
     const json = JSON.parse((await run('intel', 'x', '--side', 'allied', '--json')).out) as Record<string, unknown>;
     expect(json.audience).toBe(INTEL_AUDIENCE);
