@@ -170,13 +170,15 @@ describe('fog of war', () => {
           }
         }
       }),
-      { numRuns: 60, seed: 1914 },
+      { numRuns: 180, seed: 1914 },
     );
-    // The claim bites only where the sides met. Measured at 60 runs (seed 1914): a contact in
-    // 37, a battle in 37, an enemy ship identified in 31. Half of each must stay reached.
-    expect(reached.contact).toBeGreaterThanOrEqual(18);
-    expect(reached.battle).toBeGreaterThanOrEqual(18);
-    expect(reached.identified).toBeGreaterThanOrEqual(15);
+    // The claim bites only where the sides met. Measured at 180 runs (seed 1914), after the
+    // Goeben peace rule and the recalibrated Search Table: a contact in 80, a battle in 53, an
+    // enemy ship identified in 39 (at 60 runs only 30, 15 and 11, so the runs were tripled to
+    // keep the coverage the old 60 runs gave). Half of each must stay reached.
+    expect(reached.contact).toBeGreaterThanOrEqual(40);
+    expect(reached.battle).toBeGreaterThanOrEqual(26);
+    expect(reached.identified).toBeGreaterThanOrEqual(19);
   });
 
   it('non-interference: different enemy orders, same visible events, same bytes', () => {

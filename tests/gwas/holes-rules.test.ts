@@ -57,7 +57,9 @@ describe('5.23 a new mission only after six consecutive turns in a friendly port
 allied:
   - { id: squadron, mission: intercept, at: { port: malta }, ships: [gloucester, chatham] }
 `;
-  const newMission = (turn: number) => o('allied', '  squadron:\n    mission: bombardment\n', turn);
+  // GW2046 (5.2): a Bombardment mission records its movement plan when it is given, from turn
+  // T+2 (4.2); the plan here keeps the squadron in Malta, so only 5.23 is being tested.
+  const newMission = (turn: number) => o('allied', `  squadron:\n    mission: bombardment\n    plot:\n      ${turn + 2}: malta\n`, turn);
 
   it('5.23 after five turns in Malta a new mission is refused (GW2020); after the sixth it is accepted', () => {
     const { data, state } = withScenario(inPort);
@@ -75,10 +77,14 @@ allied:
   it('5.23 the count is of consecutive turns: a turn at sea starts it again', () => {
     const { data, state } = withScenario(inPort);
     let s = state;
-    for (let t = 1; t <= 3; t++) s = play(data, s, {}).state;
-    expect(s.fleets.squadron.turnsInPort).toBe(3);
     const nextZone = data.map.zones[data.map.ports.malta.zone].neighbours[0];
-    s = play(data, s, { allied: o('allied', `  squadron:\n    plot:\n      4: ${nextZone}\n`, 4) }).state;
+    // 4.2: turn 4's box is written in turn 2, the earliest it may be.
+    s = play(data, s, {}).state;
+    s = play(data, s, { allied: o('allied', `  squadron:\n    plot:\n      4: ${nextZone}\n`, 2) }).state;
+    s = play(data, s, {}).state;
+    expect(s.fleets.squadron.port).toBe('malta');
+    expect(s.fleets.squadron.turnsInPort).toBe(3);
+    s = play(data, s, {}).state;
     expect(s.fleets.squadron.port).toBeNull();
     expect(s.fleets.squadron.turnsInPort).toBe(0);
   });

@@ -1,7 +1,7 @@
 /**
  * A scripted player that knows only what a player knows: its own side's JSON report (fleet
  * positions, plotted boxes) and the public map. Each fleet follows an itinerary of waypoints;
- * every turn the player writes the boxes its missions allow (5.2: two turns ahead) and sends them
+ * every turn the player writes the boxes its missions allow (5.2, 4.2: two turns ahead) and sends them
  * as YAML through the command line, like a person editing the orders form.
  */
 import type { GwasData } from '../../src/games/gwas/data.js';
@@ -28,11 +28,15 @@ export class ViewPlayer {
       // 7.37: after a contact the fleet may re-plot its next boxes from where it now is.
       const fought = view.contacts.some((c) => c.turn === T - 1 && c.own.some((o) => o.id === f.id));
       const plotted = new Map(fought ? [] : f.plan.map((p) => [p.turn, p.entry] as const));
+      // 4.2: in turn T only boxes T+2 and later may be written (except the turn-1 setup and
+      // after a contact, 7.37); a box left blank before that keeps the fleet where it is.
+      const open = T === 1 || fought ? T : T + 2;
       let at = f.zone;
       const boxes: string[] = [];
       for (let t = T; t <= Math.min(T + 2, view.scenario.lastTurn); t++) {
         const old = plotted.get(t);
         if (old) { at = zonesOf(parsePlot(old)).at(-1) ?? at; continue; }
+        if (t < open) continue;
         const box = this.nextBox(f, at, route);
         boxes.push(`      ${t}: ${box}`);
         at = zonesOf(parsePlot(box)).at(-1) ?? at;
