@@ -6,36 +6,16 @@
  * are used only for counts that no die can change.
  */
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import type { BattleOrders } from '../../src/games/gwas/orders-types.js';
 import type { GameEvent } from '../../src/kernel/events.js';
-import { resolveTurn } from '../../src/kernel/turn.js';
-import { gwasModule } from '../../src/games/gwas/module.js';
-import { battleStep } from '../../src/games/gwas/steps/battle.js';
 import { applyHit } from '../../src/games/gwas/combat/damage.js';
 import { gunnery, torpedoes } from '../../src/games/gwas/combat/fire.js';
 import type { BattleRun } from '../../src/games/gwas/combat/types.js';
 import type { GwasData } from '../../src/games/gwas/data.js';
 import type { GwasState } from '../../src/games/gwas/state.js';
-import { ofType, withScenario } from '../helpers/gwas.js';
+import { fight, ofType, withScenario } from '../helpers/gwas.js';
 import { scriptedContext, two } from './scripted-dice.js';
 
-const battleOnly = { ...gwasModule, steps: [battleStep] };
 
-/** Both sides' fleets in one zone and in contact; `prepare` may change the state first. */
-function fight(yaml: string, prepare: (s: GwasState) => void = () => undefined, seed = 'battle') {
-  const { data, state } = withScenario(yaml);
-  const spec = parse(yaml) as Record<string, { id: string; battle?: BattleOrders }[] | undefined>;
-  for (const side of ['allied', 'central']) for (const f of spec[side] ?? []) if (f.battle) state.fleets[f.id].battle = f.battle;
-  const fleets = { allied: [] as string[], central: [] as string[] };
-  for (const f of Object.values(state.fleets)) fleets[f.side].push(f.id);
-  const zone = Object.values(state.fleets)[0].zone;
-  for (const f of Object.values(state.fleets)) f.zone = zone;
-  state.contacts.push({ id: 'C1-1', turn: 1, zone, fleets, automatic: true, chance: false });
-  prepare(state);
-  const r = resolveTurn(battleOnly, data, state, {}, seed);
-  return { data, state: r.state, events: r.events };
-}
 
 /** A Basic Combat battle record over every ship of the scenario, for calling the fire steps directly. */
 function runOf(data: GwasData, state: GwasState, range: 'long' | 'short'): BattleRun {

@@ -3,38 +3,16 @@
  * whole battles with seeds (the battle step alone, over a contact placed in the state).
  */
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import type { BattleOrders } from '../../src/games/gwas/orders-types.js';
 import type { GameEvent } from '../../src/kernel/events.js';
-import { resolveTurn } from '../../src/kernel/turn.js';
-import { gwasModule } from '../../src/games/gwas/module.js';
-import { battleStep } from '../../src/games/gwas/steps/battle.js';
 import { countHits, countTorpedoHits, torpedoModifiers, usableFirepower } from '../../src/games/gwas/combat/firepower.js';
 import { contest, fasterSide } from '../../src/games/gwas/combat/range.js';
 import { initiativeFromTotal, initiativeModifiers } from '../../src/games/gwas/combat/initiative.js';
 import { chooseTarget } from '../../src/games/gwas/combat/targets.js';
 import { MAX_ROUNDS } from '../../src/games/gwas/combat/battle.js';
 import { speedRank } from '../../src/games/gwas/fleet.js';
-import type { GwasData } from '../../src/games/gwas/data.js';
-import type { GwasState } from '../../src/games/gwas/state.js';
-import { check, codes, ofType, withScenario } from '../helpers/gwas.js';
+import { check, codes, fight, ofType, withScenario } from '../helpers/gwas.js';
 
-const battleOnly = { ...gwasModule, steps: [battleStep] };
 
-/** Both sides' fleets in AB40, in contact; the battle step resolves it. */
-export function fight(yaml: string, seed = 'battle'): { data: GwasData; before: GwasState; state: GwasState; events: readonly GameEvent[] } {
-  const { data, state } = withScenario(yaml);
-  // The scenario loader does not read standing orders: set them from the test's YAML.
-  const spec = parse(yaml) as Record<string, { id: string; battle?: BattleOrders }[] | undefined>;
-  for (const side of ['allied', 'central']) for (const f of spec[side] ?? []) if (f.battle) state.fleets[f.id].battle = f.battle;
-  const fleets = { allied: [] as string[], central: [] as string[] };
-  for (const f of Object.values(state.fleets)) fleets[f.side].push(f.id);
-  const zone = Object.values(state.fleets)[0].zone;
-  for (const f of Object.values(state.fleets)) f.zone = zone;
-  state.contacts.push({ id: 'C1-1', turn: 1, zone, fleets, automatic: true, chance: false });
-  const r = resolveTurn(battleOnly, data, state, {}, seed);
-  return { data, before: state, state: r.state, events: r.events };
-}
 
 const to = (e: GameEvent, side: string) => e.audience.to === 'sides' && e.audience.sides.includes(side);
 
@@ -162,7 +140,7 @@ describe('6.0 whole battles', () => {
 
   it('6.1 tertiary guns never fire at long range; 6.5 torpedoes only at short range', () => {
     for (let i = 0; i < 8; i++) {
-      const { events } = fight(DUEL, `range-${i}`);
+      const { events } = fight(DUEL, undefined, `range-${i}`);
       for (const f of ofType(events, 'gwas.fire')) {
         if (f.data.range === 'long') expect(['primary', 'secondary']).toContain(f.data.weapon);
       }
@@ -189,7 +167,7 @@ allied:
   - { id: bcs, mission: intercept, at: { zone: AB40 }, ships: [indomitable, dublin], battle: { range: short, disengage: never } }
 central:
   - { id: mm, mission: raid, at: { zone: AB40 }, ships: [goeben, breslau], battle: { range: short, disengage: never } }
-`, `night-${i}`);
+`, undefined, `night-${i}`);
       for (const side of ['allied', 'central'] as const) {
         const enemyIds = side === 'allied' ? ['goeben', 'breslau'] : ['indomitable', 'dublin'];
         const seen = new Set<string>();
@@ -264,7 +242,7 @@ allied:
   - { id: a, mission: intercept, at: { zone: AB40 }, ships: [queen-elizabeth], battle: { range: short, disengage: never } }
 central:
   - { id: c, mission: raid, at: { zone: AB40 }, ships: [csepel], battle: { disengage: never } }
-`, `sink-${i}`);
+`, undefined, `sink-${i}`);
       if (!state.ships.csepel.sunk) continue;
       found = true;
       expect(state.fleets.c.ships).toEqual([]);

@@ -14,6 +14,8 @@ import { resolveTurn } from '../../src/kernel/turn.js';
 import type { GameEvent } from '../../src/kernel/events.js';
 import { checkGwasText } from '../../src/pipeline/gwas-orders.js';
 import type { Diagnostic } from '../../src/orders/diagnostic.js';
+import type { BattleOrders } from '../../src/games/gwas/orders-types.js';
+import { battleStep } from '../../src/games/gwas/steps/battle.js';
 
 export function gameData(): GwasData {
   return loadGame('gwas-mediterranean') as unknown as GwasData;
@@ -66,4 +68,25 @@ export function play(data: GwasData, state: GwasState, orders: { allied?: string
 
 export function ofType(events: readonly GameEvent[], type: string): GameEvent<any>[] {
   return events.filter((e) => e.type === type) as GameEvent<any>[];
+}
+
+const battleOnly = { ...gwasModule, steps: [battleStep] };
+
+/**
+ * Both sides' fleets of a test scenario in one zone and in contact; the battle step resolves it.
+ * The scenario loader does not read standing orders, so they are set from the test's YAML;
+ * `prepare` may change the state before the battle.
+ */
+export function fight(yaml: string, prepare: (s: GwasState) => void = () => undefined, seed = 'battle'): { data: GwasData; before: GwasState; state: GwasState; events: readonly GameEvent[] } {
+  const { data, state } = withScenario(yaml);
+  const spec = parse(yaml) as Record<string, { id: string; battle?: BattleOrders }[] | undefined>;
+  for (const side of ['allied', 'central']) for (const f of spec[side] ?? []) if (f.battle) state.fleets[f.id].battle = f.battle;
+  const fleets = { allied: [] as string[], central: [] as string[] };
+  for (const f of Object.values(state.fleets)) fleets[f.side].push(f.id);
+  const zone = Object.values(state.fleets)[0].zone;
+  for (const f of Object.values(state.fleets)) f.zone = zone;
+  state.contacts.push({ id: 'C1-1', turn: 1, zone, fleets, automatic: true, chance: false });
+  prepare(state);
+  const r = resolveTurn(battleOnly, data, state, {}, seed);
+  return { data, before: state, state: r.state, events: r.events };
 }
