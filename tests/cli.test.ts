@@ -70,11 +70,14 @@ describe('admiralty command line', () => {
     expect(final.out).toMatch(/over|ended|final/i);
     const replay = run('replay', 'camp');
     expect(replay.code).toBe(0);
-    expect(replay.out).toContain(`replay matches the journal (${turns} turns)`);
+    expect(replay.out).toContain(`replay matches the journal (${turns} turns and the opening)`);
+    expect(replay.out).toMatch(/^opening \(turn 0, rolled at creation\): match [0-9a-f]{16}$/m);
     expect(run('replay', 'camp', '--turn', '3').code).toBe(0);
     const dir = join(home, 'export');
     expect(run('export', 'camp', dir).code).toBe(0);
-    expect(readdirSync(join(dir, 'journal'))).toHaveLength(turns);
+    // Every turn, and turn 0: the opening's rolls (4.1, turn 1's weather).
+    expect(readdirSync(join(dir, 'journal'))).toHaveLength(turns + 1);
+    expect(JSON.parse(readFileSync(join(dir, 'journal', 'turn-000.json'), 'utf8'))).toMatchObject({ turn: 0, opening: true });
     expect(existsSync(join(dir, 'reports', 'turn-000', 'allied.orders.yaml'))).toBe(true);
   });
 

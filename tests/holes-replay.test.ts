@@ -104,7 +104,8 @@ describe('replay of one turn, and what a replay says', () => {
       expect(() => replayCampaign(store, CAMPAIGN, 4)).toThrow("turn 4 of 'replayed' has not been resolved (resolved: 1–3)");
       createCampaign(store, { id: 'fresh', scenario: 'gwas-mediterranean/goeben-1914', seed: 'x' });
       expect(() => replayCampaign(store, 'fresh', 1)).toThrow("turn 1 of 'fresh' has not been resolved (resolved: none)");
-      expect(replayCampaign(store, 'fresh')).toEqual({ ok: true, turns: [], firstMismatch: null });
+      const fresh = replayCampaign(store, 'fresh');
+      expect({ ...fresh, opening: fresh.opening?.ok }).toEqual({ ok: true, opening: true, turns: [], firstMismatch: null });
     } finally { store.close(); }
   });
 
@@ -132,5 +133,48 @@ describe('replay of one turn, and what a replay says', () => {
   it('digests are SHA-256 of canonical JSON', () => {
     expect(sha256('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     expect(digestOf({ b: 1, a: [2] })).toBe(sha256('{"a":[2],"b":1}'));
+  });
+});
+
+// 4.1: turn 1's weather is rolled when the campaign is created, under the turn-0 key; the opening
+// is journalled (store version 6) and replay re-runs it from the scenario's set-up state.
+describe('replay re-runs the opening (4.1 turn 1 weather, rolled at creation)', () => {
+  it('an untouched opening matches, and it holds the weather roll', () => {
+    const r = replay();
+    expect(r.opening).toMatchObject({ turn: 0, ok: true });
+    const store = tampered();
+    try {
+      const events = JSON.parse(store.getOpening(CAMPAIGN)!.eventsJson) as { type: string; step: string }[];
+      expect(events.filter((e) => e.type === 'roll').map((e) => e.step)).toContain('weather');
+    } finally { store.close(); }
+  });
+
+  it('a weather die altered in the journalled opening is named at turn 0: events differ, no turn is replayed', () => {
+    const store = tampered();
+    const events = JSON.parse(store.getOpening(CAMPAIGN)!.eventsJson) as { type: string; data: { dice: number[]; sides: number } }[];
+    store.close();
+    const roll = events.find((e) => e.type === 'roll')!;
+    roll.data.dice[0] = (roll.data.dice[0] % roll.data.sides) + 1;
+    const r = replay(`UPDATE openings SET events_json = '${JSON.stringify(events).replaceAll("'", "''")}' WHERE campaign = ?`);
+    expect(r).toMatchObject({ ok: false, firstMismatch: 0, turns: [] });
+    expect(r.opening).toMatchObject({ ok: false, note: 'events differ' });
+  });
+
+  it('an initial state that is not what the opening left is named at turn 0', () => {
+    const r = replay(`UPDATE campaigns SET initial_state_json = replace(initial_state_json, '"turn":1', '"turn":1,"forged":true') WHERE id = ?`);
+    expect(r.firstMismatch).toBe(0);
+    expect(r.opening!.note).toBe("the campaign's initial state is not the one the opening journalled");
+  });
+
+  it('an opening key the seed does not give is named, and the opening is not re-run', () => {
+    const r = replay(`UPDATE openings SET turn_key = '${FORGED}' WHERE campaign = ?`);
+    expect(r.opening).toMatchObject({ ok: false, actual: '(not re-run)', note: 'the journalled opening key is not the one the seed gives' });
+  });
+
+  it('--turn 0 replays the opening alone', () => {
+    const r = replay(undefined, 0);
+    expect(r.ok).toBe(true);
+    expect(r.opening!.ok).toBe(true);
+    expect(r.turns).toEqual([]);
   });
 });

@@ -214,8 +214,9 @@ def check_report(path):
     rep = json.load(open(path, encoding='utf-8'))
     key = rep.get('diceTurnKey')
     if not key:
-        raise ValueError('the report carries no turn key (the opening briefing, or a turn of the first dice scheme)')
-    turn = rep['resolved']['turn']
+        raise ValueError('the report carries no turn key (a turn of the first dice scheme, or an opening briefing from before openings were journalled)')
+    # The opening briefing (no turn resolved yet) reports turn 0: what was rolled at creation.
+    turn = rep['resolved']['turn'] if rep.get('resolved') else 0
     rolls = []
     for r in rep.get('rolls') or []:
         if r.get('turn') == turn:

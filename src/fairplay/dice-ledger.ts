@@ -41,15 +41,26 @@ export function buildDiceLedger(store: Store, campaign: string): DiceLedger {
   return {
     format: LEDGER_FORMAT, campaign, game: row.game, scenario: row.scenario, publicKey: fairplayOf(store, campaign).publicKey,
     epochs: epochs.map(publicEpoch),
-    turns: store.listJournal(campaign).map((j) => {
+    turns: [...openingTurn(store, campaign, epochs), ...store.listJournal(campaign).map((j) => {
       const events = JSON.parse(j.eventsJson) as GameEvent[];
       return {
         turn: j.turn, scheme: j.turnKey ? DICE_SCHEME : 'admiralty-dice/1', epoch: j.turnKey ? epochForTurn(epochs, j.turn)?.epoch ?? null : null,
         seats: j.seatsJson ? JSON.parse(j.seatsJson) as Record<string, Seat> : null, turnKey: j.turnKey ?? null,
         rollsHash: j.turnKey ? rollsHash(j.turn, events) : null, rolls: ledgerRolls(events),
       };
-    }),
+    })],
   };
+}
+
+/** Turn 0, the opening's rolls (GWAS 4.1: turn 1's weather), under the epoch of turn 1. */
+function openingTurn(store: Store, campaign: string, epochs: ReturnType<Store['listDiceEpochs']>): LedgerTurn[] {
+  const o = store.getOpening(campaign);
+  if (!o) return []; // created before schema version 6, or a game that rolls nothing at creation
+  const events = JSON.parse(o.eventsJson) as GameEvent[];
+  return [{
+    turn: 0, scheme: DICE_SCHEME, epoch: epochForTurn(epochs, 1)?.epoch ?? null, seats: JSON.parse(o.seatsJson) as Record<string, Seat>,
+    turnKey: o.turnKey, rollsHash: rollsHash(0, events), rolls: ledgerRolls(events),
+  }];
 }
 
 /** The ledger is public only when every epoch is revealed (the campaign is over). */

@@ -38,7 +38,8 @@ export function reportDice(i: ReportDiceInput): DiceMeta {
 export function reportDiceFor(store: Store, campaign: string, turn: number, turnEvents: readonly GameEvent[], over: boolean): DiceMeta {
   const row = store.getCampaign(campaign)!;
   const epoch = epochForTurn(store.listDiceEpochs(campaign), Math.max(1, turn));
-  const turnKey = turn >= 1 ? store.getJournal(campaign, turn)?.turnKey ?? null : null;
+  // Turn 0 is the opening (what the game rolled at creation, under the turn-0 key), if journalled.
+  const turnKey = turn >= 1 ? store.getJournal(campaign, turn)?.turnKey ?? null : store.getOpening(campaign)?.turnKey ?? null;
   const fp = fairplayOf(store, campaign);
   // First-scheme turns print the commitment to the seed they rolled with (a re-key later changes the campaign's).
   const legacySeed = turn >= 1 ? store.getJournal(campaign, turn)?.seed ?? row.seed : row.seed;

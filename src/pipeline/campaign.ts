@@ -57,11 +57,12 @@ export function createCampaign(store: Store, spec: NewCampaign, clock: Clock = s
   }
   const seed = spec.seed ?? randomSeed();
   const setup = adapter.setup(scenario);
+  const setupDigest = digestOf(setup);
   // 4.1: turn 1's weather is rolled when the campaign is created, under the turn-0 key: the seed's
   // HMAC over the campaign with no side's orders (docs/dice.md), since nobody has written any yet.
-  const opened = adapter.opening
-    ? adapter.opening(setup, turnKey(seed, spec.id, 0, seatsOf(adapter.sides, {})))
-    : { state: setup, events: [] };
+  const openingSeats = seatsOf(adapter.sides, {});
+  const openingKey = turnKey(seed, spec.id, 0, openingSeats);
+  const opened = adapter.opening ? adapter.opening(setup, openingKey) : { state: setup, events: [] };
   const state = opened.state;
   const stateJson = canonicalJson(state);
   const row: CampaignRow = {
@@ -78,11 +79,19 @@ export function createCampaign(store: Store, spec: NewCampaign, clock: Clock = s
       epoch: 1, fromTurn: row.turn, seed: row.seed, fixed: spec.seed !== undefined,
     }, row.createdAt);
     createFairplay(store, row.id, epoch.commitment, row.createdAt, keys);
+    // The opening is journalled like a turn (turn 0), so the ledger, the verifiers and replay
+    // cover its rolls; before the reports, whose dice lines print its key and rolls hash.
+    if (adapter.opening) {
+      store.insertOpening({
+        campaign: row.id, turnKey: openingKey, seatsJson: canonicalJson(openingSeats), engineVersion: row.engineVersion,
+        dataVersion: row.dataVersion, setupDigest, digestAfter: digestOf(state), eventsJson: JSON.stringify(opened.events),
+      });
+    }
     for (const side of adapter.sides) {
       const p = spec.players?.find((x) => x.side === side);
       store.upsertPlayer({ campaign: row.id, side, name: p?.name ?? side, email: p?.email ?? null, timeZone: p?.timeZone ?? null });
     }
-    storeReports(store, adapter, row, state, opened.events, 0, []);
+    storeReports(store, adapter, row, state, opened.events, 0, opened.events);
   });
   return row;
 }

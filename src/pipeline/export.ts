@@ -38,6 +38,14 @@ export function exportCampaign(store: Store, campaignId: string, dir: string): s
     write(`${base}.yaml`, clean(s.raw));
     write(`${base}.json`, JSON.stringify({ ...s, raw: undefined, parsed: s.parsedJson ? JSON.parse(s.parsedJson) : null, diagnostics: JSON.parse(s.diagnosticsJson), parsedJson: undefined, diagnosticsJson: undefined }, null, 2));
   }
+  const opening = store.getOpening(campaignId);
+  if (opening) {
+    // Turn 0: what the game rolled at creation (its key says nothing of the seed: an HMAC of it).
+    write(`journal/turn-${pad(0)}.json`, JSON.stringify({
+      turn: 0, opening: true, turnKey: opening.turnKey, seats: JSON.parse(opening.seatsJson), engineVersion: opening.engineVersion,
+      dataVersion: opening.dataVersion, setupDigest: opening.setupDigest, digestAfter: opening.digestAfter, events: JSON.parse(opening.eventsJson),
+    }, null, 2));
+  }
   for (const j of store.listJournal(campaignId)) {
     write(`journal/turn-${pad(j.turn)}.json`, JSON.stringify({
       turn: j.turn, seed: seedPublic || !j.turnKey && fp.revealedAt ? j.seed : null, turnKey: j.turnKey ?? null, seats: j.seatsJson ? JSON.parse(j.seatsJson) : null,

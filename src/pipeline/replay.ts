@@ -7,6 +7,7 @@ import { digestOf } from './digest.js';
 import { adapterFor, requireCampaign } from './campaign.js';
 import { AdmiraltyError } from './errors.js';
 import { diceKeyOf, seatsOf, turnKey } from '../fairplay/turn-key.js';
+import { epochForTurn } from '../fairplay/commitment.js';
 
 export interface ReplayTurn {
   readonly turn: number;
@@ -18,7 +19,10 @@ export interface ReplayTurn {
 
 export interface ReplayResult {
   readonly ok: boolean;
+  /** What the game rolled at creation (turn 0), re-run from the scenario; null when not journalled or not asked for. */
+  readonly opening: ReplayTurn | null;
   readonly turns: ReplayTurn[];
+  /** 0 when the opening differs. */
   readonly firstMismatch: number | null;
 }
 
@@ -26,10 +30,12 @@ export function replayCampaign(store: Store, campaignId: string, onlyTurn?: numb
   const row = requireCampaign(store, campaignId);
   const adapter = adapterFor(row.game);
   const journal = store.listJournal(campaignId);
-  if (onlyTurn !== undefined && !journal.some((j) => j.turn === onlyTurn)) {
+  if (onlyTurn !== undefined && !journal.some((j) => j.turn === onlyTurn) && !(onlyTurn === 0 && store.getOpening(campaignId))) {
     throw new AdmiraltyError('ADM3010', `turn ${onlyTurn} of '${campaignId}' has not been resolved (resolved: ${journal.length ? `1–${journal.at(-1)!.turn}` : 'none'})`);
   }
   const turns: ReplayTurn[] = [];
+  const opening = onlyTurn === undefined || onlyTurn === 0 ? replayOpening(store, campaignId) : null;
+  if (onlyTurn === 0 || opening?.ok === false) return { ok: opening?.ok ?? true, opening, turns, firstMismatch: opening?.ok === false ? 0 : null };
   let state: unknown = JSON.parse(row.initialStateJson);
   // The digest of the state going into a turn is the one just computed coming out of the last.
   let digest: string | null = null;
@@ -64,5 +70,33 @@ export function replayCampaign(store: Store, campaignId: string, onlyTurn?: numb
     digest = after;
   }
   const bad = turns.find((t) => !t.ok);
-  return { ok: !bad, turns, firstMismatch: bad?.turn ?? null };
+  return { ok: !bad, opening, turns, firstMismatch: bad?.turn ?? null };
+}
+
+/**
+ * The opening (turn 0): the scenario's set-up state, and what the game rolled on it at creation
+ * under the turn-0 key of the first dice epoch's seed (a forced reveal re-keys later turns, not
+ * this one), must give the campaign's initial state and the journalled events.
+ */
+function replayOpening(store: Store, campaignId: string): ReplayTurn | null {
+  const o = store.getOpening(campaignId);
+  if (!o) return null; // created before the opening was journalled (schema version 6)
+  const row = requireCampaign(store, campaignId);
+  const adapter = adapterFor(row.game);
+  const seed = epochForTurn(store.listDiceEpochs(campaignId), 1)?.seed ?? row.seed;
+  const setup = adapter.setup(row.scenario);
+  const setupDigest = digestOf(setup);
+  const versions = o.engineVersion !== adapter.engineVersion || o.dataVersion !== adapter.dataVersion()
+    ? `recorded with ${o.engineVersion}, data ${o.dataVersion.slice(0, 12)}; replayed with ${adapter.engineVersion}, data ${adapter.dataVersion().slice(0, 12)}`
+    : undefined;
+  if (setupDigest !== o.setupDigest) return { turn: 0, ok: false, expected: o.setupDigest, actual: setupDigest, note: versions ?? 'the scenario\'s set-up state differs' };
+  if (turnKey(seed, campaignId, 0, JSON.parse(o.seatsJson)) !== o.turnKey) {
+    return { turn: 0, ok: false, expected: o.digestAfter, actual: '(not re-run)', note: 'the journalled opening key is not the one the seed gives' };
+  }
+  const opened = adapter.opening ? adapter.opening(setup, o.turnKey) : { state: setup, events: [] };
+  const after = digestOf(opened.state);
+  const initial = digestOf(JSON.parse(row.initialStateJson));
+  if (initial !== o.digestAfter) return { turn: 0, ok: false, expected: o.digestAfter, actual: initial, note: 'the campaign\'s initial state is not the one the opening journalled' };
+  const ok = after === o.digestAfter && JSON.stringify(opened.events) === o.eventsJson;
+  return { turn: 0, ok, expected: o.digestAfter, actual: after, note: ok ? versions : (after === o.digestAfter ? 'events differ' : versions ?? 'state after the opening differs') };
 }

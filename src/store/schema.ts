@@ -1,5 +1,5 @@
 /** SQL schema of the store. Bump SCHEMA_VERSION and add a migration when a table changes. */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -249,5 +249,25 @@ CREATE TABLE IF NOT EXISTS dice_epochs (
 );
 `;
 
+/**
+ * Version 6: the opening journalled (docs/dice.md §2). What a game rolls when a campaign is
+ * created (GWAS 4.1: turn 1's weather) is rolled under the turn-0 key; it is kept like a turn
+ * (key, what the sides contributed: nothing yet, the rolls as events, the digests of the set-up
+ * state and of the state it leaves) so the dice ledger, both verifiers and replay cover it.
+ * Campaigns created before version 6 have no row and their opening stays unchecked.
+ */
+export const OPENING_SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS openings (
+  campaign TEXT PRIMARY KEY REFERENCES campaigns(id),
+  turn_key TEXT NOT NULL,
+  seats_json TEXT NOT NULL,
+  engine_version TEXT NOT NULL,
+  data_version TEXT NOT NULL,
+  setup_digest TEXT NOT NULL,
+  digest_after TEXT NOT NULL,
+  events_json TEXT NOT NULL
+);
+`;
+
 /** Migrations by the version they lead to. Each runs once, in a transaction. */
-export const MIGRATIONS: Readonly<Record<number, string>> = { 2: MAIL_SCHEMA_SQL, 3: FAIRPLAY_SCHEMA_SQL, 4: INTAKE_SCHEMA_SQL, 5: DICE_SCHEMA_SQL };
+export const MIGRATIONS: Readonly<Record<number, string>> = { 2: MAIL_SCHEMA_SQL, 3: FAIRPLAY_SCHEMA_SQL, 4: INTAKE_SCHEMA_SQL, 5: DICE_SCHEMA_SQL, 6: OPENING_SCHEMA_SQL };

@@ -7,7 +7,7 @@ import type {
   CampaignMailRow, CampaignRow, DeadlineRow, InboundRow, InboundStatus, JournalRow, ModeratorLogRow, OutboxRow, PlayerMailRow, PlayerRow,
   ReportRow, Store, SubmissionRow,
 } from './types.js';
-import type { DiceEpochRow, FairplayRow, NoticeRow, SupersededRow } from './types.js';
+import type { DiceEpochRow, FairplayRow, NoticeRow, OpeningRow, SupersededRow } from './types.js';
 
 type Row = Record<string, unknown>;
 
@@ -340,6 +340,19 @@ class SqliteStore implements Store {
   rekeyCampaign(c: string, seed: string, commitment: string): void {
     this.db.prepare('UPDATE campaigns SET seed = ? WHERE id = ?').run(seed, c);
     this.db.prepare('UPDATE fairplay SET seed_commitment = ?, revealed_at = NULL WHERE campaign = ?').run(commitment, c);
+  }
+
+  insertOpening(r: OpeningRow): void {
+    this.db.prepare(`INSERT INTO openings (campaign, turn_key, seats_json, engine_version, data_version, setup_digest, digest_after, events_json)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(r.campaign, r.turnKey, r.seatsJson, r.engineVersion, r.dataVersion, r.setupDigest, r.digestAfter, r.eventsJson);
+  }
+
+  getOpening(c: string): OpeningRow | null {
+    const r = this.db.prepare('SELECT * FROM openings WHERE campaign = ?').get(c) as Row | undefined;
+    return r ? {
+      campaign: String(r.campaign), turnKey: String(r.turn_key), seatsJson: String(r.seats_json), engineVersion: String(r.engine_version),
+      dataVersion: String(r.data_version), setupDigest: String(r.setup_digest), digestAfter: String(r.digest_after), eventsJson: String(r.events_json),
+    } : null;
   }
 }
 

@@ -68,6 +68,23 @@ export interface JournalRow {
   readonly seatsJson?: string | null;
 }
 
+/**
+ * What a game rolled when the campaign was created (schema version 6): the turn-0 key, what the
+ * sides contributed to it (nothing yet: every seat null), and the rolls as events, with the
+ * digests of the scenario's set-up state and of the state the opening left (the campaign's
+ * initial state).
+ */
+export interface OpeningRow {
+  readonly campaign: string;
+  readonly turnKey: string;
+  readonly seatsJson: string;
+  readonly engineVersion: string;
+  readonly dataVersion: string;
+  readonly setupDigest: string;
+  readonly digestAfter: string;
+  readonly eventsJson: string;
+}
+
 export interface ReportRow {
   readonly campaign: string;
   readonly turn: number;
@@ -242,6 +259,10 @@ export interface Store {
   markDiceEpochRevealed(campaign: string, epoch: number, at: string): void;
   /** A forced reveal re-keys: the campaign's current seed and commitment change, not yet revealed. */
   rekeyCampaign(campaign: string, seed: string, commitment: string): void;
+
+  // The opening (schema version 6): null for campaigns created before it, or games that roll nothing then.
+  insertOpening(row: OpeningRow): void;
+  getOpening(campaign: string): OpeningRow | null;
 }
 
 /** One dice epoch: a seed committed to before its first turn (a forced reveal starts the next). */

@@ -125,6 +125,37 @@ describe('2 turn keys: nobody alone decides the dice', () => {
   });
 });
 
+describe('2 turn 0: the opening is rolled under its own key and journalled (4.1 turn 1 weather)', () => {
+  it('the opening key is the turn-0 key of the seed with no side\'s orders; the briefing prints it with the hash of its rolls; the ledger lists it', () => {
+    const store = newStore();
+    try {
+      createCampaign(store, { id: 'med', scenario: 'gwas-mediterranean/goeben-1914', seed: 'opening-seed' });
+      const o = store.getOpening('med')!;
+      const seats = { allied: { orders: null, salt: null }, central: { orders: null, salt: null } };
+      expect(JSON.parse(o.seatsJson)).toEqual(seats);
+      expect(o.turnKey).toBe(turnKey('opening-seed', 'med', 0, seats));
+      const events = JSON.parse(o.eventsJson) as GameEvent[];
+      const rolls = events.filter((e) => e.type === 'roll');
+      // 4.1: one weather roll per weather zone of the Mediterranean map, all under the opening key.
+      expect(rolls.length).toBeGreaterThan(0);
+      expect(rolls.every((e) => e.step === 'weather' && e.turn === 0)).toBe(true);
+      expect(verifyDice([{ turn: 0, key: o.turnKey, events }])).toMatchObject({ ok: true, rolls: rolls.length });
+      expect(o.digestAfter).toBe(digestOf(JSON.parse(store.getCampaign('med')!.initialStateJson)));
+      const hash = createHash('sha256').update(canonicalJson({ scheme: 'admiralty-rolls/1', turn: 0, rolls: rolls.map((e) => {
+        const d = e.data as { stream: string; position: number; sides: number; dice: number[] };
+        return { stream: d.stream, position: d.position, sides: d.sides, dice: d.dice };
+      }) })).digest('hex');
+      for (const side of ['allied', 'central']) {
+        expect(store.getReport('med', 0, side, 'text')!.body.replace(/\n\s+/g, ' ')).toContain(`Dice rolled at the opening (turn 1's weather, 4.1): turn key ${o.turnKey}, all rolls sha256:${hash}.`);
+        expect(JSON.parse(store.getReport('med', 0, side, 'json')!.body)).toMatchObject({ diceTurnKey: o.turnKey, diceRollsHash: hash });
+      }
+      // Another seed, another opening.
+      createCampaign(store, { id: 'med2', scenario: 'gwas-mediterranean/goeben-1914', seed: 'another-seed' });
+      expect(store.getOpening('med2')!.turnKey).not.toBe(o.turnKey);
+    } finally { store.close(); }
+  });
+});
+
 describe('4 the commitment binds the campaign', () => {
   it('two campaigns with the same seed commit differently and roll different dice; a random seed is 256 bits', () => {
     const store = newStore();

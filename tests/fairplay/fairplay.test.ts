@@ -61,10 +61,10 @@ describe('1. dice anyone can check', () => {
     const c = await copyOf();
     const before = await c.run('verify-dice', CAMPAIGN);
     expect(before.code, before.out + before.err).toBe(0);
-    expect(before.out).toMatch(new RegExp(`all \\d+ rolls \\(\\d+ dice\\) in ${T} turns match their turn keys; 0 turn keys checked .*1 epoch not revealed yet`));
+    expect(before.out).toMatch(new RegExp(`all \\d+ rolls \\(\\d+ dice\\) in ${T} turns and the opening match their turn keys; 0 turn keys checked .*1 epoch not revealed yet`));
     const mod = await c.run('verify-dice', CAMPAIGN, '--moderator');
     expect(mod.code, mod.out).toBe(0);
-    expect(mod.out).toContain(`${T} turn keys checked against the moderator's copy of the seed`);
+    expect(mod.out).toContain(`${T + 1} turn keys checked against the moderator's copy of the seed`);
     const refused = await c.run('reveal', CAMPAIGN);
     expect(refused.code).toBe(2);
     expect(refused.err).toContain('ADM5011');
@@ -74,7 +74,7 @@ describe('1. dice anyone can check', () => {
     expect(revealed.out).toContain(`re-keyed: from turn ${T + 1}`);
     const ok = await c.run('verify-dice', CAMPAIGN);
     expect(ok.code, ok.out).toBe(0);
-    expect(ok.out).toContain(`${T} turn keys checked against the revealed seed`);
+    expect(ok.out).toContain(`${T + 1} turn keys checked against the revealed seed`); // and the opening's
     const store = openStore(join(c.home, 'admiralty.db'));
     try {
       expect(store.listNotices(CAMPAIGN).filter((n) => n.kind === 'reveal').map((n) => n.side).sort()).toEqual(['allied', 'central']);

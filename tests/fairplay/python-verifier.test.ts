@@ -62,7 +62,8 @@ describe('tools/verify_dice.py, the independent verifier', () => {
       }
       const files: string[] = [];
       for (const side of ['allied', 'central']) {
-        for (let t = 1; t <= turns; t++) {
+        // Turn 0, the opening briefing: turn 1's weather, rolled at creation (4.1).
+        for (let t = 0; t <= turns; t++) {
           const file = join(dir, `${side}-${t}.json`);
           writeFileSync(file, store.getReport('med', t, side, 'json')!.body);
           files.push(file);
@@ -77,8 +78,19 @@ describe('tools/verify_dice.py, the independent verifier', () => {
       writeFileSync(ledgerFile, ledger);
       const all = verify('ledger', ledgerFile);
       expect(all.code, all.out).toBe(0);
-      const rolls = store.listJournal('med').reduce((n, j) => n + (JSON.parse(j.eventsJson) as { type: string }[]).filter((e) => e.type === 'roll').length, 0);
+      const rollsOf = (json: string) => (JSON.parse(json) as { type: string }[]).filter((e) => e.type === 'roll').length;
+      const opening = rollsOf(store.getOpening('med')!.eventsJson);
+      expect(opening).toBeGreaterThan(0);
+      const rolls = store.listJournal('med').reduce((n, j) => n + rollsOf(j.eventsJson), opening);
       expect(all.out).toContain(`ok: ${rolls} rolls`);
+      expect(all.out).toContain(`in ${turns + 1} turns`);
+      // The opening's rolls are in the ledger and checked: one of its dice changed is caught.
+      const forged = JSON.parse(ledger);
+      const t0 = forged.turns[0];
+      expect(t0.turn).toBe(0);
+      t0.rolls[0].dice[0] = (t0.rolls[0].dice[0] % t0.rolls[0].sides) + 1;
+      writeFileSync(ledgerFile, JSON.stringify(forged));
+      expect(verify('ledger', ledgerFile).out).toContain('turn 0:');
       // The ledger holds no secret but the (now public) seed: no private key, no reply token.
       expect(ledger).not.toMatch(/PRIVATE KEY|referee\+/);
       // One die changed in the ledger, or in a side's report, is caught.

@@ -14,7 +14,8 @@ export const replayCommand: Command = {
   summary: 're-run turns from the journal and compare state digests (or try amended orders)',
   usage: 'admiralty replay <campaign> [--turn N] [--amend <side>=<orders file> ... [--through M]]',
   help: [
-    'Re-runs every resolved turn (or only turn N) from its journalled inputs. Exit 0 when every digest matches; 1 naming the first turn that differs.',
+    'Re-runs the opening (what the game rolled at creation, turn 0) and every resolved turn (or only turn N) from its journalled',
+    'inputs. Exit 0 when every digest matches; 1 naming the first turn that differs.',
     '',
     'With --amend (repeatable, one per side) turn N is re-run with the amended orders instead of the journalled ones, and with',
     '--through M turns N+1..M follow with their journalled orders. Nothing is stored: the campaign is unchanged. Prints the',
@@ -28,10 +29,12 @@ export const replayCommand: Command = {
     const amend = (values as Record<string, unknown>).amend as string[] | undefined;
     if (amend?.length || values.through !== undefined) return amended(ctx, positionals[0], intOption(values, 'turn'), amend ?? [], intOption(values, 'through'), this.usage);
     const r = replayCampaign(ctx.store(), positionals[0], intOption(values, 'turn'));
+    const o = r.opening;
+    if (o) ctx.io.out(`opening (turn 0, rolled at creation): ${o.ok ? 'match' : 'DIFFERS'} ${o.actual.slice(0, 16)}${o.ok ? '' : ` (journal ${o.expected.slice(0, 16)})`}${o.note ? ` — ${o.note}` : ''}\n`);
     for (const t of r.turns) ctx.io.out(`turn ${t.turn}: ${t.ok ? 'match' : 'DIFFERS'} ${t.actual.slice(0, 16)}${t.ok ? '' : ` (journal ${t.expected.slice(0, 16)})`}${t.note ? ` — ${t.note}` : ''}\n`);
-    if (r.turns.length === 0) ctx.io.out('no turns resolved yet: nothing to replay\n');
+    if (r.turns.length === 0 && !o) ctx.io.out('no turns resolved yet: nothing to replay\n');
     if (!r.ok) { ctx.io.out(`replay differs from the journal at turn ${r.firstMismatch}\n`); return 1; }
-    ctx.io.out(`replay matches the journal (${r.turns.length} turn${r.turns.length === 1 ? '' : 's'})\n`);
+    ctx.io.out(`replay matches the journal (${r.turns.length} turn${r.turns.length === 1 ? '' : 's'}${o ? ' and the opening' : ''})\n`);
     return 0;
   },
 };

@@ -92,7 +92,12 @@ function campaign(ctx: CommandContext, id: string, moderator: boolean): number {
     if (!fp.revealedAt && !moderator) throw new AdmiraltyError('ADM5061', `turns ${legacy.map((j) => j.turn).join(', ')} of '${id}' used the first dice scheme and its seed has not been revealed; the moderator may use --moderator`);
     if (!store.listDiceEpochs(id).length && seedCommitment(row.seed) !== fp.seedCommitment) problems.push(`the seed does not match the commitment sha256:${fp.seedCommitment}`);
   }
-  const turns: DiceTurn[] = journal.map((j) => ({ turn: j.turn, key: diceKeyOf(j), events: JSON.parse(j.eventsJson) as GameEvent[] }));
+  const opening = store.getOpening(id);
+  const turns: DiceTurn[] = [
+    // Turn 0: what the game rolled at creation (GWAS 4.1, turn 1's weather), under the turn-0 key.
+    ...(opening ? [{ turn: 0, key: opening.turnKey, events: JSON.parse(opening.eventsJson) as GameEvent[] }] : []),
+    ...journal.map((j) => ({ turn: j.turn, key: diceKeyOf(j), events: JSON.parse(j.eventsJson) as GameEvent[] })),
+  ];
   const r = verifyDice(turns);
   if (!r.ok) problems.push(describeBadRoll(r.first!));
   // The turn keys against the seeds: public once revealed; the moderator's copy before.
@@ -104,5 +109,5 @@ function campaign(ctx: CommandContext, id: string, moderator: boolean): number {
   problems.push(...l.problems.filter((p) => !problems.includes(p)));
   const unrevealed = withSeeds.epochs.filter((e) => e.seed === null).length;
   return report(ctx, id, problems,
-    `all ${r.rolls} rolls (${r.dice} dice) in ${r.turns} turn${r.turns === 1 ? '' : 's'} match their turn keys; ${l.keysChecked} turn key${l.keysChecked === 1 ? '' : 's'} checked against the ${moderator ? 'moderator\'s copy of the ' : 'revealed '}seed${unrevealed ? ` (${unrevealed} epoch${unrevealed === 1 ? '' : 's'} not revealed yet: those keys are checked at the reveal)` : ''}`);
+    `all ${r.rolls} rolls (${r.dice} dice) in ${journal.length} turn${journal.length === 1 ? '' : 's'}${opening ? ' and the opening' : ''} match their turn keys; ${l.keysChecked} turn key${l.keysChecked === 1 ? '' : 's'} checked against the ${moderator ? 'moderator\'s copy of the ' : 'revealed '}seed${unrevealed ? ` (${unrevealed} epoch${unrevealed === 1 ? '' : 's'} not revealed yet: those keys are checked at the reveal)` : ''}`);
 }
