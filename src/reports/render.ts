@@ -60,6 +60,9 @@ function helpers(hb: typeof Handlebars): void {
   hb.registerHelper('mission', (m: string) => MISSIONS[m] ?? m);
   hb.registerHelper('since', (t: number) => (t > 0 ? `since turn ${t}` : 'since the start'));
   hb.registerHelper('damage', (s: ShipView) => damageText(s));
+  // The ship column as wide as the fleet's longest name: with each ship's damage on a line of its
+  // own, a row then fits the 76 columns a mail client keeps (src/reports/wrap-text.ts).
+  hb.registerHelper('nameWidth', (ships: { name: string }[] | undefined) => Math.max(4, ...(ships ?? []).map((x) => x.name.length)));
   hb.registerHelper('logpath', (l: LogLineView) => pathText(l));
   hb.registerHelper('enemy', (e: EnemyForceView) => enemyText(e));
   hb.registerHelper('names', (list: { name: string; id: string }[] | undefined) => (list ?? []).map((f) => f.name).join(', '));
