@@ -6,6 +6,9 @@ export default defineConfig({
     testTimeout: 60_000,
     // Two cores: run test files in parallel on both, no more.
     maxWorkers: 2,
+    // The code tracer (ADMIRALTY_CODE_TRACE, set by `npm test`): each file's registry reports
+    // the codes it produces; the summary reporter checks them at the end of a full run.
+    setupFiles: ['./tests/support/code-trace-setup.ts'],
     reporters: ['default', './tests/support/summary-reporter.ts'],
   },
 });

@@ -11,7 +11,6 @@ import { closestMatch, damerauLevenshtein } from '../src/orders/schema-check.js'
 import {
   diagnosticAt, diagnosticsToJson, formatDiagnostic, formatDiagnostics, hasErrors, sortDiagnostics, type Diagnostic,
 } from '../src/orders/diagnostic.js';
-import { codes, defineCodes, message } from '../src/orders/codes.js';
 import { gwasOrdersSchema } from '../src/orders/gwas-schema.js';
 import { expectGolden as compareGolden } from './support/golden.js';
 
@@ -220,14 +219,6 @@ describe('diagnostics', () => {
       .toMatchObject({ line: 7, column: 3, length: 10 });
     expect(diagnosticAt(source, ['fleets', 'mittelmeer', 'battle', 'targets', 1], 'X', 'error', 'm'))
       .toMatchObject({ line: 15, column: 21, length: 2 });
-  });
-
-  it('has a code registry that games extend', () => {
-    const gw = defineCodes({ GW2999: { severity: 'warning', template: "Fleet '{fleet}' is lost.", rule: '5.1' } });
-    expect(message('GW2999', { fleet: 'x' })).toBe("Fleet 'x' is lost.");
-    expect(gw.GW2999.severity).toBe('warning');
-    expect(codes.ADM1001.severity).toBe('error');
-    expect(() => defineCodes({ ADM1001: { severity: 'info', template: 'clash' } })).toThrow();
   });
 
   it('sorts, detects errors and serializes', () => {

@@ -46,7 +46,7 @@ export function storeFile(home: string, o: StoreOptions = {}): string {
     }
   }
   if (!o.create && !existsSync(file)) {
-    throw new AdmiraltyError('ADM2007', `no campaign store at ${file}: run the command in the folder that holds your campaign's data/, or name the store with --home DIR, --config FILE or ADMIRALTY_HOME ('admiralty new' and 'admiralty serve' create one)`);
+    throw new AdmiraltyError('ADM2007', { file, advice: "run the command in the folder that holds your campaign's data/, or name the store with --home DIR, --config FILE or ADMIRALTY_HOME ('admiralty new' and 'admiralty serve' create one)" });
   }
   return file;
 }

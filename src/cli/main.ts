@@ -55,7 +55,7 @@ function splitOption(argv: readonly string[], name: string, what: string): { val
   let value: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if (a === name) { value = argv[++i]; if (value === undefined) throw new AdmiraltyError('ADM2006', `${name} needs ${what}`); continue; }
+    if (a === name) { value = argv[++i]; if (value === undefined) throw new AdmiraltyError('ADM2006', { option: name, what }); continue; }
     if (a.startsWith(`${name}=`)) { value = a.slice(name.length + 1); continue; }
     rest.push(a);
   }
@@ -88,7 +88,7 @@ export function main(argv: readonly string[], env: NodeJS.ProcessEnv, io: Output
     if (!command) {
       const group = COMMANDS.filter((c) => c.name[0] === rest[0]);
       const hint = group.length ? ` (try: ${group.map((c) => c.name.join(' ')).join(', ')})` : '; see admiralty --help';
-      throw new AdmiraltyError('ADM2000', `unknown command '${rest.slice(0, 2).join(' ')}'${hint}`);
+      throw new AdmiraltyError('ADM2000', { command: rest.slice(0, 2).join(' '), hint });
     }
     // --config names the daemon's configuration; commands that do not read it themselves take
     // their store from it (its `store:`), as `admiralty mod` does.

@@ -9,7 +9,8 @@ import { stringify as toYaml } from 'yaml';
 import { requireCampaign, submitOrders } from '../pipeline/campaign.js';
 import { formatDiagnostics, summaryLine } from '../orders/diagnostic.js';
 import { formatReceipt, receiptFor } from '../fairplay/receipt.js';
-import { mailMessage, type MailCode } from '../mail/codes.js';
+import { mailMessage, type MailCode } from '../codes/ml.js';
+import { noteCode } from '../codes/registry.js';
 import { extractOrders, plusTokens, readEnvelope, stripQuotesAndSignature } from '../mail/envelope.js';
 import { dedupeKey, readMail, type MailFacts } from '../mail/inbound-mail.js';
 import { renderText, wrapDiagnostics, wrapProse } from '../mail/templates.js';
@@ -60,6 +61,7 @@ export async function handleInbound(ctx: DaemonContext, m: InboundMessage): Prom
   try {
     facts = await readMail(oversized ? m.raw.subarray(0, 64 * 1024) : m.raw, ctx.config.referee);
   } catch (e) {
+    noteCode('ML4010');
     ctx.store.updateInbound(row.id, { status: 'quarantined', code: 'ML4010', detail: (e as Error).message.slice(0, 500) });
     ctx.log.log('warn', 'unreadable message quarantined', { messageId: mid, code: 'ML4010' });
     return 'quarantined';
@@ -67,6 +69,7 @@ export async function handleInbound(ctx: DaemonContext, m: InboundMessage): Prom
   try {
     return ctx.store.transaction(() => decide(ctx, row.id, facts, oversized, m.raw.length));
   } catch (e) {
+    noteCode('ML4099');
     ctx.store.updateInbound(row.id, { status: 'failed', code: 'ML4099', detail: ((e as Error).stack ?? String(e)).slice(0, 2000) });
     ctx.log.log('error', `internal error handling a message: ${(e as Error).message}`, { messageId: mid, code: 'ML4099' });
     return 'quarantined';
@@ -80,6 +83,7 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
   /** Set once the sender passed the address and secret check: only then can a copy be a duplicate. */
   let authenticated = false;
   const done = (status: InboundStatus, code: MailCode | null, extra: Record<string, unknown> = {}, detail?: string): Disposition => {
+    if (code) noteCode(code); // produced even when nobody is answered (ML404x)
     store.updateInbound(inboundId, { status, code, fromAddr: f.from, detail: detail?.slice(0, 2000) ?? null, authenticated, ...extra });
     ctx.log.log(status === 'processed' ? 'info' : 'warn', `message ${status}${code ? ` (${code})` : ''}`, {
       messageId: f.messageId, campaign: extra.campaign as string | undefined, turn: extra.turn as number | undefined, code, from: f.from,

@@ -5,6 +5,7 @@
  */
 import { adapterFor, requireCampaign } from '../pipeline/campaign.js';
 import { AdmiraltyError } from '../pipeline/errors.js';
+import { noteCode } from '../codes/registry.js';
 import { safeAddress } from '../mail/compose.js';
 import { formatDuration, parseDuration } from './duration.js';
 import { DEADLINE_BOUNDS } from './deadline-rules.js';
@@ -162,9 +163,10 @@ export function runModeratorCommands(ctx: DaemonContext, campaign: string, lines
         case 'resume': out.push(`resumed; deadline ${modResume(ctx, campaign, actor) ?? 'none'}`); break;
         case 'replace-player': modReplacePlayer(ctx, campaign, args[0] ?? '', args[1] ?? '', args.slice(2).join(' ') || undefined, actor); out.push(`replaced ${args[0]}; the new player was mailed a new secret`); break;
         case 'resend': out.push(`queued ${modResend(ctx, campaign, args[0] ?? '', args[1] ? Number(args[1]) : undefined, actor)}`); break;
-        default: out.push(`ML4050: unknown moderator command '${cmd.slice(0, 40)}'`);
+        default: noteCode('ML4050'); out.push(`ML4050: unknown moderator command '${cmd.slice(0, 40)}'`);
       }
     } catch (e) {
+      if (!(e instanceof AdmiraltyError)) noteCode('ML4051');
       out.push(e instanceof AdmiraltyError ? `${e.code}: ${e.message}` : `ML4051: ${(e as Error).message}`);
     }
   }

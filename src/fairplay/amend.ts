@@ -47,9 +47,9 @@ export function amendedReplay(store: Store, campaign: string, turn: number, amen
   const adapter = adapterFor(row.game);
   const journal = store.listJournal(campaign);
   const last = journal.at(-1)?.turn ?? 0;
-  if (turn < 1 || turn > last) throw new AdmiraltyError('ADM5030', `turn ${turn} of '${campaign}' has not been resolved (resolved: ${last ? `1–${last}` : 'none'})`);
-  if (through < turn || through > last) throw new AdmiraltyError('ADM5031', `--through must be between ${turn} and ${last}, got ${through}`);
-  for (const a of amendments) if (!adapter.sides.includes(a.side)) throw new AdmiraltyError('ADM3006', `unknown side '${a.side}' (this game's sides: ${adapter.sides.join(', ')})`);
+  if (turn < 1 || turn > last) throw new AdmiraltyError('ADM5030', { turn, campaign, resolved: last ? `1–${last}` : 'none' });
+  if (through < turn || through > last) throw new AdmiraltyError('ADM5031', { turn, last, through });
+  for (const a of amendments) if (!adapter.sides.includes(a.side)) throw new AdmiraltyError('ADM3006', { side: a.side, sides: adapter.sides.join(', ') });
 
   const beforeJson = turn === 1 ? row.initialStateJson : journal.find((j) => j.turn === turn - 1)!.stateAfterJson;
   let state: unknown = JSON.parse(beforeJson);

@@ -125,7 +125,7 @@ export function buildBundle(store: Store, campaign: string, turn: number, at: st
   const row = requireCampaign(store, campaign);
   const journal = store.listJournal(campaign);
   const entry = journal.find((j) => j.turn === turn);
-  if (!entry) throw new AdmiraltyError('ADM5040', `turn ${turn} of '${campaign}' has not been resolved (resolved: ${journal.length ? `1–${journal.at(-1)!.turn}` : 'none'})`);
+  if (!entry) throw new AdmiraltyError('ADM5040', { turn, campaign, resolved: journal.length ? `1–${journal.at(-1)!.turn}` : 'none' });
   const fp = fairplayOf(store, campaign);
   const stateBeforeJson = turn === 1 ? row.initialStateJson : journal.find((j) => j.turn === turn - 1)!.stateAfterJson;
   const superseded = new Set(store.listSuperseded(campaign).map((s) => s.submission));
@@ -267,8 +267,8 @@ function seedHashMatches(e: PublicEpoch, seed: string, nonce: string | null): bo
 
 export function parseBundle(text: string): Bundle {
   let b: Bundle;
-  try { b = JSON.parse(text) as Bundle; } catch (e) { throw new AdmiraltyError('ADM5041', `not a bundle: ${(e as Error).message}`); }
-  if (b?.format !== BUNDLE_FORMAT) throw new AdmiraltyError('ADM5042', `not an Admiralty bundle (format ${JSON.stringify(b?.format)}, expected ${BUNDLE_FORMAT})`);
+  try { b = JSON.parse(text) as Bundle; } catch (e) { throw new AdmiraltyError('ADM5041', { detail: (e as Error).message }); }
+  if (b?.format !== BUNDLE_FORMAT) throw new AdmiraltyError('ADM5042', { format: String(JSON.stringify(b?.format)), expected: BUNDLE_FORMAT });
   return b;
 }
 

@@ -66,7 +66,7 @@ export function fairplayOf(store: Store, campaign: string): FairplayRow {
   const row = store.getFairplay(campaign);
   if (row) return row;
   const c = store.getCampaign(campaign);
-  if (!c) throw new AdmiraltyError('ADM3002', `no campaign '${campaign}' (see 'admiralty status' for the list)`);
+  if (!c) throw new AdmiraltyError('ADM3002', { campaign });
   return store.transaction(() => store.getFairplay(campaign) ?? createFairplay(store, campaign, seedCommitment(c.seed), new Date().toISOString()));
 }
 

@@ -75,7 +75,7 @@ export function submissionOfReceipt(store: Store, r: Receipt): SubmissionRow | n
 
 /** The receipt's fields; with `seat` (the side's number) a version 2 receipt, else version 1. */
 export function receiptFromSubmission(sub: SubmissionRow, seat?: number): Receipt {
-  if (!sub.valid || !sub.digest) throw new AdmiraltyError('ADM5001', `submission ${sub.id} was not accepted: it has no receipt`);
+  if (!sub.valid || !sub.digest) throw new AdmiraltyError('ADM5001', { id: sub.id });
   return {
     version: seat === undefined ? 1 : 2, campaign: sub.campaign, side: sub.side, turn: sub.turn, ordersDigest: sub.digest, receivedAt: sub.receivedAt,
     source: sub.source, messageId: messageIdOf(sub.source), submissionId: seat ?? sub.id,
@@ -85,7 +85,7 @@ export function receiptFromSubmission(sub: SubmissionRow, seat?: number): Receip
 /** The signed receipt of an accepted submission (for the CLI, and for the mail daemon's acknowledgement). */
 export function receiptFor(store: Store, submissionId: number): SignedReceipt {
   const sub = findSubmission(store, submissionId);
-  if (!sub) throw new AdmiraltyError('ADM5002', `no submission ${submissionId}`);
+  if (!sub) throw new AdmiraltyError('ADM5002', { id: submissionId, where: '' });
   return signReceipt(store, sub);
 }
 

@@ -95,16 +95,16 @@ export function revealOnEnd(store: Store, campaign: string, turn: number, at: st
 export function revealSeed(store: Store, campaign: string, actor: string, at: string, mailer: Mailer | null, force = false): Revealed {
   return store.transaction(() => {
     const c = store.getCampaign(campaign);
-    if (!c) throw new AdmiraltyError('ADM3002', `no campaign '${campaign}' (see 'admiralty status' for the list)`);
+    if (!c) throw new AdmiraltyError('ADM3002', { campaign });
     const fp = fairplayOf(store, campaign);
     const epochs = store.listDiceEpochs(campaign);
     const current = epochs.at(-1);
-    if (current ? current.seed !== c.seed : seedCommitment(c.seed) !== fp.seedCommitment) throw new AdmiraltyError('ADM5010', `the stored seed of '${campaign}' does not match its commitment: refusing to publish it`);
+    if (current ? current.seed !== c.seed : seedCommitment(c.seed) !== fp.seedCommitment) throw new AdmiraltyError('ADM5010', { campaign });
     const over = c.status === 'over';
     const allRevealed = fp.revealedAt !== null && epochs.every((e) => e.revealedAt);
     if (allRevealed) return { revealed: revealAll(store, campaign, at), revealedAt: fp.revealedAt!, already: true, rekeyed: null };
     if (!over && !force) {
-      throw new AdmiraltyError('ADM5011', `'${campaign}' is not over (next turn ${c.turn}): revealing the seed now would let anyone compute the dice of every turn to come from the orders. The campaign's end reveals it. To reveal now anyway, give --force: the turns played are revealed and the rest of the campaign is re-keyed with a new seed and a new commitment, and every player is told.`);
+      throw new AdmiraltyError('ADM5011', { campaign, turn: c.turn });
     }
     const revealed = revealAll(store, campaign, at);
     let rekeyed: Revealed['rekeyed'] = null;

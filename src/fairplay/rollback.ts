@@ -23,15 +23,15 @@ export interface RollbackResult {
 }
 
 export function rollbackCampaign(store: Store, campaign: string, to: number, reason: string, actor: string, at: string, mailer: Mailer | null): RollbackResult {
-  if (!reason.trim()) throw new AdmiraltyError('ADM5020', 'a rollback needs a reason (--reason "…"): every player is told it');
+  if (!reason.trim()) throw new AdmiraltyError('ADM5020');
   return store.transaction(() => {
     const row = requireCampaign(store, campaign);
     const adapter = adapterFor(row.game);
     const journal = store.listJournal(campaign);
     const last = journal.at(-1)?.turn ?? 0;
-    if (to < 0 || to >= last) throw new AdmiraltyError('ADM5021', `cannot roll '${campaign}' back to turn ${to}: turns resolved are ${last ? `1–${last}` : 'none'} (the target must be 0–${Math.max(0, last - 1)})`);
+    if (to < 0 || to >= last) throw new AdmiraltyError('ADM5021', { campaign, to, resolved: last ? `1–${last}` : 'none', latest: Math.max(0, last - 1) });
     const stateJson = to === 0 ? row.initialStateJson : journal.find((j) => j.turn === to)?.stateAfterJson;
-    if (!stateJson) throw new AdmiraltyError('ADM5022', `the journal has no entry for turn ${to}`);
+    if (!stateJson) throw new AdmiraltyError('ADM5022', { turn: to });
     const state = JSON.parse(stateJson);
     const undone = journal.filter((j) => j.turn > to).map((j) => j.turn);
     const superseded: number[] = [];

@@ -13,6 +13,8 @@ import { gameById } from '../pipeline/registry.js';
 import { formatDuration, parseDuration } from '../daemon/duration.js';
 import { DEFAULT_MIN_GAP_MS, deadlineRuleProblems } from '../daemon/deadline-rules.js';
 import { zoneProblem } from '../daemon/zone-names.js';
+import { noteCode } from '../codes/registry.js';
+import type { ConfigCode } from '../codes/ml.js';
 
 const require = createRequire(import.meta.url);
 const AjvClass = require('ajv') as typeof import('ajv').default;
@@ -90,11 +92,13 @@ export const DEFAULT_DEADLINE: DeadlineRules = {
   everyMs: 48 * 3600_000, graceMs: 0, early: true, coolOffMs: 0, remindersMs: [24 * 3600_000], abandonAfter: 3,
 };
 
-export interface ConfigProblem { readonly code: string; readonly message: string }
+export interface ConfigProblem { readonly code: ConfigCode; readonly message: string }
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly ConfigProblem[]) {
     super(problems.map((p) => `${p.code}: ${p.message}`).join('\n'));
+    // Each problem's message is composed where it was found; the code is produced here.
+    for (const p of problems) noteCode(p.code);
     this.name = 'ConfigError';
   }
 }

@@ -3,10 +3,11 @@
  * 1-based line and column in the player's YAML, and the offending line echoed with `~` under the
  * fault. Nothing a player writes throws; problems are gathered as diagnostics.
  */
-import { codeInfo, codes, message as codeMessage, type AdmCode, type CodeParams } from './codes.js';
+import { ordersCodes as codes, type OrdersCode } from '../codes/adm.js';
+import { codeInfo, message as codeMessage, type CodeParams, type Severity } from '../codes/registry.js';
 import type { SourceDoc, YamlPath } from './source-doc.js';
 
-export type Severity = 'error' | 'warning' | 'info';
+export type { Severity };
 
 export interface Diagnostic {
   readonly code: string;
@@ -109,7 +110,7 @@ export function diagnosticAtPosition(
  * A parser-level (ADM) diagnostic at a character offset of the text: for faults found before
  * there is a path to point at (size, syntax, aliases).
  */
-export function diagnosticAtOffset(source: SourceDoc, offset: number, length: number, code: AdmCode, params: Record<string, string | number> = {}, severity?: Severity): Diagnostic {
+export function diagnosticAtOffset(source: SourceDoc, offset: number, length: number, code: OrdersCode, params: Record<string, string | number> = {}, severity?: Severity): Diagnostic {
   const { line, column } = source.position(offset);
   return diagnosticAtPosition(source.lines, line, column, length, code, severity ?? codes[code].severity, codeMessage(code, params));
 }

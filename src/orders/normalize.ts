@@ -4,7 +4,8 @@
  * characters) is undone line by line. The number of lines never changes, so a diagnostic's line
  * number is the line the player wrote; `toOriginalColumn` maps a column back when needed.
  */
-import { codes, message } from './codes.js';
+import { ordersCodes as codes } from '../codes/adm.js';
+import { message } from '../codes/registry.js';
 import { diagnosticAtPosition, type Diagnostic } from './diagnostic.js';
 
 /** Spaces a tab at the start of a line becomes. */

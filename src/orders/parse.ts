@@ -6,7 +6,8 @@
  * problem, not its echoes. Never throws.
  */
 import { isMap, isPair, isScalar, visit, type Node } from 'yaml';
-import { codes, message } from './codes.js';
+import { ordersCodes as codes } from '../codes/adm.js';
+import { message } from '../codes/registry.js';
 import { diagnosticAt, diagnosticAtPosition, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostic.js';
 import { normalizeText } from './normalize.js';
 import { checkAgainstSchema } from './schema-check.js';

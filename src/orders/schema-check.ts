@@ -10,7 +10,8 @@
  */
 import { closestMatch, damerauLevenshtein } from '../util/suggest.js';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { codes, message } from './codes.js';
+import { ordersCodes as codes } from '../codes/adm.js';
+import { message } from '../codes/registry.js';
 import { diagnosticAt, type Diagnostic } from './diagnostic.js';
 import type { SourceDoc, YamlPath } from './source-doc.js';
 import { capDiagnostics } from './source-limits.js';

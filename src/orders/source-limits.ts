@@ -5,7 +5,8 @@
  * text, not the bomb.
  */
 import { Alias, CST, isAlias, isMap, isPair, isSeq, Parser, visit, type Node } from 'yaml';
-import { codes, message } from './codes.js';
+import { ordersCodes as codes } from '../codes/adm.js';
+import { message } from '../codes/registry.js';
 import { diagnosticAtOffset, diagnosticAtPosition, type Diagnostic } from './diagnostic.js';
 import type { SourceDoc } from './source-doc.js';
 

@@ -5,6 +5,7 @@
 import type { GameEvent } from '../kernel/events.js';
 import type { DiceKey } from '../kernel/turn.js';
 import type { Diagnostic } from '../orders/diagnostic.js';
+import type { CodeInfo } from '../codes/registry.js';
 
 export interface ScenarioInfo {
   readonly id: string;
@@ -44,6 +45,8 @@ export interface GameAdapter {
   readonly name: string;
   readonly sides: readonly string[];
   readonly engineVersion: string;
+  /** The game's diagnostic codes, registered in the one registry (issue 11 §6; docs/codes.md). */
+  readonly codes: Readonly<Record<string, CodeInfo>>;
   dataVersion(): string;
   scenarios(): ScenarioInfo[];
   setup(scenario: string): unknown;

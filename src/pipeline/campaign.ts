@@ -25,13 +25,13 @@ export const systemClock: Clock = { now: () => new Date() };
 
 export function adapterFor(game: string): GameAdapter {
   const adapter = gameById(game);
-  if (!adapter) throw new AdmiraltyError('ADM3001', `unknown game '${game}'`);
+  if (!adapter) throw new AdmiraltyError('ADM3001', { game });
   return adapter;
 }
 
 export function requireCampaign(store: Store, id: string): CampaignRow {
   const row = store.getCampaign(id);
-  if (!row) throw new AdmiraltyError('ADM3002', `no campaign '${id}' (see 'admiralty status' for the list)`);
+  if (!row) throw new AdmiraltyError('ADM3002', { campaign: id });
   return row;
 }
 
@@ -48,12 +48,12 @@ export interface NewCampaign {
 }
 
 export function createCampaign(store: Store, spec: NewCampaign, clock: Clock = systemClock): CampaignRow {
-  if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(spec.id)) throw new AdmiraltyError('ADM3003', `campaign id '${spec.id}' must be lower-case letters, digits and hyphens`);
-  if (store.getCampaign(spec.id)) throw new AdmiraltyError('ADM3004', `campaign '${spec.id}' already exists`);
+  if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(spec.id)) throw new AdmiraltyError('ADM3003', { id: spec.id });
+  if (store.getCampaign(spec.id)) throw new AdmiraltyError('ADM3004', { campaign: spec.id });
   const [game, scenario] = spec.scenario.split('/');
   const adapter = adapterFor(game ?? '');
   if (!scenario || !adapter.scenarios().some((s) => s.id === scenario)) {
-    throw new AdmiraltyError('ADM3005', `unknown scenario '${spec.scenario}' (see 'admiralty scenarios')`);
+    throw new AdmiraltyError('ADM3005', { scenario: spec.scenario });
   }
   const seed = spec.seed ?? randomSeed();
   const setup = adapter.setup(scenario);
@@ -105,7 +105,7 @@ export interface CheckResult {
 }
 
 function requireSide(adapter: GameAdapter, side: string): void {
-  if (!adapter.sides.includes(side)) throw new AdmiraltyError('ADM3006', `unknown side '${side}' (this game's sides: ${adapter.sides.join(', ')})`);
+  if (!adapter.sides.includes(side)) throw new AdmiraltyError('ADM3006', { side, sides: adapter.sides.join(', ') });
 }
 
 export function checkOrders(store: Store, campaignId: string, side: string, text: string): CheckResult {
@@ -143,7 +143,7 @@ export interface TurnOutcome {
 export function resolveCampaignTurn(store: Store, campaignId: string, clock: Clock = systemClock): TurnOutcome {
   return store.transaction(() => {
     const row = requireCampaign(store, campaignId);
-    if (row.status === 'over') throw new AdmiraltyError('ADM3007', `campaign '${campaignId}' is over (turn ${row.turn - 1} was the last)`);
+    if (row.status === 'over') throw new AdmiraltyError('ADM3007', { campaign: campaignId, last: row.turn - 1 });
     const adapter = adapterFor(row.game);
     const before = JSON.parse(row.stateJson);
     const orders: Record<string, unknown> = {};
@@ -204,8 +204,8 @@ export function reportFor(store: Store, campaignId: string, viewer: string, form
   const t = turn ?? latest;
   const report = store.getReport(campaignId, t, viewer, format);
   if (!report) {
-    if (format === 'orders-form' && adapter.isOver(JSON.parse(row.stateJson)) && t === latest) throw new AdmiraltyError('ADM3008', `campaign '${campaignId}' is over: no orders form`);
-    throw new AdmiraltyError('ADM3009', `no ${format} report for ${viewer} at turn ${t} (turns resolved: ${latest})`);
+    if (format === 'orders-form' && adapter.isOver(JSON.parse(row.stateJson)) && t === latest) throw new AdmiraltyError('ADM3008', { campaign: campaignId });
+    throw new AdmiraltyError('ADM3009', { format, viewer, turn: t, latest });
   }
   return report.body;
 }

@@ -15,6 +15,7 @@ import { ordersForm } from '../reports/orders-form.js';
 import type { GameAdapter } from './adapter.js';
 import { checkGwasText } from './gwas-orders.js';
 import type { GwasOrders } from '../games/gwas/orders-types.js';
+import { GWAS_CODES } from '../games/gwas/codes.js';
 
 const GAME_ID = 'gwas-mediterranean';
 
@@ -28,6 +29,7 @@ export const gwasAdapter: GameAdapter = {
   sides: gwasModule.sides,
   // The dice scheme is part of the engine: a new scheme changes every outcome.
   engineVersion: `${gwasModule.id}@${gwasModule.version}+${DICE_SCHEME}`,
+  codes: GWAS_CODES,
   dataVersion: () => data().version,
   scenarios: () => Object.values(data().scenarios).map((s) => ({ id: s.id, name: s.name, date: s.date, turns: s.turns, summary: s.summary }))
     .sort((a, b) => (a.id < b.id ? -1 : 1)),

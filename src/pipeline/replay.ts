@@ -31,7 +31,7 @@ export function replayCampaign(store: Store, campaignId: string, onlyTurn?: numb
   const adapter = adapterFor(row.game);
   const journal = store.listJournal(campaignId);
   if (onlyTurn !== undefined && !journal.some((j) => j.turn === onlyTurn) && !(onlyTurn === 0 && store.getOpening(campaignId))) {
-    throw new AdmiraltyError('ADM3010', `turn ${onlyTurn} of '${campaignId}' has not been resolved (resolved: ${journal.length ? `1–${journal.at(-1)!.turn}` : 'none'})`);
+    throw new AdmiraltyError('ADM3010', { turn: onlyTurn, campaign: campaignId, resolved: journal.length ? `1–${journal.at(-1)!.turn}` : 'none' });
   }
   const turns: ReplayTurn[] = [];
   const opening = onlyTurn === undefined || onlyTurn === 0 ? replayOpening(store, campaignId) : null;

@@ -23,7 +23,7 @@ export const bundleCommand: Command = {
     const turn = intOption(values, 'turn') ?? Number(requireOption(values, 'turn', this.usage));
     const b = buildBundle(ctx.store(), positionals[0], turn, new Date().toISOString());
     try { writeFileSync(positionals[1], `${JSON.stringify(b, null, 1)}\n`); } catch (e) {
-      throw new AdmiraltyError('ADM2021', `cannot write ${positionals[1]}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      throw new AdmiraltyError('ADM2021', { file: positionals[1], reason: (e as NodeJS.ErrnoException).code ?? (e as Error).message });
     }
     ctx.io.out(`wrote ${positionals[1]}: ${b.campaign} turn ${b.turn}, ${Object.keys(b.orders).length} orders, ${b.events.length} events, ${Object.values(b.reports).reduce((n, r) => n + Object.keys(r).length, 0)} reports; ${b.dice.turnKey ? `turn key included, seed ${b.dice.epoch?.seed ? 'revealed' : 'not revealed'}` : `seed ${b.seed === null ? 'not revealed (commitment only)' : 'included'}`}\n`);
     return 0;
@@ -57,7 +57,7 @@ export const bundleVerifyCommand: Command = {
           seed = epoch?.seed ?? store.getCampaign(b.campaign)!.seed;
           nonce = epoch?.nonce ?? null;
         }
-      } else if (values.moderator) throw new AdmiraltyError('ADM5062', `--moderator: this store has no campaign '${b.campaign}'`);
+      } else if (values.moderator) throw new AdmiraltyError('ADM5062', { campaign: b.campaign });
     }
     const r = verifyBundle(b, { trustedKey, seed, nonce });
     ctx.io.out(`bundle: ${b.campaign} turn ${b.turn} (${b.game}/${b.scenario}), written ${b.createdAt}\n`);

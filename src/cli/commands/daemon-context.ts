@@ -21,7 +21,7 @@ export function configFor(ctx: CommandContext, file: string | undefined): Daemon
 export function daemonContext(ctx: CommandContext, file: string | undefined, log?: Logger, create = false): DaemonContext & { close(): void } {
   const config = configFor(ctx, file);
   if (!create && !existsSync(config.store)) {
-    throw new AdmiraltyError('ADM2007', `no campaign store at ${config.store}: has 'admiralty serve'${file ? ` --config ${file}` : ''} run yet? (or name the store with --home DIR or --config FILE)`);
+    throw new AdmiraltyError('ADM2007', { file: config.store, advice: `has 'admiralty serve'${file ? ` --config ${file}` : ''} run yet? (or name the store with --home DIR or --config FILE)` });
   }
   const store = openStore(config.store);
   return {

@@ -34,12 +34,12 @@ export function publicKeyOption(value: unknown): string | null {
   if (typeof value !== 'string' || value === '') return null;
   const text = existsSync(value) ? readFileSync(value, 'utf8').trim() : value.trim();
   const key = text.split(/\s+/).find((w) => decodePublicKey(w) !== null);
-  if (!key) throw new AdmiraltyError('ADM5050', `--public-key: not an Ed25519 public key ("ed25519:<base64url>"): ${value}`);
+  if (!key) throw new AdmiraltyError('ADM5050', { value });
   return key.startsWith('ed25519:') ? key : `ed25519:${key}`;
 }
 
 export function readText(file: string, what: string): string {
   try { return readFileSync(file, 'utf8'); } catch (e) {
-    throw new AdmiraltyError('ADM2020', `cannot read ${what} ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new AdmiraltyError('ADM2020', { what, file, reason: (e as NodeJS.ErrnoException).code ?? (e as Error).message });
   }
 }

@@ -29,7 +29,7 @@ export const intelCommand: Command = {
     const row = requireCampaign(store, positionals[0]);
     const side = requireOption(values, 'side', this.usage);
     const adapter = adapterFor(row.game);
-    if (!adapter.sides.includes(side)) throw new AdmiraltyError('ADM3006', `unknown side '${side}' (this game's sides: ${adapter.sides.join(', ')})`);
+    if (!adapter.sides.includes(side)) throw new AdmiraltyError('ADM3006', { side, sides: adapter.sides.join(', ') });
     const through = intOption(values, 'turn');
     const about = values.about as string | undefined;
     const { ledger, names } = ledgerFor(store, row.id, side);

@@ -23,7 +23,7 @@ export const newCommand: Command = {
     if (help) { ctx.io.out(`${this.usage}\n\n${this.help}\n`); return 0; }
     const scenario = requireOption(values, 'scenario', this.usage);
     const players = values.players ? readPlayers(String(values.players)) : undefined;
-    if (values.seed !== undefined && !values.test) throw new AdmiraltyError('ADM2012', `--seed fixes the dice: only for a test or demo campaign, so say so with --test (every report will then say the dice prove nothing); leave --seed out for a real campaign`);
+    if (values.seed !== undefined && !values.test) throw new AdmiraltyError('ADM2012');
     const row = createCampaign(ctx.store(), { id: positionals[0], scenario, seed: values.seed as string | undefined, players });
     ctx.io.out(`created campaign '${row.id}': ${row.game}/${row.scenario}, turn ${row.turn}${values.seed !== undefined ? ' (TEST campaign: fixed dice seed)' : ''}\n`);
     ctx.io.out(`orders forms: admiralty report ${row.id} --side <side> --orders-form\n`);
@@ -34,9 +34,9 @@ export const newCommand: Command = {
 function readPlayers(file: string): Omit<PlayerRow, 'campaign'>[] {
   let doc: unknown;
   try { doc = parseYaml(readFileSync(file, 'utf8')); } catch (e) {
-    throw new AdmiraltyError('ADM2010', `cannot read players file ${file}: ${(e as Error).message.split('\n')[0]}`);
+    throw new AdmiraltyError('ADM2010', { file, detail: (e as Error).message.split('\n')[0] });
   }
-  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new AdmiraltyError('ADM2011', `players file ${file} must map each side to {name, email, timeZone}`);
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new AdmiraltyError('ADM2011', { file });
   return Object.entries(doc as Record<string, unknown>).map(([side, p]) => {
     const v = (p ?? {}) as Record<string, unknown>;
     const str = (x: unknown) => (typeof x === 'string' ? x.replace(/[\r\n]/g, ' ') : null);

@@ -12,7 +12,7 @@ const OPTIONS = { side: { type: 'string' }, json: { type: 'boolean' } } as const
 
 function readOrders(file: string): string {
   try { return file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8'); } catch (e) {
-    throw new AdmiraltyError('ADM2020', `cannot read orders file ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new AdmiraltyError('ADM2020', { what: 'orders file', file, reason: (e as NodeJS.ErrnoException).code ?? (e as Error).message });
   }
 }
 

@@ -78,9 +78,9 @@ export const receiptShowCommand: Command = {
       const side = requireOption(values, 'side', this.usage);
       const turn = intOption(values, 'turn') ?? row.turn;
       const sub = store.latestValidSubmission(row.id, side, turn);
-      if (!sub) throw new AdmiraltyError('ADM5003', `no valid orders on file for ${side} at turn ${turn}`);
+      if (!sub) throw new AdmiraltyError('ADM5003', { side, turn });
       id = sub.id;
-    } else if (!findSubmission(store, id, row.id)) throw new AdmiraltyError('ADM5002', `no submission ${id} in '${row.id}'`);
+    } else if (!findSubmission(store, id, row.id)) throw new AdmiraltyError('ADM5002', { id, where: ` in '${row.id}'` });
     ctx.io.out(formatReceipt(receiptFor(store, id)));
     return 0;
   },

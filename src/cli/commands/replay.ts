@@ -40,11 +40,11 @@ export const replayCommand: Command = {
 };
 
 function amended(ctx: CommandContext, campaign: string, turn: number | undefined, specs: readonly string[], through: number | undefined, usage: string): number {
-  if (turn === undefined) throw new AdmiraltyError('ADM2004', `--amend needs --turn N\nusage: ${usage}`);
-  if (!specs.length) throw new AdmiraltyError('ADM2004', `--through needs --amend <side>=<orders file>\nusage: ${usage}`);
+  if (turn === undefined) throw new AdmiraltyError('ADM2004', { option: 'amend', requirement: 'needs --turn N', usage });
+  if (!specs.length) throw new AdmiraltyError('ADM2004', { option: 'through', requirement: 'needs --amend <side>=<orders file>', usage });
   const amendments: Amendment[] = specs.map((s) => {
     const m = /^([^=]+)=(.+)$/.exec(s);
-    if (!m) throw new AdmiraltyError('ADM2005', `--amend must be <side>=<orders file>, got '${s}'`);
+    if (!m) throw new AdmiraltyError('ADM2005', { option: 'amend', expected: '<side>=<orders file>', value: s });
     return { side: m[1], file: m[2], text: readText(m[2], 'orders file') };
   });
   const r = amendedReplay(ctx.store(), campaign, turn, amendments, through ?? turn);

@@ -19,8 +19,8 @@ export const reportCommand: Command = {
     if (help) { ctx.io.out(`${this.usage}\n\n${this.help}\n`); return 0; }
     const side = requireOption(values, 'side', this.usage);
     const format = values['orders-form'] ? 'orders-form' : String(values.format ?? 'text');
-    if (format !== 'orders-form' && !FORMATS.includes(format)) throw new AdmiraltyError('ADM2030', `--format must be one of ${FORMATS.join(', ')}`);
-    if (format === 'orders-form' && side === 'umpire') throw new AdmiraltyError('ADM2031', 'the umpire has no orders form; ask for a side');
+    if (format !== 'orders-form' && !FORMATS.includes(format)) throw new AdmiraltyError('ADM2030', { formats: FORMATS.join(', ') });
+    if (format === 'orders-form' && side === 'umpire') throw new AdmiraltyError('ADM2031');
     const body = reportFor(ctx.store(), positionals[0], side, format, intOption(values, 'turn'));
     ctx.io.out(body.endsWith('\n') ? body : `${body}\n`);
     return 0;

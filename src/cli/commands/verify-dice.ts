@@ -71,7 +71,7 @@ function bundleFile(ctx: CommandContext, text: string, file: string, trusted: st
     else problems.push(...checkEpoch(b.dice.epoch, b.publicKey));
     turns.push({ turn: b.turn, key: b.dice.turnKey, events: b.events });
   } else {
-    if (b.seed === null) throw new AdmiraltyError('ADM5060', `${label}: a turn of the first dice scheme and its seed is not revealed (the bundle carries only its commitment); 'admiralty bundle verify --moderator' where the store holds the campaign`);
+    if (b.seed === null) throw new AdmiraltyError('ADM5060', { label });
     if (seedCommitment(b.seed) !== b.seedCommitment) problems.push(`the seed does not match the commitment sha256:${b.seedCommitment}`);
     turns.push({ turn: b.turn, key: { legacySeed: b.seed }, events: b.events });
   }
@@ -89,7 +89,7 @@ function campaign(ctx: CommandContext, id: string, moderator: boolean): number {
   const legacy = journal.filter((j) => !j.turnKey);
   if (legacy.length) {
     // Turns of the first scheme need the seed itself.
-    if (!fp.revealedAt && !moderator) throw new AdmiraltyError('ADM5061', `turns ${legacy.map((j) => j.turn).join(', ')} of '${id}' used the first dice scheme and its seed has not been revealed; the moderator may use --moderator`);
+    if (!fp.revealedAt && !moderator) throw new AdmiraltyError('ADM5061', { turns: legacy.map((j) => j.turn).join(', '), campaign: id });
     if (!store.listDiceEpochs(id).length && seedCommitment(row.seed) !== fp.seedCommitment) problems.push(`the seed does not match the commitment sha256:${fp.seedCommitment}`);
   }
   const opening = store.getOpening(id);

@@ -1,6 +1,7 @@
 /** Shared pieces of the order checks: the problem record and the working view of a side's fleets. */
 import type { Scenario, Mission, ShipClassData } from '../../data/types.js';
 import type { GwasData } from './data.js';
+import { noteCode } from '../../codes/registry.js';
 import { GWAS_CODES, type GwasCodeId } from './codes.js';
 import type { GwasOrders } from './orders-types.js';
 import type { FleetState, GwasState, SideId } from './state.js';
@@ -60,6 +61,7 @@ export class CheckContext {
 
   report(code: GwasCodeId, message: string, path: readonly (string | number)[], extra: Partial<Pick<OrderProblem, 'substring' | 'occurrence' | 'part' | 'hint'>> = {}): void {
     const info = GWAS_CODES[code];
+    noteCode(code); // the reachability tracer counts it as produced (issue 11 §6)
     this.problems.push({ code, severity: info.severity, rule: info.rule, message, path, ...extra });
   }
 

@@ -1,14 +1,20 @@
 /**
  * Great War at Sea order diagnostics: stable codes, each with its rule section.
  * Codes never change meaning once released; retire a code rather than reuse it.
+ *
+ * The message of each is composed where the check raises it (it names the fleet, zone or ship),
+ * so a code carries a title, not a template. The table lives with the game and is registered in
+ * the one registry of codes (issue 11 §6), which lists it in docs/codes.md.
  */
+import { defineCodes } from '../../codes/registry.js';
+
 export interface GwasCode {
   readonly severity: 'error' | 'warning';
   readonly rule: string;
   readonly title: string;
 }
 
-export const GWAS_CODES = {
+export const GWAS_CODES = defineCodes('gwas', {
   GW2001: { severity: 'error', rule: '4.2', title: 'orders for the other side' },
   GW2002: { severity: 'error', rule: '4.2', title: 'orders for a turn that is not the current turn' },
   GW2003: { severity: 'error', rule: '4.2', title: 'the scenario has ended' },
@@ -77,6 +83,6 @@ export const GWAS_CODES = {
   GW2411: { severity: 'error', rule: '8.5', title: 'scuttled ship not in this fleet' },
   GW2412: { severity: 'error', rule: '11.26', title: 'released ship not a disabled ship of this fleet' },
   GW2413: { severity: 'error', rule: '11.25', title: 'tow fleet id not new or not formed from this fleet' },
-} as const satisfies Record<string, GwasCode>;
+} as const satisfies Record<string, GwasCode>);
 
 export type GwasCodeId = keyof typeof GWAS_CODES;

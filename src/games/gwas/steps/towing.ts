@@ -22,6 +22,7 @@
 import { sidesOnly } from '../../../kernel/events.js';
 import { speedRank } from '../fleet.js';
 import { foughtThisTurn, retireIfSunk } from '../operations/common.js';
+import { noteCode } from '../../../codes/registry.js';
 import { towProblem } from '../operations/towing.js';
 import { activeFleets, liveShips, otherSide, SIDES, type FleetState, type SideId } from '../state.js';
 import type { GwasContext, GwasStep } from './step.js';
@@ -73,6 +74,7 @@ export const towingStep: GwasStep = {
           const zoneOf = (id: string) => state.fleets[id]?.zone ?? null;
           const problem = towProblem(data, state, side, fleetId, t.ship, t.towedBy, fleetOf, zoneOf);
           if (problem) {
+            noteCode(problem.code);
             ctx.emit<TowData>({ type: 'gwas.tow', audience: sidesOnly(side), data: { fleet: fleetId, ship: t.ship, towedBy: t.towedBy, status: 'refused', note: `${problem.code}: ${problem.message}` } });
             continue;
           }

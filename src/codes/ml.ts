@@ -1,11 +1,15 @@
 /**
  * Mail codes (ML4xxx): why a message was refused, quarantined or not answered. Each is sent to
- * the player of record (never to an unverified sender) and logged. Registered with the shared
- * code table so `message()` works for them as for ADM and GW codes.
+ * the player of record (never to an unverified sender) and logged. ML49xx: the daemon's
+ * configuration. Both tables live in the one registry (issue 11 §6) with ADM and game codes.
+ *
+ * ML4051 and the ML49xx config problems are composed where they are raised (the moderator's
+ * reply and `--check-config` print `CODE: detail`); their templates say what the code means and
+ * are what `message()` gives, as before.
  */
-import { defineCodes, message } from '../orders/codes.js';
+import { defineCodes, message } from './registry.js';
 
-export const mailCodes = defineCodes({
+export const mailCodes = defineCodes('mail', {
   ML4001: { severity: 'error', template: 'The message is too large: {size} bytes (at most {limit}).' },
   ML4002: { severity: 'error', template: 'The message has too many attachments: {count} (at most {limit}).' },
   ML4003: { severity: 'error', template: 'The orders text is too large: {size} bytes (at most {limit}).' },
@@ -27,7 +31,10 @@ export const mailCodes = defineCodes({
   ML4050: { severity: 'error', template: "Unknown moderator command '{command}'." },
   ML4051: { severity: 'error', template: 'Moderator command failed: {detail}' },
   ML4099: { severity: 'error', template: 'Internal error while handling the message ({detail}); the moderator has been told.' },
-  // The daemon's configuration (`admiralty serve --check-config`; src/mail/config.ts).
+});
+
+/** The daemon's configuration (`admiralty serve --check-config`; src/mail/config.ts). */
+export const configCodes = defineCodes('config', {
   ML4900: { severity: 'error', template: 'The configuration file cannot be read: {detail}' },
   ML4901: { severity: 'error', template: 'The configuration is not valid YAML: {detail}' },
   ML4902: { severity: 'error', template: 'The configuration does not match schemas/config.schema.json: {detail}' },
@@ -43,6 +50,8 @@ export const mailCodes = defineCodes({
 });
 
 export type MailCode = keyof typeof mailCodes;
+export type ConfigCode = keyof typeof configCodes;
+export type MlCode = MailCode | ConfigCode;
 
 export function mailMessage(code: MailCode, params: Record<string, string | number | undefined> = {}): string {
   return message(code, params);
