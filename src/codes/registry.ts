@@ -52,9 +52,11 @@ const registry = new Map<string, { readonly info: CodeInfo; readonly entry: Regi
 type CodeSink = (code: string) => void;
 let sink: CodeSink | null = null;
 
-/** Installs (or with `null` removes) the function told of every code produced. */
-export function setCodeSink(next: CodeSink | null): void {
+/** Installs (or with `null` removes) the function told of every code produced; returns the previous one. */
+export function setCodeSink(next: CodeSink | null): CodeSink | null {
+  const previous = sink;
   sink = next;
+  return previous;
 }
 
 /** Records that `code` was produced, for codes raised without `codeInfo` or `message`. */

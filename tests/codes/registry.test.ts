@@ -2,17 +2,21 @@
  * One registry of codes (issue 11 §6): every code registered once with its owner, the types
  * admit only registered codes, and every code produced reaches the tracer.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { allCodes, liveCodes } from '../../src/codes/catalogue.js';
 import { codeInfo, defineCodes, message, noteCode, registeredCodes, setCodeSink } from '../../src/codes/registry.js';
 import { AdmiraltyError } from '../../src/pipeline/errors.js';
 import { GWAS_CODES } from '../../src/games/gwas/codes.js';
 import { parseOrders } from '../../src/orders/parse.js';
 
-afterEach(() => setCodeSink(null));
+// Each test may install its own sink; the tracer's (when the suite runs with it) comes back after.
+let tracer: ReturnType<typeof setCodeSink> = null;
+beforeEach(() => { tracer = setCodeSink(null); setCodeSink(tracer); });
+afterEach(() => { setCodeSink(tracer); });
 
 describe('the registry of codes (issue 11 §6)', () => {
   it('registers a game table under its owner and fills its templates', () => {
+    setCodeSink(() => {}); // a table made up for this test is no code of Admiralty's: not traced
     const gw = defineCodes('testgame', { TG2999: { severity: 'warning', template: "Fleet '{fleet}' is lost.", rule: '5.1' } });
     expect(message('TG2999', { fleet: 'x' })).toBe("Fleet 'x' is lost.");
     expect(gw.TG2999.severity).toBe('warning');
@@ -26,6 +30,7 @@ describe('the registry of codes (issue 11 §6)', () => {
   });
 
   it('gives a titled code (message composed where raised) its title, an unknown code its parameters', () => {
+    setCodeSink(() => {});
     expect(message('GW2010')).toBe(GWAS_CODES.GW2010.title);
     expect(message('QQ0000', { a: 1 })).toBe('QQ0000: {"a":1}');
   });
