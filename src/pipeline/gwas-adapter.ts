@@ -4,7 +4,7 @@ import { DICE_SCHEME } from '../kernel/rng.js';
 import { eventsFor, type GameEvent } from '../kernel/events.js';
 import { loadGame } from '../data/load.js';
 import type { GwasData } from '../games/gwas/data.js';
-import { gwasModule } from '../games/gwas/module.js';
+import { GWAS_CODES, gwasModule } from '../games/gwas/module.js';
 import { setupState } from '../games/gwas/setup.js';
 import { openingWeather } from '../games/gwas/steps/weather.js';
 import type { GwasState, SideId } from '../games/gwas/state.js';
@@ -15,7 +15,6 @@ import { ordersForm } from '../reports/orders-form.js';
 import type { GameAdapter } from './adapter.js';
 import { checkGwasText } from './gwas-orders.js';
 import type { GwasOrders } from '../games/gwas/orders-types.js';
-import { GWAS_CODES } from '../games/gwas/codes.js';
 
 const GAME_ID = 'gwas-mediterranean';
 

@@ -22,8 +22,12 @@ export const ALLOWED_KERNEL_PACKAGES: Readonly<Record<string, string>> = {
   '@noble/hashes': 'the dice streams are HMAC-SHA256 (docs/dice.md §3) computed without Node, so the kernel stays runnable anywhere',
 };
 
-/** Shared folders a game may import from (repository paths). */
-export const GAME_MAY_IMPORT = ['src/kernel/', 'src/board/', 'src/game-api/', 'src/orders/', 'src/util/'] as const;
+/**
+ * Shared folders (and files) a game may import from (repository paths). The code registry moved
+ * from src/orders/codes.ts to src/codes/registry.ts (seam §6): a game registers its table there.
+ * Only that file: the rest of src/codes/ does I/O (trace.ts) or reaches the pipeline (catalogue.ts).
+ */
+export const GAME_MAY_IMPORT = ['src/kernel/', 'src/board/', 'src/game-api/', 'src/orders/', 'src/codes/registry.ts', 'src/util/'] as const;
 
 /**
  * The game a file belongs to: src/games/<id>/… or tests/games/<id>/…; src/games/index.ts is the

@@ -7,6 +7,8 @@ import type { GwasData } from './data.js';
 import type { GwasOrders } from './orders-types.js';
 import type { GwasState } from './state.js';
 import { weatherStep } from './steps/weather.js';
+// The game's codes travel with its module, so the adapter reaches them through it (seam §6, §8).
+export { GWAS_CODES } from './codes.js';
 import { ordersStep } from './steps/orders.js';
 import { movementStep } from './steps/movement.js';
 import { contactStep } from './steps/contact.js';
