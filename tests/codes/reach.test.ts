@@ -23,10 +23,10 @@ describe('the reachability rule', () => {
     expect(reachFailed(r)).toBe(true);
   });
 
-  it('fails on a listed code that was produced: the list only shrinks', () => {
+  it('names a listed code that was produced, to be removed from the list, without failing a run that reached it by timing', () => {
     const r = checkReach(['A0001'], new Set(['A0001']), ['A0001']);
     expect(r.stale).toEqual(['A0001']);
-    expect(reachFailed(r)).toBe(true);
+    expect(reachFailed(r)).toBe(false);
   });
 
   it('fails on a listed code that is not live, and on a produced code never registered', () => {

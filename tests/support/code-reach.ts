@@ -2,7 +2,7 @@
  * The reachability rule for codes (issue 11 §6: "each has at least one test that produces it"),
  * as a pure function so it is tested like any rule: after a full run, every live code was
  * produced unless tests/codes/unreached.json lists it, and that list only shrinks: a listed code
- * that was produced, or that is no longer a live code, is an error too.
+ * that is no longer a live code is an error; one that was produced is named for removal.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,8 +32,14 @@ export function checkReach(live: readonly string[], produced: ReadonlySet<string
   };
 }
 
+/**
+ * A listed code that was produced (stale) is reported, not failed: some codes are reached only by
+ * the real mail stack's timing (ML4051 was, once in two runs), and a CI run must not fail because
+ * a test happened to reach more than usual. The note asks for the list to shrink; a code that is
+ * neither produced nor listed (a new code without a test) still fails.
+ */
 export function reachFailed(r: ReachResult): boolean {
-  return r.missing.length + r.stale.length + r.unknown.length + r.unregistered.length > 0;
+  return r.missing.length + r.unknown.length + r.unregistered.length > 0;
 }
 
 /** The union of the codes every traced process wrote into `dir` (src/codes/trace.ts). */
