@@ -4,7 +4,7 @@
  *
  * - `markBoxes(data, ship, location, n, cause)` marks boxes left to right (8.0) with armour
  *   (8.1, 8.2), substitution (8.6–8.62), overflow to the hull (8.0), speed loss past half the
- *   hull (8.51) and sinking (8.5).
+ *   hull (8.51: of the ship hit, a group counter's ship by ship, 9.4) and sinking (8.5).
  * - `markHull(data, ship, n)` is markBoxes on the hull by an unarmoured-proof cause (flooding,
  *   mines, groundings): it returns whether the ship sank.
  *
@@ -22,7 +22,7 @@ import type { ShipClassData } from '../../../data/types.js';
 import type { GwasData } from '../data.js';
 import { speedRank } from '../fleet.js';
 import type { ShipState } from '../state.js';
-import { groupShipsWithTubes, groupSize } from './group.js';
+import { groupShipSank, groupShipsLost, groupShipsWithTubes, groupSize, hullOfShipHit } from './group.js';
 
 export type Weapon = 'primary' | 'secondary' | 'tertiary' | 'torpedo';
 /** Not a weapon: flooding, mines, groundings, gales — damage that no armour stops. */
@@ -189,15 +189,19 @@ export function markBoxes(data: GwasData, ship: ShipState, asked: Location, n: n
       out.marked.push({ asked, location: loc, box: first, armour });
       continue;
     }
+    const lostBefore = groupShipsLost(data, ship);
     ship.damage[loc] += 1;
     out.marked.push({ asked, location: loc, box: ship.damage[loc], armour });
-    if (loc === 'hull') mergeOutcome(out, afterHullMark(data, ship));
+    if (loc === 'hull') mergeOutcome(out, afterHullMark(data, ship, lostBefore));
   }
   return out;
 }
 
-/** 8.51 and 8.5 after a hull box is marked. */
-function afterHullMark(data: GwasData, ship: ShipState): MarkOutcome {
+/**
+ * 8.51 and 8.5 after a hull box is marked. `lostBefore`: a group's ships sunk before this box
+ * (9.4); 8.51 reads the hull of the ship hit, not the group counter's whole track.
+ */
+function afterHullMark(data: GwasData, ship: ShipState, lostBefore: number): MarkOutcome {
   const out = emptyOutcome();
   const hull = boxCount(data.ships[ship.id], 'hull');
   if (ship.damage.hull >= hull) {
@@ -205,7 +209,9 @@ function afterHullMark(data: GwasData, ship: ShipState): MarkOutcome {
     out.sank = true;
     return out;
   }
-  if (ship.damage.hull * 2 > hull && !ship.halfHullSlowed) {
+  if (groupShipsLost(data, ship) > lostBefore) groupShipSank(ship); // 9.5
+  const own = hullOfShipHit(data, ship);
+  if (own.marked * 2 > own.boxes && !ship.halfHullSlowed) {
     ship.halfHullSlowed = true;
     const s = loseSpeed(data, ship, 1);
     out.speedLost += s.lost;

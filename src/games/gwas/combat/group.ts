@@ -8,7 +8,10 @@
  * - the group's fire is what its ships afloat carry (a share each), less the gun boxes marked;
  * - a torpedo-tube hit destroys one ship's tubes (8.62 applies per ship), not the group's;
  *   once every ship afloat has lost its tubes (or the group fired, 7.84), further tube hits go
- *   to the hull (8.0).
+ *   to the hull (8.0);
+ * - 8.51 reads the hull boxes of the ship taking the hits (its share), not the counter's whole
+ *   track; and since only that ship is ever damaged, the group's speed (9.5: its slowest ship's)
+ *   is that ship's, until it sinks and leaves undamaged ships afloat.
  */
 import type { ShipClassData } from '../../../data/types.js';
 import type { GwasData } from '../data.js';
@@ -52,4 +55,30 @@ export function groupTorpedoValue(data: GwasData, ship: ShipState): number {
   const value = cls.torpedo?.value ?? 0;
   const n = groupSize(cls);
   return n === 1 ? value : Math.floor((value / n) * groupShipsWithTubes(data, ship) + 1e-9);
+}
+
+/**
+ * 8.51 per ship: the hull boxes of the ship now taking the group's hits (the most damaged ship
+ * afloat, the standing choice above) and how many of them are marked. An ordinary ship: its own.
+ */
+export function hullOfShipHit(data: GwasData, ship: ShipState): { boxes: number; marked: number } {
+  const cls = data.ships[ship.id];
+  const n = groupSize(cls);
+  const boxes = cls.boxes.hull.length;
+  if (n === 1) return { boxes, marked: ship.damage.hull };
+  const share = boxes / n;
+  return { boxes: share, marked: Math.max(0, ship.damage.hull - groupShipsLost(data, ship) * share) };
+}
+
+/**
+ * 9.5: a group moves at its slowest ship's speed, and one ship unable to manoeuvre holds it
+ * "unless that ship is sunk". Every hit fell on the ship that has just sunk, so the speed it
+ * lost (8.51, critical results) and its being unable to manoeuvre go down with it: the ships
+ * still afloat are undamaged and the group has their speed.
+ */
+export function groupShipSank(ship: ShipState): void {
+  ship.speedLoss = 0;
+  ship.unableToManoeuvre = false;
+  delete ship.halfHullSlowed;
+  delete ship.repairBarred;
 }
