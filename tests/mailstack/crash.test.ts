@@ -191,5 +191,8 @@ describe.runIf(ok)('crash safety: kill -9 during a campaign over the real stack'
         `daemon spawn → IMAP connected median ${sorted[Math.floor(sorted.length / 2)] ?? '-'} ms, max ${sorted.at(-1) ?? '-'} ms; ` +
         `re-sent copies discarded at delivery (Sieve duplicate): ${discarded}`,
     );
-  }, 300_000);
+    // The budget is mostly restarts: each costs a spawn and the command line's load through tsx,
+    // about 1.5 s on an idle machine but 6-15 s (27 restarts: 232 s) measured on a 2-core
+    // machine with two CPU hogs and other test runs beside it (issue 9 item 13).
+  }, 600_000);
 });
