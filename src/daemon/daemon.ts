@@ -1,8 +1,9 @@
 /**
  * The long-running service: intake (one message at a time), the scheduler tick (deadlines,
- * reminders, early runs) and the sender, around one store. Jobs are serialised: a message being
- * handled and a turn being resolved never overlap, so each campaign has one job at a time.
- * `run` returns once `signal` aborts and the job in hand has finished.
+ * reminders, early runs) and the sender, around one store. Jobs are serialised (serial-queue.ts):
+ * a message being handled and a turn being resolved never overlap, so each campaign has one job
+ * at a time. `run` returns once `signal` aborts and the job in hand has finished; jobs queued
+ * behind it are skipped (issue 9 item 13), each is redone on the next start (see each job).
  */
 import type { MailIntake, MailOutbound, InboundMessage, Disposition } from '../mail/transport.js';
 import type { DaemonContext } from './context.js';
@@ -10,6 +11,7 @@ import { handleInbound } from './intake.js';
 import { flushOutbox, type SenderOptions } from './outbox.js';
 import { scheduleCampaign } from './scheduler.js';
 import { ensureCampaign } from './turns.js';
+import { JobSkipped, SerialQueue } from './serial-queue.js';
 
 export interface DaemonOptions {
   readonly ctx: DaemonContext;
@@ -21,8 +23,9 @@ export interface DaemonOptions {
   /**
    * How long shutdown waits after the signal, ms (default 3000), for what may hang: a send (a
    * server that does not answer, a send in retry), the intake (an IMAP IDLE, a slow logout) and
-   * the transport's close. The job in hand (a message, a turn) always finishes; a send given up
-   * was not recorded as sent and goes again, with the same Message-ID, on the next start.
+   * the transport's close. The job in hand (a message, a turn, one mail of the sender) always
+   * finishes; jobs queued behind it do not start. A send given up was not recorded as sent and
+   * goes again, with the same Message-ID, on the next start.
    */
   readonly shutdownMs?: number;
 }
@@ -36,7 +39,9 @@ function aborted(signal: AbortSignal): Promise<void> {
 }
 
 export class Daemon {
-  private chain: Promise<unknown> = Promise.resolve();
+  /** Set by `run`: once it aborts, queued jobs are skipped. */
+  private stopSignal: AbortSignal | null = null;
+  private readonly jobs = new SerialQueue(() => this.stopSignal?.aborted === true);
   readonly ctx: DaemonContext;
 
   /** Rejects every send still in progress once shutdown has waited `shutdownMs` for it. */
@@ -56,13 +61,6 @@ export class Daemon {
       },
       close: () => opts.outbound.close(),
     };
-  }
-
-  /** Runs `job` after every job queued before it (one job at a time). */
-  private serial<T>(job: () => Promise<T> | T): Promise<T> {
-    const next = this.chain.then(job, job);
-    this.chain = next.catch(() => undefined);
-    return next;
   }
 
   /** Creates configured campaigns not yet in the store (briefings queued). */
@@ -88,28 +86,61 @@ export class Daemon {
     this.wakeLoop?.();
   }
 
+  /**
+   * Handles one message after the jobs queued before it. Skipped at shutdown, it rejects with
+   * `JobSkipped`: nothing of it was stored (handleInbound never started), and the intake leaves a
+   * message whose handle rejected where it is (transport.ts contract: IMAP keeps it in INBOX,
+   * the local intake in inbox/), so the next start offers it again as a new message.
+   */
   async handle(m: InboundMessage): Promise<Disposition> {
-    const d = await this.serial(() => handleInbound(this.ctx, m));
+    const d = await this.jobs.run(`message ${m.id}`, () => handleInbound(this.ctx, m));
     this.kick();
     return d;
   }
 
-  /** Deadlines for every campaign, then the outbox. */
+  /**
+   * Deadlines for every campaign, then the outbox: two jobs. Either, skipped at shutdown, is
+   * redone on the next start's first tick. The scheduler only reads the store and the clock and
+   * keys everything by deterministic ids (scheduler.ts): a turn due now is still due then, an
+   * early run whose orders are all in still runs, a reminder still owed before the deadline is
+   * still owed. The sender sends what is pending and due (dueOutbox): rows not sent stay pending.
+   */
   async tick(signal?: AbortSignal): Promise<void> {
-    await this.serial(() => {
-      for (const c of this.ctx.config.campaigns) {
-        try { scheduleCampaign(this.ctx, c.id); } catch (e) {
-          this.ctx.log.log('error', `scheduler failed: ${(e as Error).message}`, { campaign: c.id });
+    try {
+      await this.jobs.run('scheduler (deadlines, reminders, turns due)', () => {
+        for (const c of this.ctx.config.campaigns) {
+          try { scheduleCampaign(this.ctx, c.id); } catch (e) {
+            this.ctx.log.log('error', `scheduler failed: ${(e as Error).message}`, { campaign: c.id });
+          }
         }
-      }
-    });
-    await this.serial(() => flushOutbox(this.ctx, this.outbound, this.opts.sender, signal));
+      });
+      // The sender checks the signal between mails: a turn's reports stop at the mail in hand.
+      await this.jobs.run('sender (outbox)', () => flushOutbox(this.ctx, this.outbound, this.opts.sender, signal));
+    } catch (e) {
+      if (!(e instanceof JobSkipped)) throw e;
+    }
   }
 
   /** False when the last `run` gave up waiting on something at shutdown (see `shutdownMs`). */
   cleanShutdown = true;
 
   async run(signal: AbortSignal): Promise<void> {
+    this.stopSignal = signal;
+    let stopAt = 0;
+    let inHandAtSignal: string | null = null;
+    // At the signal, say what the daemon is doing: a shutdown that takes long then tells why.
+    const onStop = (): void => {
+      stopAt = Date.now();
+      const inHand = this.jobs.inHand;
+      inHandAtSignal = inHand?.job ?? null;
+      this.ctx.log.log('info', 'shutdown: signal received', {
+        inHand: inHand?.job ?? null,
+        inHandForMs: inHand ? stopAt - inHand.since : null,
+        queued: this.jobs.queued,
+        sending: this.sending,
+      });
+    };
+    if (signal.aborted) onStop(); else signal.addEventListener('abort', onStop, { once: true });
     this.setup();
     this.ctx.log.log('info', 'daemon started', { campaigns: this.ctx.config.campaigns.map((c) => c.id), mode: this.ctx.config.mode });
     const intake = this.opts.intake.run((m) => this.handle(m), signal).catch((e: Error) => {
@@ -131,23 +162,24 @@ export class Daemon {
         signal.addEventListener('abort', done);
       });
     }
-    await this.shutdown(intake);
+    await this.shutdown(intake, stopAt || Date.now(), inHandAtSignal);
   }
 
   /**
    * The job in hand finishes (handling a message or running a turn is bounded work and is never
-   * cut). Everything else shares one bound, `shutdownMs` from the signal: a send still hanging
-   * then is given up (not recorded as sent, so it goes again on the next start), and the intake
-   * and the transport have until then to stop and close (a moment more if the job in hand ran
-   * past it).
+   * cut; the sender stops after the mail in hand); queued jobs are skipped. Everything else
+   * shares one bound, `shutdownMs` from the signal: a send still hanging then is given up (not
+   * recorded as sent, so it goes again on the next start), and the intake and the transport
+   * have until then to stop and close (a moment more if the job in hand ran past it).
    */
-  private async shutdown(intake: Promise<unknown>): Promise<void> {
+  private async shutdown(intake: Promise<unknown>, stopAt: number, inHandAtSignal: string | null): Promise<void> {
     const waitMs = this.opts.shutdownMs ?? 3000;
-    const until = Date.now() + waitMs;
+    const until = stopAt + waitMs;
     let late = false;
-    const timer = setTimeout(() => { late = this.sending > 0; this.abandonSends(new Error('shutdown: send abandoned')); }, waitMs);
-    await this.chain;
+    const timer = setTimeout(() => { late = this.sending > 0; this.abandonSends(new Error('shutdown: send abandoned')); }, Math.max(0, until - Date.now()));
+    await this.jobs.settled();
     clearTimeout(timer);
+    if (inHandAtSignal) this.ctx.log.log('info', 'shutdown: the job in hand finished', { job: inHandAtSignal, afterSignalMs: Date.now() - stopAt });
     const pending = new Set(['the intake', 'the outbound transport']);
     const track = (what: string, p: Promise<unknown>): Promise<void> => p.then(() => { pending.delete(what); }, () => { pending.delete(what); });
     const done = Promise.all([track('the intake', intake), track('the outbound transport', Promise.resolve().then(() => this.opts.outbound.close()))]);
@@ -158,6 +190,6 @@ export class Daemon {
     this.cleanShutdown = !late && outcome === 'done';
     if (late) this.ctx.log.log('warn', `shutdown: gave up a send still in progress after ${waitMs} ms (it stays in the outbox)`);
     if (outcome === 'late') this.ctx.log.log('warn', `shutdown: stopped waiting for ${[...pending].join(', ')}`);
-    this.ctx.log.log('info', 'daemon stopped');
+    this.ctx.log.log('info', 'daemon stopped', { shutdownTookMs: Date.now() - stopAt, skipped: [...this.jobs.skipped], clean: this.cleanShutdown });
   }
 }

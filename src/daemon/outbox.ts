@@ -17,7 +17,10 @@ export function backoffMs(attempts: number, o: SenderOptions = {}): number {
   return Math.min((o.baseDelayMs ?? 30_000) * 2 ** Math.max(0, attempts - 1), o.maxDelayMs ?? 3600_000);
 }
 
-/** Sends what is due now; returns how many were sent. Stops early when `signal` aborts. */
+/**
+ * Sends what is due now; returns how many were sent. Stops between mails when `signal` aborts:
+ * the mail in hand finishes, the rest (a turn's reports, say) stay pending for the next start.
+ */
 export async function flushOutbox(ctx: DaemonContext, out: MailOutbound, o: SenderOptions = {}, signal?: AbortSignal): Promise<number> {
   let sent = 0;
   const due = ctx.store.dueOutbox(ctx.clock.now().toISOString(), o.batch ?? 100);
@@ -26,6 +29,10 @@ export async function flushOutbox(ctx: DaemonContext, out: MailOutbound, o: Send
     const spec = JSON.parse(row.specJson) as MailSpec;
     try {
       const raw = await compose(spec, ctx.config.referee);
+      // Composing a long report takes a while on a busy machine: a signal that came meanwhile
+      // stops the mailing here too, before the transport has the mail (issue 9 item 13). The
+      // row stays pending and goes, with the same Message-ID, on the next start.
+      if (signal?.aborted) break;
       await out.send({ messageId: row.messageId, from: ctx.config.referee, to: row.recipient, raw });
       ctx.store.markOutboxSent(row.messageId, ctx.clock.now().toISOString());
       ctx.log.log('info', `sent ${row.kind} to ${row.recipient}`, { campaign: row.campaign ?? undefined, turn: row.turn ?? undefined, messageId: row.messageId });

@@ -356,6 +356,12 @@ export class ImapIntake implements MailIntake {
               disposition = await handle({ id, raw: m.source });
             } catch (err) {
               this.stats.handleErrors++;
+              if (signal.aborted) {
+                // The daemon is stopping and did not start this message: not an error, it stays
+                // in the mailbox and is offered again on the next start.
+                this.log('info', 'message left in mailbox for the next start', { id, reason: String((err as Error)?.message ?? err) });
+                continue;
+              }
               const wait = this.opts.retryAfterMs ?? 5000;
               this.retryAt.set(id, Date.now() + wait);
               this.log('error', 'handler failed; message left in mailbox', { id, retryInMs: wait, error: String((err as Error)?.message ?? err) });

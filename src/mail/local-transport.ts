@@ -66,8 +66,10 @@ export class LocalIntake implements MailIntake {
       try {
         where = await handle({ id: name, raw });
       } catch (e) {
-        // Left in the inbox: offered again at the next poll.
-        this.opts.log?.('error', 'local intake: handler failed; message left in the inbox', { file: name, error: (e as Error).message });
+        // Left in the inbox: offered again at the next poll (or the next start, when the daemon
+        // is stopping and did not start it: that is no error).
+        if (signal?.aborted) this.opts.log?.('info', 'local intake: message left in the inbox for the next start', { file: name, reason: (e as Error).message });
+        else this.opts.log?.('error', 'local intake: handler failed; message left in the inbox', { file: name, error: (e as Error).message });
         continue;
       }
       moveUnique(file, this.folders[FOLDER[where] as 'processed' | 'rejected' | 'quarantine'], name);

@@ -2,7 +2,9 @@
  * SIGTERM to a real `admiralty serve` process (issue 9 item 13) whose IMAP and SMTP servers
  * accept the connection and never say a word: the IMAP login and a send both hang. The process
  * must still end by itself with exit code 0, not need the kill -9 that `stop` sends after its
- * (generous) grace. No timing is asserted; the grace only turns a hang into a failure.
+ * (generous) grace. No timing is asserted; the grace only turns a hang into a failure. And a
+ * SIGTERM while the process is still starting (loading the command line takes seconds on a busy
+ * machine) must stop it cleanly too, not kill it by the signal.
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -62,4 +64,28 @@ describe('13 SIGTERM to admiralty serve', () => {
     expect(after.some((m) => /^shutdown: gave up a send still in progress/.test(m))).toBe(true);
     expect(after.filter((m) => /greeting|timed? ?out/i.test(m))).toEqual([]);
   });
+
+  it('a SIGTERM while the command line is still loading stops the daemon cleanly (exit code 0), not by the signal', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'adm-sigterm-early-'));
+    const config = join(dir, 'admiralty.yaml');
+    writeFileSync(config, stringify({
+      store: 'admiralty.db',
+      mail: { mode: 'local', referee: 'referee@game.test' },
+      campaigns: [{
+        id: 'med', scenario: 'gwas-mediterranean/goeben-1914', seed: 's',
+        players: { allied: { email: 'ann@example.org' }, central: { email: 'karl@example.org' } }, deadline: { every: '48h' },
+      }],
+    }));
+    const logFile = join(dir, 'daemon.log');
+    // The fixture sends the SIGTERM as bin/admiralty.mjs begins to import src/cli/main.ts.
+    const fixture = join(import.meta.dirname, 'fixtures/signal/term-while-loading.mjs');
+    const proc = spawnDaemon(config, logFile, { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${fixture}`.trim() });
+    const exit = await Promise.race([proc.exited, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('did not stop within 60 s of its SIGTERM')), 60_000))])
+      .finally(() => proc.child.kill('SIGKILL'));
+    expect(exit.signal, 'killed by the signal').toBeNull();
+    expect(exit.code).toBe(0);
+    const msgs = new LogTail(logFile).poll().map((l) => String(l.msg));
+    expect(msgs).toContain('signal received: finishing the job in hand');
+    expect(msgs).toContain('daemon stopped');
+  }, 120_000);
 });

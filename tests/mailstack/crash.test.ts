@@ -148,7 +148,8 @@ describe.runIf(ok)('crash safety: kill -9 during a campaign over the real stack'
     }
     const status = await daemon!.stop();
     daemon = undefined;
-    expect(status.code).toBe(0);
+    // Both fields: a null code alone does not tell death by the SIGTERM (during startup) from the kill -9 after stop's grace.
+    expect(status).toEqual({ code: 0, signal: null });
     expect(kills).toBeGreaterThanOrEqual(KILLS);
 
     // Orders: each mailed order is one inbound row, processed once, and exactly one submission.
@@ -191,5 +192,8 @@ describe.runIf(ok)('crash safety: kill -9 during a campaign over the real stack'
         `daemon spawn → IMAP connected median ${sorted[Math.floor(sorted.length / 2)] ?? '-'} ms, max ${sorted.at(-1) ?? '-'} ms; ` +
         `re-sent copies discarded at delivery (Sieve duplicate): ${discarded}`,
     );
-  }, 300_000);
+    // The budget is mostly restarts: each costs a spawn and the command line's load through tsx,
+    // about 1.5 s on an idle machine but 6-15 s (27 restarts: 232 s) measured on a 2-core
+    // machine with two CPU hogs and other test runs beside it (issue 9 item 13).
+  }, 600_000);
 });

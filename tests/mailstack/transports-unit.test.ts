@@ -196,6 +196,33 @@ describe('ImapIntake loop (fake client)', () => {
     expect(srv.folders.get('INBOX')!.size).toBe(0);
   });
 
+  test('issue 9 item 13: a message the stopping daemon did not start stays in INBOX, is no error, and is offered on the next start', async () => {
+    const srv = new FakeServer();
+    srv.deliver('a');
+    srv.deliver('b');
+    const logged: Array<[string, string]> = [];
+    const intake = new ImapIntake({ ...opts, log: (level, msg) => logged.push([level, msg]) }, () => new FakeClient(srv));
+    const ac = new AbortController();
+    await intake.run(async (m) => {
+      if (m.raw.toString() === 'a') return 'processed';
+      ac.abort(); // SIGTERM: the daemon skips the queued message
+      throw new Error('shutdown: message not started');
+    }, ac.signal);
+    expect([...srv.folders.get('INBOX')!.values()].map(String)).toEqual(['b']);
+    expect([...srv.folders.get('Processed')!.values()].map(String)).toEqual(['a']);
+    expect(logged.filter(([level]) => level === 'error')).toEqual([]);
+    expect(logged).toContainEqual(['info', 'message left in mailbox for the next start']);
+    // The next start (a new intake, as after a restart) offers it.
+    const next = new ImapIntake(opts, () => new FakeClient(srv));
+    const ac2 = new AbortController();
+    const seen: string[] = [];
+    const run = next.run(async (m) => { seen.push(m.raw.toString()); return 'processed'; }, ac2.signal);
+    await until(() => srv.folders.get('Processed')?.size === 2);
+    ac2.abort();
+    await run;
+    expect(seen).toEqual(['b']);
+  });
+
   test('a MOVE answered with false restarts the session; the message is re-offered (the daemon dedupes)', async () => {
     const srv = new FakeServer();
     srv.failMoves = 1;

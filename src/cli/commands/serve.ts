@@ -6,7 +6,7 @@ import { LocalIntake, LocalOutbound, localMailFolders } from '../../mail/local-t
 import type { MailIntake, MailOutbound, TransportLog } from '../../mail/transport.js';
 import { Daemon } from '../../daemon/daemon.js';
 import { DEMO_CAMPAIGN, writeDemoSamples } from '../../daemon/embedded.js';
-import { jsonLogger } from '../../daemon/log.js';
+import { jsonLogger, type Logger } from '../../daemon/log.js';
 import { systemClock } from '../../pipeline/campaign.js';
 import { daemonContext } from './daemon-context.js';
 
@@ -48,6 +48,38 @@ export const serveCommand: Command = {
 
 async function serve(ctx: CommandContext, file: string | undefined, once: boolean): Promise<number> {
     const logger = jsonLogger((l) => ctx.io.err(l), systemClock);
+    // The handlers go in first, before the store is opened, the transports are loaded and the
+    // campaigns are set up (seconds on a busy machine): a SIGTERM in that window then stops the
+    // daemon cleanly (exit 0) instead of killing it by the signal (issue 9 item 13).
+    const signals = once ? null : stopOnSignal(logger);
+    try {
+      return await serveWith(ctx, file, once, logger, signals?.controller.signal);
+    } finally {
+      signals?.remove();
+    }
+}
+
+/**
+ * The first SIGTERM or SIGINT aborts the daemon's signal, which finishes the job in hand
+ * (bounded: Daemon's shutdownMs); a second one (Ctrl-C again) ends the process at once.
+ */
+function stopOnSignal(logger: Logger): { controller: AbortController; remove(): void } {
+    const controller = new AbortController();
+    const now = (): void => { logger.log('warn', 'second signal: exiting now'); process.exit(130); };
+    const stop = (): void => {
+      logger.log('info', 'signal received: finishing the job in hand');
+      process.removeListener('SIGTERM', stop);
+      process.removeListener('SIGINT', stop);
+      process.once('SIGTERM', now);
+      process.once('SIGINT', now);
+      controller.abort();
+    };
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+    return { controller, remove: () => { for (const l of [stop, now]) { process.removeListener('SIGTERM', l); process.removeListener('SIGINT', l); } } };
+}
+
+async function serveWith(ctx: CommandContext, file: string | undefined, once: boolean, logger: Logger, signal: AbortSignal | undefined): Promise<number> {
     const dctx = daemonContext(ctx, file, logger, true);
     const tlog: TransportLog = (level, msg, fields) => logger.log(level, msg, fields);
     let intake: MailIntake;
@@ -77,23 +109,7 @@ async function serve(ctx: CommandContext, file: string | undefined, once: boolea
         await outbound.close();
         return 0;
       }
-      const controller = new AbortController();
-      // The first signal finishes the job in hand (bounded: Daemon's shutdownMs); a second one
-      // (Ctrl-C again) ends the process at once.
-      const now = (): void => { logger.log('warn', 'second signal: exiting now'); process.exit(130); };
-      const stop = (): void => {
-        logger.log('info', 'signal received: finishing the job in hand');
-        process.removeListener('SIGTERM', stop);
-        process.removeListener('SIGINT', stop);
-        process.once('SIGTERM', now);
-        process.once('SIGINT', now);
-        controller.abort();
-      };
-      process.on('SIGTERM', stop);
-      process.on('SIGINT', stop);
-      try { await daemon.run(controller.signal); } finally {
-        for (const l of [stop, now]) { process.removeListener('SIGTERM', l); process.removeListener('SIGINT', l); }
-      }
+      await daemon.run(signal!);
       // A socket left open by a transport that would not close (shutdown gave up on it) must not
       // keep the process alive: exit once the store is closed and the output flushed. The timer
       // is unref'd, so a process with nothing left open exits at once without it.
