@@ -147,6 +147,25 @@ allied:
     expect(shipSpeed(data, group)).toBe('2+');
   });
 
+  it('8.7, 9.5 a critical (10: hull 1, speed −1) that sinks the group\'s damaged ship takes its speed loss down with it: the next ship is not slowed', () => {
+    const { data, state, group } = beagles();
+    markBoxes(data, group, 'hull', 1, 'primary'); // the first Beagle: 1 of its 2 hull boxes
+    const out = applyHit(scriptedContext(data, state, [two(2), two(10), [1]]), group, { weapon: 'primary', identified: true });
+    expect(out.critical).toMatch(/speed/i);
+    expect(groupShipsAfloat(data, group)).toBe(2);
+    expect(out.speedLost).toBe(0);
+    expect(out.ignored.map((i) => i.rule)).toContain('9.5');
+    expect(shipSpeed(data, group)).toBe('2+');
+  });
+
+  it('8.7 the same critical on an undamaged group slows it: the ship hit is afloat with the loss', () => {
+    const { data, state, group } = beagles();
+    const out = applyHit(scriptedContext(data, state, [two(2), two(10), [1]]), group, { weapon: 'primary', identified: true });
+    expect(groupShipsAfloat(data, group)).toBe(3);
+    expect(out.speedLost).toBe(1);
+    expect(shipSpeed(data, group)).not.toBe('2+');
+  });
+
   it('8.51 an ordinary ship is slowed once it has more than half its own hull marked', () => {
     const { data, state } = beagles();
     const gloucester = state.ships.gloucester;

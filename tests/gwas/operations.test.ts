@@ -135,6 +135,16 @@ allied:
       }
     }
   });
+  it('8.52, 9.4 a group counter floods by its damaged ship\'s own hull: three Beagles with two sunk (4 of 6) and the last untouched do not roll', () => {
+    const { data, state } = withScenario(`
+allied:
+  - { id: flotilla, mission: intercept, at: { zone: AB40 }, ships: [beagle-class-dd] }
+`);
+    state.ships['beagle-class-dd'].damage.hull = 4; // 67 % of the counter, 0 % of the ship afloat
+    expect(rollsOf(play(data, state, {}).events, 'flooding')).toHaveLength(0);
+    state.ships['beagle-class-dd'].damage.hull = 5; // the last ship has 1 of its 2 boxes: 50 %, still below 75 %
+    expect(rollsOf(play(data, state, {}).events, 'flooding')).toHaveLength(0);
+  });
   it('8.52 a ship below 75 % does not roll', () => {
     const { data, state } = flooded(1, '');
     state.ships.gloucester.damage.hull = 0;

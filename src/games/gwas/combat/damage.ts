@@ -24,6 +24,7 @@ import type { ShipClassData } from '../../../data/types.js';
 import type { GwasData } from '../data.js';
 import { otherSide, type GwasState, type ShipState, type SideId } from '../state.js';
 import { emptyOutcome, loseSpeed, markBoxes, mergeOutcome, sinkShip, type MarkOutcome, type Weapon } from './damage-boxes.js';
+import { groupShipsLost } from './group.js';
 import { describeResult, lookup } from './damage-table.js';
 
 // Box marking and table reading were once part of this module; their callers may import them here.
@@ -119,6 +120,7 @@ export function applyHit(ctx: DamageContext, ship: ShipState, hit: HitInput): Hi
       fleet.leader = null;
     }
     let hullStopped = false;
+    const lostBefore = groupShipsLost(data, ship);
     for (const loc of ['primary', 'secondary', 'tertiary', 'torpedo', 'hull'] as const) {
       const n = result[loc] ?? 0;
       if (n <= 0) continue;
@@ -128,14 +130,19 @@ export function applyHit(ctx: DamageContext, ship: ShipState, hit: HitInput): Hi
     }
     // 8.2 "that hit is ignored": the speed and manoeuvre effects are printed with hull boxes
     // (engines and steering lie under the hull's armour); armour that stops those boxes stops them too.
+    // 9.4, 9.5: in a group counter the hit fell on one ship; if its boxes sank that ship, the
+    // speed and steering it lost went down with it, not onto the next, undamaged ship.
+    const hitShipSank = !ship.sunk && groupShipsLost(data, ship) > lostBefore;
     if (hullStopped && (result.speed || result.unableToManoeuvre)) {
       out.ignored.push({ asked: 'hull', location: 'hull', boxes: 0, reason: `the ${hit.weapon} hit did not penetrate the hull: no speed or manoeuvre lost`, rule: '8.2' });
+    } else if (hitShipSank && (result.speed || result.unableToManoeuvre)) {
+      out.ignored.push({ asked: 'hull', location: 'hull', boxes: 0, reason: 'the group\'s ship that was hit sank: its speed and steering losses go down with it', rule: '9.5' });
     } else if (result.speed) {
       const s = loseSpeed(data, ship, Math.abs(result.speed));
       out.speedLost += s.lost;
       out.becameUnableToManoeuvre ||= s.unable;
     }
-    if (result.unableToManoeuvre && !hullStopped && !ship.sunk && !ship.unableToManoeuvre) {
+    if (result.unableToManoeuvre && !hullStopped && !hitShipSank && !ship.sunk && !ship.unableToManoeuvre) {
       ship.unableToManoeuvre = true;
       out.becameUnableToManoeuvre = true;
     }

@@ -1,6 +1,6 @@
 /**
  * 8.52 Flooding, at the end of the Fleet Movement Phase. Each ship with 75 % or more of its hull
- * boxes marked rolls one die; a 6 or more marks one more hull box (combat/damage-boxes.ts markHull,
+ * boxes marked (a group counter's: its damaged ship's share, 9.4) rolls one die; a 6 or more marks one more hull box (combat/damage-boxes.ts markHull,
  * which applies 8.51 speed loss and sinking). +1 for a ship that moved two zones this turn;
  * weather (11.73): Squall +1, Storm +2, Gale +3. Ships in port roll too (the rule makes no
  * exception). Dice and results go to the owner only.
@@ -8,6 +8,7 @@
 import { sidesOnly } from '../../../kernel/events.js';
 import type { Modifier } from '../../../kernel/events.js';
 import { markHull } from '../combat/damage-boxes.js';
+import { hullOfShipHit } from '../combat/group.js';
 import { weatherZoneOf } from '../geography.js';
 import { retireIfSunk, zonesMoved } from '../operations/common.js';
 import { activeFleets, liveShips } from '../state.js';
@@ -35,7 +36,10 @@ export const floodingStep: GwasStep = {
       const levelName = data.tables.weather.levels.find((l) => l.level === level)?.name ?? String(level);
       for (const ship of liveShips(state, fleet)) {
         const total = data.ships[ship.id]?.boxes.hull.length ?? 0;
-        if (total === 0 || ship.damage.hull * 4 < total * 3) continue;
+        // 8.52 is a ship's own hull; in a group counter (9.4), the share of the ship taking the
+        // group's hits: a convoy with three transports sunk and the fourth untouched does not flood.
+        const own = total ? hullOfShipHit(data, ship) : { boxes: 0, marked: 0 };
+        if (own.boxes === 0 || own.marked * 4 < own.boxes * 3) continue;
         const modifiers: Modifier[] = [];
         if (zonesMoved(fleet, ctx.turn) >= 2) modifiers.push({ name: 'moved two zones', value: 1, rule: '8.52' });
         const w = FLOODING_WEATHER[level] ?? 0;
