@@ -24,9 +24,11 @@ describe('no test asserts a timing (timings belong in npm run bench)', () => {
   it('no test file reads performance.now, and no expectation reads the clock or a measured latency', () => {
     const found: string[] = [];
     for (const f of files.filter((x) => x.name.endsWith('.test.ts'))) {
-      f.text.split('\n').forEach((line, i) => {
-        if (/performance\.now\(/.test(line)) found.push(`${f.name}:${i + 1}: ${line.trim()}`);
-        else if (/expect\(.*(Date\.now\(|performance\.now|latency|elapsed)/i.test(line)) found.push(`${f.name}:${i + 1}: ${line.trim()}`);
+      f.text.split('\n').forEach((text, i) => {
+        // Code, not text: a probe string fed to the purity test (tests/architecture) names these too.
+        const line = text.replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g, "''");
+        if (/performance\.now\(/.test(line)) found.push(`${f.name}:${i + 1}: ${text.trim()}`);
+        else if (/expect\(.*(Date\.now\(|performance\.now|latency|elapsed)/i.test(line)) found.push(`${f.name}:${i + 1}: ${text.trim()}`);
       });
     }
     expect(found).toEqual([]);
