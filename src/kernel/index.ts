@@ -3,3 +3,4 @@ export * from './rng.js';
 export * from './turn.js';
 export * from './canonical.js';
 export * from './rng-legacy.js';
+export * from './seats.js';
