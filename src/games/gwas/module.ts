@@ -1,8 +1,13 @@
 /**
  * Great War at Sea: The Mediterranean as a game module for the kernel: the turn is this
  * ordered list of steps, each citing its rules (4.0 Sequence of Play).
+ *
+ * The turn is one exchange (docs/design/seam.md §2): both sides plot at once (4.2), so `next`
+ * asks both for orders until the game is over, and `exchanges.turn` is the whole step list.
+ * Silence (seam rule 3): a side that sends nothing keeps its plotted plans (ordersStep).
  */
-import type { GameModule } from '../../kernel/turn.js';
+import type { ExchangeGame } from '../../kernel/exchange.js';
+import { turnExchange, type GameModule, type TurnStep } from '../../kernel/turn.js';
 import type { GwasData } from './data.js';
 import type { GwasOrders } from './orders-types.js';
 import type { GwasState } from './state.js';
@@ -23,32 +28,39 @@ import { raidingStep } from './steps/raiding.js';
 import { bombardmentStep } from './steps/bombardment.js';
 import { landingStep } from './steps/landing.js';
 
-export const gwasModule: GameModule<GwasData, GwasState, GwasOrders> = {
+const SIDES = ['allied', 'central'] as const;
+
+const turnSteps: readonly TurnStep<GwasData, GwasState, GwasOrders>[] = [
+  // 4.1 this turn's weather was rolled at the end of the previous resolution (weatherStep, last),
+  // so the orders now applied were written knowing it (4.2).
+  weatherEffectsStep, // 11.73 a gale sinks destroyers as soon as it blows: before orders, so a lost ship neither moves nor fights
+  ordersStep, // 4.2 orders are written knowing the weather, before anything moves
+  towingStep, // 11.21 tows are taken up with the orders (they are orders), before movement reads them (11.22)
+  pursuitStep, // 5.24 the pursuit die is rolled "during the Orders Phase": after the Pursuit boxes are written, before anything moves
+  movementStep, // 4.3 all fleets move at once (5.3); towing (11.22), 7.38 lost zones, and Load/Unload/Bombard holding still
+  pursuitMoveStep, // 5.24 a pursuer moves "together with" the enemy: it needs the enemy's completed move
+  floodingStep, // 8.52 "at the end of the Fleet Movement Phase": after every move (two zones moved adds 1), before contact
+  contactStep, // 4.4 contacts only after every fleet has moved: paths cross in both directions
+  pursuitContactStep, // 5.24 a successful pursuer meets its enemy without a roll, unless the contact step already brought them together
+  battleStep, // 4.5 every contact is found before any battle (5.45)
+  raidingStep, // 10.2 after contact and battle: a raider that made contact fought instead of searching; its firing ships are counted after damage
+  bombardmentStep, // 11.1 a bombardment needs a turn without moving or fighting: both are known only after movement and battle
+  landingStep, // 11.5 likewise: a landing fails if the fleet moved or fought this turn
+  emergencyRepairStep, // 11.27 "at the end of any turn not involved in combat": after the battles
+  pursuitRecordStep, // 5.24 remembers who fought whom this turn, for next turn's Pursuit boxes (the Orders Phase clears the contacts)
+  portsStep, // 11.3 a fleet stopped by contact never reached its port: count ports after contact
+  victoryStep, // 4.6 conditions read the turn's final positions and this turn's raids, bombardments and landings; advances the turn
+  weatherStep, // 4.1 the next turn's Weather Phase, rolled now so its orders are written knowing it (after the turn advanced)
+];
+
+export const gwasModule: GameModule<GwasData, GwasState, GwasOrders> & ExchangeGame<GwasData, GwasState, GwasOrders> = {
   id: 'gwas-mediterranean',
   version: '0.2.0',
-  sides: ['allied', 'central'],
-  steps: [
-    // 4.1 this turn's weather was rolled at the end of the previous resolution (weatherStep, last),
-    // so the orders now applied were written knowing it (4.2).
-    weatherEffectsStep, // 11.73 a gale sinks destroyers as soon as it blows: before orders, so a lost ship neither moves nor fights
-    ordersStep, // 4.2 orders are written knowing the weather, before anything moves
-    towingStep, // 11.21 tows are taken up with the orders (they are orders), before movement reads them (11.22)
-    pursuitStep, // 5.24 the pursuit die is rolled "during the Orders Phase": after the Pursuit boxes are written, before anything moves
-    movementStep, // 4.3 all fleets move at once (5.3); towing (11.22), 7.38 lost zones, and Load/Unload/Bombard holding still
-    pursuitMoveStep, // 5.24 a pursuer moves "together with" the enemy: it needs the enemy's completed move
-    floodingStep, // 8.52 "at the end of the Fleet Movement Phase": after every move (two zones moved adds 1), before contact
-    contactStep, // 4.4 contacts only after every fleet has moved: paths cross in both directions
-    pursuitContactStep, // 5.24 a successful pursuer meets its enemy without a roll, unless the contact step already brought them together
-    battleStep, // 4.5 every contact is found before any battle (5.45)
-    raidingStep, // 10.2 after contact and battle: a raider that made contact fought instead of searching; its firing ships are counted after damage
-    bombardmentStep, // 11.1 a bombardment needs a turn without moving or fighting: both are known only after movement and battle
-    landingStep, // 11.5 likewise: a landing fails if the fleet moved or fought this turn
-    emergencyRepairStep, // 11.27 "at the end of any turn not involved in combat": after the battles
-    pursuitRecordStep, // 5.24 remembers who fought whom this turn, for next turn's Pursuit boxes (the Orders Phase clears the contacts)
-    portsStep, // 11.3 a fleet stopped by contact never reached its port: count ports after contact
-    victoryStep, // 4.6 conditions read the turn's final positions and this turn's raids, bombardments and landings; advances the turn
-    weatherStep, // 4.1 the next turn's Weather Phase, rolled now so its orders are written knowing it (after the turn advanced)
-  ],
+  sides: SIDES,
+  steps: turnSteps,
+  exchanges: { turn: { steps: turnSteps } },
+  // Each side is its own single seat (seam rule 2), asked for the turn's orders.
+  next: (_data, state) => (state.over ? null : turnExchange(SIDES, state.turn)),
   turnOf: (state) => state.turn,
   isOver: (state) => state.over,
 };
