@@ -146,6 +146,11 @@ describe.runIf(ok)('crash safety: kill -9 during a campaign over the real stack'
     for (const side of SIDES) {
       await waitForMailbox(stack, players[side].user, (ms) => sentIds[side].every((id) => ms.some((m) => m.parsed.inReplyTo === id && ackRe.test(subjectOf(m)))), 60_000);
     }
+    // The clean stop is of a daemon that is running: the last restart may be only milliseconds old,
+    // and a SIGTERM before node has run a line of bin/admiralty.mjs ends it by the signal
+    // whatever the daemon does (kill -9 at startup is what the loop above tests).
+    tail.poll();
+    expect(await tail.waitFor((l) => l.msg === 'daemon started', 60_000, spawnedFrom).catch(() => null), 'the last restart came up').not.toBeNull();
     const status = await daemon!.stop();
     daemon = undefined;
     // Both fields: a null code alone does not tell death by the SIGTERM (during startup) from the kill -9 after stop's grace.
