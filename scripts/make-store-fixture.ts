@@ -93,7 +93,7 @@ await h.tick(); // deliver what is still in the outbox
 
 const replay = replayCampaign(store, FIXTURE_CAMPAIGN);
 if (!replay.ok || !replay.opening?.ok) throw new Error(`the fixture does not replay: ${JSON.stringify(replay)}`);
-const sides = store.listPlayers(FIXTURE_CAMPAIGN).map((p) => p.side);
+const sides = store.listPlayers(FIXTURE_CAMPAIGN).map((p) => p.seat);
 const secrets: FixtureExpect['secrets'] = {
   ...Object.fromEntries(sides.map((s) => { const x = secretsFor(h.ctx, FIXTURE_CAMPAIGN, s); return [s, { ...x, replyTo: plusAddress(h.ctx, x.token) }]; })),
   '#moderator': { ...moderatorSecrets(h.ctx, FIXTURE_CAMPAIGN), replyTo: plusAddress(h.ctx, moderatorSecrets(h.ctx, FIXTURE_CAMPAIGN).token) },

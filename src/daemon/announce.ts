@@ -14,9 +14,9 @@ export function announceDeadline(ctx: DaemonContext, campaign: string, turn: num
   for (const p of ctx.store.listPlayers(campaign)) {
     const dl = deadlineContext(ctx, campaign, turn, p.timeZone);
     const id = mailPlayer(ctx, {
-      kind: 'deadline', campaign, side: p.side, turn, discriminator: act,
-      subject: paused ? `[${campaign}] ${p.side}: paused — no deadline for turn ${turn} for now` : `[${campaign}] ${p.side}: new deadline for turn ${turn}`,
-      text: renderText('deadline', { name: p.name, campaign, side: p.side, turn, what, paused, deadlineWas: dl.deadlineUtc?.replace(/^.*\(it was (.*)\)$/, '$1'), ...dl }),
+      kind: 'deadline', campaign, side: p.seat, turn, discriminator: act,
+      subject: paused ? `[${campaign}] ${p.seat}: paused — no deadline for turn ${turn} for now` : `[${campaign}] ${p.seat}: new deadline for turn ${turn}`,
+      text: renderText('deadline', { name: p.name, campaign, side: p.seat, turn, what, paused, deadlineWas: dl.deadlineUtc?.replace(/^.*\(it was (.*)\)$/, '$1'), ...dl }),
       attachments: [deadlineIcs(ctx, campaign, turn)],
     });
     if (id) ids.push(id);

@@ -47,7 +47,7 @@ export async function handleInbound(ctx: DaemonContext, m: InboundMessage): Prom
     dedupeKey: key, messageId: mid, transportId: m.id.slice(0, 200), receivedAt: ctx.clock.now().toISOString(), size: m.raw.length,
     // A huge message is kept in part: enough for a dispute, not enough to fill the disk.
     raw: m.raw.length > limits.maxMessageBytes * 4 ? m.raw.subarray(0, limits.maxMessageBytes) : m.raw,
-    fromAddr: null, campaign: null, side: null, turn: null, status: 'received', code: null, detail: null, submission: null,
+    fromAddr: null, campaign: null, seat: null, turn: null, status: 'received', code: null, detail: null, submission: null,
   });
   // A duplicate is the same mail from the same authenticated sender: nothing new is done. A copy
   // whose first was not authenticated (a forgery, a forgotten secret) is handled on its own.
@@ -77,16 +77,18 @@ export async function handleInbound(ctx: DaemonContext, m: InboundMessage): Prom
 }
 
 interface Membership { campaign: string; side: string }
+type InboundPatch = Parameters<DaemonContext['store']['updateInbound']>[1];
 
 function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: boolean, size: number): Disposition {
   const store = ctx.store;
   /** Set once the sender passed the address and secret check: only then can a copy be a duplicate. */
   let authenticated = false;
-  const done = (status: InboundStatus, code: MailCode | null, extra: Record<string, unknown> = {}, detail?: string): Disposition => {
+  // Typed as the row's columns, so a key the store does not have (a renamed column) cannot be dropped silently.
+  const done = (status: InboundStatus, code: MailCode | null, extra: InboundPatch = {}, detail?: string): Disposition => {
     if (code) noteCode(code); // produced even when nobody is answered (ML404x)
     store.updateInbound(inboundId, { status, code, fromAddr: f.from, detail: detail?.slice(0, 2000) ?? null, authenticated, ...extra });
     ctx.log.log(status === 'processed' ? 'info' : 'warn', `message ${status}${code ? ` (${code})` : ''}`, {
-      messageId: f.messageId, campaign: extra.campaign as string | undefined, turn: extra.turn as number | undefined, code, from: f.from,
+      messageId: f.messageId, campaign: extra.campaign ?? undefined, turn: extra.turn ?? undefined, code, from: f.from,
     });
     return disposition(status);
   };
@@ -96,9 +98,9 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     const hit: string[] = [];
     for (const c of served) for (const p of store.listPlayers(c)) {
       if (p.email && f.bounceRecipients.includes(p.email)) {
-        const pm = store.getPlayerMail(c, p.side);
+        const pm = store.getPlayerMail(c, p.seat);
         store.upsertPlayerMail({ ...pm, deliveryStatus: 'bouncing', deliveryNote: `bounce ${f.messageId ?? ''} at ${ctx.clock.now().toISOString()}`.slice(0, 300) });
-        hit.push(`${c}/${p.side}`);
+        hit.push(`${c}/${p.seat}`);
       }
     }
     return done('rejected', 'ML4042', {}, mailMessage('ML4042', { recipient: f.bounceRecipients.join(', ') || 'unknown' }) + (hit.length ? ` [${hit.join(', ')}]` : ''));
@@ -114,7 +116,7 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
   const modCampaigns = ctx.config.campaigns.filter((c) => c.moderator === f.from && served.includes(c.id));
   const modTarget = modCampaigns.find((c) => c.id === env.campaign) ?? (modCampaigns.length === 1 && env.moderator ? modCampaigns[0] : undefined);
   const memberships: Membership[] = [];
-  for (const c of served) for (const p of store.listPlayers(c)) if (p.email === f.from) memberships.push({ campaign: c, side: p.side });
+  for (const c of served) for (const p of store.listPlayers(c)) if (p.email === f.from) memberships.push({ campaign: c, side: p.seat });
   if (modTarget && (env.moderator || !memberships.some((x) => x.campaign === modTarget.id))) {
     const secret = moderatorSecrets(ctx, modTarget.id);
     const pass = /^passphrase:[ \t]*([A-Za-z0-9-]{1,100})/im.exec(cleaned)?.[1]?.toLowerCase();
@@ -136,7 +138,7 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
 
   const threading = { inReplyTo: f.messageId, references: f.messageId ? [...f.references, f.messageId] : [...f.references] };
   const refuse = (mem: Membership, code: MailCode, params: Record<string, string | number | undefined>, detail?: string): Disposition => {
-    const p = store.listPlayers(mem.campaign).find((x) => x.side === mem.side)!;
+    const p = store.listPlayers(mem.campaign).find((x) => x.seat === mem.side)!;
     const turn = requireCampaign(store, mem.campaign).turn;
     const message = mailMessage(code, params);
     const mailed = p.email !== null && allowRefusal(ctx, p.email, mem.campaign, turn, inboundId);
@@ -146,7 +148,7 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
       text: renderText('refusal', { name: p.name, campaign: mem.campaign, code, message: wrapProse(`${code}: ${message}`).slice(code.length + 2), detail, subject: wrapProse(f.subject.slice(0, 120), 70).replace(/\n/g, '\n  ') }),
       ...threading,
     });
-    return done('rejected', code, { campaign: mem.campaign, side: mem.side, turn }, mailed ? message : `${message} [not mailed: refusal limit]`);
+    return done('rejected', code, { campaign: mem.campaign, seat: mem.side, turn }, mailed ? message : `${message} [not mailed: refusal limit]`);
   };
 
   // Which campaign and side.
@@ -163,20 +165,20 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
   // Authentication: registered address (checked above) AND the per-player secret.
   const secret = secretsFor(ctx, mem.campaign, mem.side);
   const authed = tokens.some((t) => safeEqual(t, secret.token)) || (extracted.passphrase !== undefined && safeEqual(extracted.passphrase, secret.passphrase));
-  if (!authed && f.spamFlagged) return done('quarantined', 'ML4043', { campaign: mem.campaign, side: mem.side });
+  if (!authed && f.spamFlagged) return done('quarantined', 'ML4043', { campaign: mem.campaign, seat: mem.side });
   if (!authed) return refuse(mem, 'ML4030', { campaign: mem.campaign, side: mem.side });
   authenticated = true;
 
-  const sides = new Set(store.listPlayers(mem.campaign).map((p) => p.side));
+  const sides = new Set(store.listPlayers(mem.campaign).map((p) => p.seat));
   if (env.side && sides.has(env.side) && env.side !== mem.side) return refuse(mem, 'ML4022', { side: env.side, own: mem.side });
   if (oversized) return refuse(mem, 'ML4001', { size, limit: ctx.config.limits.maxMessageBytes });
   if (f.attachmentCount > ctx.config.limits.maxAttachments) return refuse(mem, 'ML4002', { count: f.attachmentCount, limit: ctx.config.limits.maxAttachments });
   if (row.status === 'over') return refuse(mem, 'ML4025', { campaign: mem.campaign });
   if (env.turn !== undefined && env.turn !== row.turn) return refuse(mem, env.turn < row.turn ? 'ML4023' : 'ML4024', { turn: env.turn, current: row.turn });
 
-  const p = store.listPlayers(mem.campaign).find((x) => x.side === mem.side)!;
+  const p = store.listPlayers(mem.campaign).find((x) => x.seat === mem.side)!;
   const base = { name: p.name, campaign: mem.campaign, side: mem.side, turn: row.turn, ...deadlineContext(ctx, mem.campaign, row.turn, p.timeZone) };
-  const meta = { campaign: mem.campaign, side: mem.side, turn: row.turn };
+  const meta = { campaign: mem.campaign, seat: mem.side, turn: row.turn, exchange: row.exchange };
 
   if (extracted.empty) {
     let form = null;

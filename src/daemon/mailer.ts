@@ -37,7 +37,7 @@ export function plusAddress(ctx: DaemonContext, token: string): string {
 }
 
 export function player(ctx: DaemonContext, campaign: string, side: string): PlayerRow | undefined {
-  return ctx.store.listPlayers(campaign).find((p) => p.side === side);
+  return ctx.store.listPlayers(campaign).find((p) => p.seat === side);
 }
 
 export function currentDue(ctx: DaemonContext, campaign: string, turn: number): number | null {

@@ -5,6 +5,7 @@
  */
 import { adapterFor, requireCampaign } from '../pipeline/campaign.js';
 import { AdmiraltyError } from '../pipeline/errors.js';
+import { sideOf } from '../kernel/seats.js';
 import { noteCode } from '../codes/registry.js';
 import { safeAddress } from '../mail/compose.js';
 import { formatDuration, parseDuration } from './duration.js';
@@ -34,10 +35,10 @@ export function modStatus(ctx: DaemonContext, campaign: string): string {
     `deadline: ${due === null ? 'none' : formatUtc(due)}`,
   ];
   for (const p of ctx.store.listPlayers(campaign)) {
-    const sub = ctx.store.latestValidSubmission(campaign, p.side, row.turn);
-    const pm = ctx.store.getPlayerMail(campaign, p.side);
+    const sub = ctx.store.latestValidSubmission(campaign, p.seat, row.turn);
+    const pm = ctx.store.getPlayerMail(campaign, p.seat);
     const held = sub && !ctx.store.isSubmissionFinal(sub.id) ? ' (final: false)' : '';
-    lines.push(`  ${p.side}: ${p.name} <${p.email ?? 'no address'}> — ${sub ? `orders in, sha256:${sub.digest?.slice(0, 16)}${held}` : 'no orders yet'}; missed ${pm.misses} in a row${pm.abandoned ? ', FLAGGED ABANDONED' : ''}; delivery ${pm.deliveryStatus}${pm.deliveryNote ? ` (${pm.deliveryNote})` : ''}`);
+    lines.push(`  ${p.seat}: ${p.name} <${p.email ?? 'no address'}> — ${sub ? `orders in, sha256:${sub.digest?.slice(0, 16)}${held}` : 'no orders yet'}; missed ${pm.misses} in a row${pm.abandoned ? ', FLAGGED ABANDONED' : ''}; delivery ${pm.deliveryStatus}${pm.deliveryNote ? ` (${pm.deliveryNote})` : ''}`);
   }
   const pending = ctx.store.listOutbox({ campaign, status: 'pending' }).length;
   const failed = ctx.store.listOutbox({ campaign, status: 'failed' }).length;
@@ -118,8 +119,10 @@ export function modReplacePlayer(ctx: DaemonContext, campaign: string, side: str
   ctx.store.transaction(() => {
     const row = requireCampaign(ctx.store, campaign);
     if (!adapterFor(row.game).sides.includes(side)) throw new AdmiraltyError('ML4051', `unknown side '${side}'`);
-    const old = ctx.store.listPlayers(campaign).find((p) => p.side === side);
-    ctx.store.upsertPlayer({ campaign, side, name: (name ?? side).replace(/[\r\n]+/g, ' ').slice(0, 80), email: address, timeZone: old?.timeZone ?? null });
+    const old = ctx.store.listPlayers(campaign).find((p) => p.seat === side);
+    ctx.store.upsertPlayer({
+      campaign, seat: side, side: sideOf(side), name: (name ?? side).replace(/[\r\n]+/g, ' ').slice(0, 80), email: address, timeZone: old?.timeZone ?? null, mode: old?.mode ?? 'player',
+    });
     const pm = ctx.store.getPlayerMail(campaign, side);
     ctx.store.upsertPlayerMail({ ...pm, generation: pm.generation + 1, misses: 0, abandoned: false, deliveryStatus: 'ok', deliveryNote: null });
     mailBriefing(ctx, campaign, side, true);

@@ -48,7 +48,7 @@ export async function flushOutbox(ctx: DaemonContext, out: MailOutbound, o: Send
         if (giveUp && row.campaign) {
           for (const p of ctx.store.listPlayers(row.campaign)) {
             if (p.email !== row.recipient) continue;
-            const pm = ctx.store.getPlayerMail(row.campaign, p.side);
+            const pm = ctx.store.getPlayerMail(row.campaign, p.seat);
             ctx.store.upsertPlayerMail({ ...pm, deliveryStatus: 'failed', deliveryNote: err.message.slice(0, 200) });
           }
         }

@@ -37,7 +37,7 @@ export function scheduleCampaign(ctx: DaemonContext, campaign: string): TurnRun 
     ctx.store.transaction(() => {
       sides.forEach((side, i) => {
         if (subs[i]) return;
-        const p = ctx.store.listPlayers(campaign).find((x) => x.side === side);
+        const p = ctx.store.listPlayers(campaign).find((x) => x.seat === side);
         if (!p) return;
         mailPlayer(ctx, {
           kind: 'reminder', campaign, side, turn: row.turn, discriminator: `${d!.dueAt}/${offset}`,

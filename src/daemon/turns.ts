@@ -23,16 +23,17 @@ export function ensureCampaign(ctx: DaemonContext, cfg: CampaignConfig): boolean
       campaignKey(ctx, cfg.id);
       if (existing.status !== 'over' && !ctx.store.getDeadline(cfg.id, existing.turn)) openDeadline(ctx, cfg, existing.turn);
       for (const p of ctx.store.listPlayers(cfg.id)) {
-        const want = cfg.players[p.side];
-        if (want && want.email !== p.email) ctx.log.log('warn', `config names ${want.email} for ${p.side}, the store has ${p.email ?? 'none'}; the store wins (use 'admiralty mod replace-player')`, { campaign: cfg.id });
+        const want = cfg.players[p.seat];
+        if (want && want.email !== p.email) ctx.log.log('warn', `config names ${want.email} for ${p.seat}, the store has ${p.email ?? 'none'}; the store wins (use 'admiralty mod replace-player')`, { campaign: cfg.id });
       }
       return false;
     }
-    const players = Object.entries(cfg.players).map(([side, p]) => ({ side, name: p.name ?? side, email: p.email, timeZone: p.timeZone ?? null }));
+    // A config's players are keyed by seat: a side id while every side has one seat (seam rule 2).
+    const players = Object.entries(cfg.players).map(([seat, p]) => ({ seat, name: p.name ?? seat, email: p.email, timeZone: p.timeZone ?? null }));
     const row = createCampaign(ctx.store, { id: cfg.id, scenario: cfg.scenario, seed: cfg.seed, players }, ctx.clock);
     campaignKey(ctx, cfg.id);
     openDeadline(ctx, cfg, row.turn);
-    for (const p of players) mailBriefing(ctx, cfg.id, p.side, false);
+    for (const p of players) mailBriefing(ctx, cfg.id, p.seat, false);
     const mod = moderatorSecrets(ctx, cfg.id);
     mailModerator(ctx, cfg.id, 0, 'mod-welcome', 'welcome', 'campaign started', [
       `The campaign ${cfg.id} (${cfg.scenario}) has started;`,
@@ -55,13 +56,13 @@ export function openDeadline(ctx: DaemonContext, cfg: CampaignConfig, turn: numb
   const now = ctx.clock.now().getTime();
   const previous = ctx.store.getDeadline(cfg.id, turn - 1);
   const due = dueAfter(cfg.deadline, now, previous ? Date.parse(previous.dueAt) : null);
-  ctx.store.upsertDeadline({ campaign: cfg.id, turn, openedAt: new Date(now).toISOString(), dueAt: new Date(due).toISOString() });
+  ctx.store.upsertDeadline({ campaign: cfg.id, turn, exchange: 1, timing: 'turn', openedAt: new Date(now).toISOString(), dueAt: new Date(due).toISOString() });
 }
 
 /** The opening mail to a player (or a replacement): secret, deadline, briefing and orders form. */
 export function mailBriefing(ctx: DaemonContext, campaign: string, side: string, replacement: boolean, resend?: string): string | null {
   const row = requireCampaign(ctx.store, campaign);
-  const p = ctx.store.listPlayers(campaign).find((x) => x.side === side);
+  const p = ctx.store.listPlayers(campaign).find((x) => x.seat === side);
   if (!p) return null;
   const { passphrase } = secretsFor(ctx, campaign, side);
   const gen = ctx.store.getPlayerMail(campaign, side).generation;
@@ -116,7 +117,7 @@ export function runTurn(ctx: DaemonContext, campaign: string, expectedTurn: numb
     }
     const after = requireCampaign(ctx.store, campaign);
     if (!outcome.over && cfg) openDeadline(ctx, cfg, after.turn);
-    for (const p of ctx.store.listPlayers(campaign)) mailReport(ctx, campaign, p.side, outcome.turn, 'report');
+    for (const p of ctx.store.listPlayers(campaign)) mailReport(ctx, campaign, p.seat, outcome.turn, 'report');
     const next = ctx.store.getDeadline(campaign, after.turn);
     const lines = [
       `Turn ${outcome.turn} resolved (${reason}).`,
@@ -160,7 +161,7 @@ ${renderReportFor(adapter, result.state, events, 'umpire', 'text', meta)}`;
 /** Mails a side its report of a resolved turn (with the orders form and deadline when the game goes on). */
 export function mailReport(ctx: DaemonContext, campaign: string, side: string, turn: number, discriminator: string): string | null {
   const row = requireCampaign(ctx.store, campaign);
-  const p = ctx.store.listPlayers(campaign).find((x) => x.side === side);
+  const p = ctx.store.listPlayers(campaign).find((x) => x.seat === side);
   if (!p) return null;
   const over = row.status === 'over' && turn === (ctx.store.listJournal(campaign).at(-1)?.turn ?? 0);
   const nextTurn = turn + 1;

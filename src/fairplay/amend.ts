@@ -6,6 +6,7 @@
  */
 import type { GameEvent } from '../kernel/events.js';
 import type { Store } from '../store/types.js';
+import { stateAfterOf } from '../store/journal-state.js';
 import { adapterFor, allEvents, requireCampaign } from '../pipeline/campaign.js';
 import { AdmiraltyError } from '../pipeline/errors.js';
 import type { Diagnostic } from '../orders/diagnostic.js';
@@ -51,7 +52,7 @@ export function amendedReplay(store: Store, campaign: string, turn: number, amen
   if (through < turn || through > last) throw new AdmiraltyError('ADM5031', { turn, last, through });
   for (const a of amendments) if (!adapter.sides.includes(a.side)) throw new AdmiraltyError('ADM3006', { side: a.side, sides: adapter.sides.join(', ') });
 
-  const beforeJson = turn === 1 ? row.initialStateJson : journal.find((j) => j.turn === turn - 1)!.stateAfterJson;
+  const beforeJson = turn === 1 ? row.initialStateJson : stateAfterOf(journal.find((j) => j.turn === turn - 1)!);
   let state: unknown = JSON.parse(beforeJson);
   const amendedOrders: Record<string, unknown> = JSON.parse(journal.find((j) => j.turn === turn)!.ordersJson);
   const rejected: AmendedReplay['rejected'] = [];
@@ -93,7 +94,7 @@ export function amendedReplay(store: Store, campaign: string, turn: number, amen
       reports.push({ turn: t, viewer, diff: lineDiff(told, amended) });
     }
   }
-  const original = JSON.parse(journal.find((j) => j.turn === through)!.stateAfterJson);
+  const original = JSON.parse(stateAfterOf(journal.find((j) => j.turn === through)!));
   return {
     turn, through, rejected, changes: diffJson(original, state), notes,
     originalDigest: journal.find((j) => j.turn === through)!.digestAfter, amendedDigest: digestOf(state), reports,

@@ -30,6 +30,7 @@ import { canonicalJson } from '../kernel/canonical.js';
 import type { GameEvent } from '../kernel/events.js';
 import { loadGame } from '../data/load.js';
 import type { Store } from '../store/types.js';
+import { stateAfterOf } from '../store/journal-state.js';
 import { adapterFor, requireCampaign, VIEW_FORMATS } from '../pipeline/campaign.js';
 import { digestOf, sha256 } from '../pipeline/digest.js';
 import { AdmiraltyError } from '../pipeline/errors.js';
@@ -127,7 +128,7 @@ export function buildBundle(store: Store, campaign: string, turn: number, at: st
   const entry = journal.find((j) => j.turn === turn);
   if (!entry) throw new AdmiraltyError('ADM5040', { turn, campaign, resolved: journal.length ? `1–${journal.at(-1)!.turn}` : 'none' });
   const fp = fairplayOf(store, campaign);
-  const stateBeforeJson = turn === 1 ? row.initialStateJson : journal.find((j) => j.turn === turn - 1)!.stateAfterJson;
+  const stateBeforeJson = turn === 1 ? row.initialStateJson : stateAfterOf(journal.find((j) => j.turn === turn - 1)!);
   const superseded = new Set(store.listSuperseded(campaign).map((s) => s.submission));
   const inbound = store.listInbound({ campaign });
   const subs = store.listSubmissions(campaign, turn);
@@ -140,7 +141,7 @@ export function buildBundle(store: Store, campaign: string, turn: number, at: st
       rawMail = { messageId: mail.messageId, encoding: r.encoding, content: r.content, sha256: r.sha256, redactions: r.redactions };
     }
     // The orders text as received had its passphrase line blanked at intake; redact again in case.
-    return { id: s.id, side: s.side, receivedAt: s.receivedAt, source: s.source, raw: redactText(s.raw, secrets).text, rawMail, valid: s.valid, digest: s.digest, superseded: superseded.has(s.id) };
+    return { id: s.id, side: s.seat, receivedAt: s.receivedAt, source: s.source, raw: redactText(s.raw, secrets).text, rawMail, valid: s.valid, digest: s.digest, superseded: superseded.has(s.id) };
   });
   const used = JSON.parse(entry.ordersJson) as Record<string, unknown>;
   const ids = JSON.parse(entry.submissionsJson) as Record<string, number>;

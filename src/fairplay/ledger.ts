@@ -11,6 +11,7 @@
 import { eventsFor, type GameEvent } from '../kernel/events.js';
 import { loadGame } from '../data/load.js';
 import type { Store } from '../store/types.js';
+import { stateAfterOf } from '../store/journal-state.js';
 
 export type IntelKind = 'contact' | 'sighting' | 'movement' | 'weather' | 'battle' | 'damage' | 'raid' | 'bombardment' | 'operation'
   | 'victory' | 'notice' | 'dice' | 'other';
@@ -180,7 +181,7 @@ export function ledgerFor(store: Store, campaign: string, side: string): { ledge
   const events = journal.flatMap((j) => JSON.parse(j.eventsJson) as GameEvent[]);
   const states = new Map<number, { fleets?: Record<string, { name?: string; ships?: string[] }>; ships?: Record<string, unknown> }>();
   states.set(0, JSON.parse(row.initialStateJson));
-  for (const j of journal) states.set(j.turn, JSON.parse(j.stateAfterJson));
+  for (const j of journal) states.set(j.turn, JSON.parse(stateAfterOf(j)));
   const shipNames = shipNamesOf(row.game);
   const names: Record<string, string> = {};
   for (const s of states.values()) {

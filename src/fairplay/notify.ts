@@ -23,10 +23,11 @@ export interface Notified {
 export function notifyPlayers(store: Store, mailer: Mailer | null, n: { campaign: string; turn: number; kind: string; discriminator: string; subject: string; text: (side: string) => string; at: string }): Notified[] {
   const out: Notified[] = [];
   for (const p of store.listPlayers(n.campaign)) {
-    const text = n.text(p.side);
-    const messageId = mailer ? mailer.toPlayer({ campaign: n.campaign, side: p.side, turn: n.turn, kind: n.kind, discriminator: n.discriminator, subject: n.subject, text }) : null;
-    store.insertNotice({ campaign: n.campaign, turn: n.turn, kind: n.kind, side: p.side, at: n.at, text, messageId });
-    out.push({ side: p.side, messageId });
+    // Each seat is told on its own (a one-seat side's seat id is the side id, seam rule 2).
+    const text = n.text(p.seat);
+    const messageId = mailer ? mailer.toPlayer({ campaign: n.campaign, side: p.seat, turn: n.turn, kind: n.kind, discriminator: n.discriminator, subject: n.subject, text }) : null;
+    store.insertNotice({ campaign: n.campaign, turn: n.turn, kind: n.kind, seat: p.seat, at: n.at, text, messageId });
+    out.push({ side: p.seat, messageId });
   }
   return out;
 }

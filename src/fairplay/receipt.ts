@@ -63,21 +63,21 @@ function messageIdOf(source: string): string | null {
 
 /** The side's number for a submission: its place among the side's submissions in the campaign. */
 export function seatNumber(store: Store, sub: SubmissionRow): number {
-  return store.seatSubmissionNumber(sub.campaign, sub.side, sub.id);
+  return store.seatSubmissionNumber(sub.campaign, sub.seat, sub.id);
 }
 
 /** The submission a receipt names: by the side's number (version 2) or the store's id (version 1). */
 export function submissionOfReceipt(store: Store, r: Receipt): SubmissionRow | null {
   if (r.version === 1) return findSubmission(store, r.submissionId, r.campaign);
   if (!store.getCampaign(r.campaign)) return null;
-  return store.listSubmissions(r.campaign).filter((s) => s.side === r.side)[r.submissionId - 1] ?? null;
+  return store.listSubmissions(r.campaign).filter((s) => s.seat === r.side)[r.submissionId - 1] ?? null;
 }
 
 /** The receipt's fields; with `seat` (the side's number) a version 2 receipt, else version 1. */
 export function receiptFromSubmission(sub: SubmissionRow, seat?: number): Receipt {
   if (!sub.valid || !sub.digest) throw new AdmiraltyError('ADM5001', { id: sub.id });
   return {
-    version: seat === undefined ? 1 : 2, campaign: sub.campaign, side: sub.side, turn: sub.turn, ordersDigest: sub.digest, receivedAt: sub.receivedAt,
+    version: seat === undefined ? 1 : 2, campaign: sub.campaign, side: sub.seat, turn: sub.turn, ordersDigest: sub.digest, receivedAt: sub.receivedAt,
     source: sub.source, messageId: messageIdOf(sub.source), submissionId: seat ?? sub.id,
   };
 }

@@ -20,8 +20,8 @@ export function campaignSecrets(store: Store, campaign: string): string[] {
   if (!key) return [];
   const out: string[] = [playerToken(key, campaign, '#moderator', 1), playerPassphrase(key, campaign, '#moderator', 1)];
   for (const p of store.listPlayers(campaign)) {
-    const generation = store.getPlayerMail(campaign, p.side).generation;
-    for (let g = 1; g <= generation; g++) out.push(playerToken(key, campaign, p.side, g), playerPassphrase(key, campaign, p.side, g));
+    const generation = store.getPlayerMail(campaign, p.seat).generation;
+    for (let g = 1; g <= generation; g++) out.push(playerToken(key, campaign, p.seat, g), playerPassphrase(key, campaign, p.seat, g));
   }
   return out;
 }

@@ -8,7 +8,7 @@
  * signed commitment from the next turn on, and every player is told both (docs/dice.md §6).
  */
 import type { Store } from '../store/types.js';
-import { adapterFor } from '../pipeline/campaign.js';
+import { adapterFor, reportExchange } from '../pipeline/campaign.js';
 import { AdmiraltyError } from '../pipeline/errors.js';
 import { commitmentBlock, createEpoch, randomSeed } from './commitment.js';
 import { buildDiceLedger } from './dice-ledger.js';
@@ -82,8 +82,8 @@ export function revealOnEnd(store: Store, campaign: string, turn: number, at: st
   const revealed = revealAll(store, campaign, at);
   // Every player (and the umpire's archive) gets the dice ledger: kept as a report of the last turn.
   const ledger = `${JSON.stringify(buildDiceLedger(store, campaign), null, 1)}\n`;
-  for (const viewer of [...store.listPlayers(campaign).map((p) => p.side), 'umpire']) {
-    store.insertReport({ campaign, turn, viewer, format: 'dice-ledger', body: ledger });
+  for (const viewer of [...store.listPlayers(campaign).map((p) => p.seat), 'umpire']) {
+    store.insertReport({ campaign, turn, exchange: reportExchange(turn), viewer, format: 'dice-ledger', body: ledger });
   }
   notifyPlayers(store, null, { campaign, turn, kind: 'reveal', discriminator: 'reveal-end', subject: '', at, text: () => revealText(campaign, revealed, 'the campaign is over; the final report prints it and carries the dice ledger') });
 }

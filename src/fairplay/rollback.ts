@@ -67,7 +67,7 @@ export function rollbackCampaign(store: Store, campaign: string, to: number, rea
       ].join('\n'),
     });
     mailer?.toModerator({ campaign, turn: to, kind: 'mod-rollback', discriminator, subject: `rolled back to turn ${to}`, text: `Rolled back to turn ${to} by ${actor}. Undone: ${undone.join(', ')}. Reason: ${reason}. Superseded submissions: ${superseded.join(', ') || 'none'}.` });
-    const reissued = store.listPlayers(campaign).map((p) => ({ side: p.side, messageId: mailer ? mailer.report(campaign, p.side, to, discriminator) : null }));
+    const reissued = store.listPlayers(campaign).map((p) => ({ side: p.seat, messageId: mailer ? mailer.report(campaign, p.seat, to, discriminator) : null }));
     if (!over) mailer?.reopenDeadline(campaign, nextTurn);
     return { to, from: last, turnsUndone: undone, superseded, notified, reissued, nextTurn, warnings };
   });

@@ -3,6 +3,7 @@
  * resolve a turn, read reports. Each write is one store transaction.
  */
 import { canonicalJson } from '../kernel/canonical.js';
+import { sideOf } from '../kernel/seats.js';
 import type { GameEvent } from '../kernel/events.js';
 import type { Diagnostic } from '../orders/diagnostic.js';
 import type { CampaignRow, PlayerRow, Store } from '../store/types.js';
@@ -44,8 +45,11 @@ export interface NewCampaign {
    * it the seed is 256 random bits (docs/dice.md).
    */
   readonly seed?: string;
-  readonly players?: readonly Omit<PlayerRow, 'campaign'>[];
+  readonly players?: readonly NewPlayer[];
 }
+
+/** A player of a new campaign: the seat held (a side id while every side has one seat, seam rule 2). */
+export type NewPlayer = Pick<PlayerRow, 'seat' | 'name' | 'email' | 'timeZone'>;
 
 export function createCampaign(store: Store, spec: NewCampaign, clock: Clock = systemClock): CampaignRow {
   if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(spec.id)) throw new AdmiraltyError('ADM3003', { id: spec.id });
@@ -69,6 +73,7 @@ export function createCampaign(store: Store, spec: NewCampaign, clock: Clock = s
     id: spec.id, game, scenario, seed, createdAt: clock.now().toISOString(),
     turn: adapter.turnOf(state), status: 'active', stateJson, initialStateJson: stateJson,
     engineVersion: adapter.engineVersion, dataVersion: adapter.dataVersion(),
+    exchange: 1, pendingJson: null, optionsJson: '{}',
   };
   store.transaction(() => {
     store.insertCampaign(row);
@@ -87,9 +92,10 @@ export function createCampaign(store: Store, spec: NewCampaign, clock: Clock = s
         dataVersion: row.dataVersion, setupDigest, digestAfter: digestOf(state), eventsJson: JSON.stringify(opened.events),
       });
     }
+    // One seat per side, its id the side's (seam rule 2), until games declare seats.
     for (const side of adapter.sides) {
-      const p = spec.players?.find((x) => x.side === side);
-      store.upsertPlayer({ campaign: row.id, side, name: p?.name ?? side, email: p?.email ?? null, timeZone: p?.timeZone ?? null });
+      const p = spec.players?.find((x) => x.seat === side);
+      store.upsertPlayer({ campaign: row.id, seat: side, side: sideOf(side), name: p?.name ?? side, email: p?.email ?? null, timeZone: p?.timeZone ?? null, mode: 'player' });
     }
     storeReports(store, adapter, row, state, opened.events, 0, opened.events);
   });
@@ -122,7 +128,7 @@ export function submitOrders(store: Store, campaignId: string, side: string, tex
   const row = requireCampaign(store, campaignId);
   // Every submission is kept, valid or not; the last valid one for the turn is the one that counts.
   const sub = {
-    campaign: campaignId, side, turn: row.turn, receivedAt: clock.now().toISOString(), source, raw: text,
+    campaign: campaignId, seat: side, turn: row.turn, exchange: row.exchange, receivedAt: clock.now().toISOString(), source, raw: text,
     parsedJson: result.ok ? canonicalJson(result.orders) : null, digest: result.digest ?? null, valid: result.ok,
     diagnosticsJson: JSON.stringify(result.diagnostics),
   };
@@ -149,7 +155,7 @@ export function resolveCampaignTurn(store: Store, campaignId: string, clock: Clo
     const orders: Record<string, unknown> = {};
     const submissions: Record<string, number> = {};
     for (const side of adapter.sides) {
-      const sub = store.latestValidSubmission(campaignId, side, row.turn);
+      const sub = store.latestValidSubmission(campaignId, side, row.turn, row.exchange);
       if (sub?.parsedJson) { orders[side] = JSON.parse(sub.parsedJson); submissions[side] = sub.id; }
     }
     // The stored state is canonical JSON already: its digest is the digest of its text.
@@ -164,7 +170,8 @@ export function resolveCampaignTurn(store: Store, campaignId: string, clock: Clo
     const stateAfterJson = canonicalJson(result.state);
     const digestAfter = sha256(stateAfterJson);
     store.insertJournal({
-      campaign: campaignId, turn: row.turn, seed: epoch?.seed ?? row.seed, turnKey: key, seatsJson: seats ? canonicalJson(seats) : null, ordersJson: canonicalJson(orders), submissionsJson: canonicalJson(submissions),
+      // One exchange a turn, every seat asked, until the pipeline resolves per exchange (seam §10 commit 8).
+      campaign: campaignId, turn: row.turn, exchange: row.exchange, kind: 'turn', askedJson: canonicalJson([...adapter.sides].sort()), seed: epoch?.seed ?? row.seed, turnKey: key, seatsJson: seats ? canonicalJson(seats) : null, ordersJson: canonicalJson(orders), submissionsJson: canonicalJson(submissions),
       engineVersion: adapter.engineVersion, dataVersion: adapter.dataVersion(), digestBefore, digestAfter,
       eventsJson: JSON.stringify(result.events), stateAfterJson, resolvedAt: clock.now().toISOString(),
     });
@@ -174,6 +181,11 @@ export function resolveCampaignTurn(store: Store, campaignId: string, clock: Clo
     storeReports(store, adapter, row, result.state, allEvents(store, campaignId), row.turn, result.events);
     return { turn: row.turn, digestBefore, digestAfter, events: result.events, over, sidesWithOrders: Object.keys(orders) };
   });
+}
+
+/** The exchange a turn's reports are filed under: 0 for the opening briefing (turn 0), else the turn's one exchange. */
+export function reportExchange(turn: number): number {
+  return turn === 0 ? 0 : 1;
 }
 
 /** Every event of the campaign so far, in order, optionally only up to a turn. */
@@ -188,10 +200,10 @@ function storeReports(store: Store, adapter: GameAdapter, row: CampaignRow, stat
     // One view per viewer, rendered in every format.
     const view = adapter.view(state, events, viewer, meta);
     for (const format of VIEW_FORMATS) {
-      store.insertReport({ campaign: row.id, turn, viewer, format, body: adapter.render(view, format) });
+      store.insertReport({ campaign: row.id, turn, exchange: reportExchange(turn), viewer, format, body: adapter.render(view, format) });
     }
     if (viewer !== 'umpire' && !adapter.isOver(state)) {
-      store.insertReport({ campaign: row.id, turn, viewer, format: 'orders-form', body: adapter.ordersForm(state, viewer, meta) });
+      store.insertReport({ campaign: row.id, turn, exchange: reportExchange(turn), viewer, format: 'orders-form', body: adapter.ordersForm(state, viewer, meta) });
     }
   }
 }

@@ -34,7 +34,7 @@ export function exportCampaign(store: Store, campaignId: string, dir: string): s
   write('state/initial.json', JSON.stringify(JSON.parse(initialStateJson), null, 2));
   write('state/current.json', JSON.stringify(JSON.parse(stateJson), null, 2));
   for (const s of store.listSubmissions(campaignId)) {
-    const base = `submissions/turn-${pad(s.turn)}/${String(s.id).padStart(5, '0')}-${s.side}-${s.valid ? 'valid' : 'rejected'}`;
+    const base = `submissions/turn-${pad(s.turn)}/${String(s.id).padStart(5, '0')}-${s.seat}-${s.valid ? 'valid' : 'rejected'}`;
     write(`${base}.yaml`, clean(s.raw));
     write(`${base}.json`, JSON.stringify({ ...s, raw: undefined, parsed: s.parsedJson ? JSON.parse(s.parsedJson) : null, diagnostics: JSON.parse(s.diagnosticsJson), parsedJson: undefined, diagnosticsJson: undefined }, null, 2));
   }

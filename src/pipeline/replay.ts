@@ -3,6 +3,7 @@
  * before it must reproduce the recorded digests, or the first turn that differs is named.
  */
 import type { Store } from '../store/types.js';
+import { stateAfterOf } from '../store/journal-state.js';
 import { digestOf } from './digest.js';
 import { adapterFor, requireCampaign } from './campaign.js';
 import { AdmiraltyError } from './errors.js';
@@ -42,7 +43,7 @@ export function replayCampaign(store: Store, campaignId: string, onlyTurn?: numb
   for (const entry of journal) {
     if (onlyTurn !== undefined && entry.turn !== onlyTurn) {
       // Jump over turns not asked for, from the state the journal recorded after them.
-      state = JSON.parse(entry.stateAfterJson);
+      state = JSON.parse(stateAfterOf(entry));
       digest = null;
       continue;
     }

@@ -1,6 +1,14 @@
-/** SQL schema of the store. Bump SCHEMA_VERSION and add a migration when a table changes. */
-export const SCHEMA_VERSION = 6;
+/**
+ * The store's schema, as the migrations that build it (docs/design/seam.md §7). A store's version
+ * is its `PRAGMA user_version` (and, for older releases, `meta.schema_version`); src/store/migrate.ts
+ * runs every migration above it, each in its own transaction. A fresh store runs them all from 1,
+ * so a new store and an upgraded one are built by the same statements. To change a table: add a
+ * migration at the end, never edit one that has shipped.
+ */
+import type Database from 'better-sqlite3';
+import { seamMigration } from './seam-migration.js';
 
+/** Version 1: campaigns, players, submissions, the turn journal, reports (and the meta table). */
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS campaigns (
@@ -214,16 +222,13 @@ CREATE TABLE IF NOT EXISTS refusal_counts (
 `;
 
 
-/** Steps that change a table in place: run once, when the store reaches that version, before MIGRATIONS[v]. */
-export const ONE_TIME_MIGRATIONS: Readonly<Record<number, string>> = { 4: INBOUND_REBUILD_SQL };
-
 /**
  * Version 5: dice nobody can steer or foresee (issue 10, docs/dice.md). Per journalled turn, the
  * turn key and what each side contributed to it (orders digest, salt), so replay, bundles and
  * amended replay reproduce it; and the campaign's dice epochs: the seed with its secret nonce, the
  * signed commitment statement, when it was revealed (a forced reveal starts a new epoch). Tables
- * are only added (the migrations run again on every open, so no ALTER TABLE): turns and
- * campaigns of stores before version 5 have no rows here and keep the first dice scheme.
+ * are only added: turns and campaigns of stores before version 5 have no rows here and keep the
+ * first dice scheme. (Version 7 moves `journal_dice` into `journal.key_json`.)
  */
 export const DICE_SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS journal_dice (
@@ -269,5 +274,23 @@ CREATE TABLE IF NOT EXISTS openings (
 );
 `;
 
-/** Migrations by the version they lead to. Each runs once, in a transaction. */
-export const MIGRATIONS: Readonly<Record<number, string>> = { 2: MAIL_SCHEMA_SQL, 3: FAIRPLAY_SCHEMA_SQL, 4: INTAKE_SCHEMA_SQL, 5: DICE_SCHEMA_SQL, 6: OPENING_SCHEMA_SQL };
+/** One step of the schema: `up` brings a store of version `version - 1` to `version`. */
+export interface Migration {
+  readonly version: number;
+  readonly what: string;
+  /** Runs inside the runner's transaction, with foreign keys off (a rebuild may drop a referenced table). */
+  up(db: Database.Database): void;
+}
+
+/** Every migration, in order; the last one's version is SCHEMA_VERSION. */
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, what: 'campaigns, players, submissions, journal, reports', up: (db) => db.exec(SCHEMA_SQL) },
+  { version: 2, what: 'the mail daemon', up: (db) => db.exec(MAIL_SCHEMA_SQL) },
+  { version: 3, what: 'fair play', up: (db) => db.exec(FAIRPLAY_SCHEMA_SQL) },
+  { version: 4, what: 'every message kept; refusal counts', up: (db) => { db.exec(INBOUND_REBUILD_SQL); db.exec(INTAKE_SCHEMA_SQL); } },
+  { version: 5, what: 'turn keys and dice epochs', up: (db) => db.exec(DICE_SCHEMA_SQL) },
+  { version: 6, what: 'the opening journalled', up: (db) => db.exec(OPENING_SCHEMA_SQL) },
+  seamMigration,
+];
+
+export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -2,7 +2,9 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { MIGRATIONS, ONE_TIME_MIGRATIONS, SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
+import { canonicalJson } from '../kernel/canonical.js';
+import { migrate } from './migrate.js';
+import { keyJson } from './seam-migration.js';
 import type {
   CampaignMailRow, CampaignRow, DeadlineRow, InboundRow, InboundStatus, JournalRow, ModeratorLogRow, OutboxRow, PlayerMailRow, PlayerRow,
   ReportRow, Store, SubmissionRow,
@@ -14,28 +16,17 @@ type Row = Record<string, unknown>;
 export function openStore(file: string): Store {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  db.exec(SCHEMA_SQL);
-  migrate(db);
-  return new SqliteStore(db);
-}
-
-/** Brings a store of any earlier version up to SCHEMA_VERSION, one migration at a time. */
-function migrate(db: Database.Database): void {
-  db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run('schema_version', '1');
-  const current = Number((db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as Row).value);
-  if (current > SCHEMA_VERSION) throw new Error(`store schema version ${current} is newer than this program's (${SCHEMA_VERSION})`);
-  for (let v = current + 1; v <= SCHEMA_VERSION; v++) {
-    db.transaction(() => {
-      db.exec(ONE_TIME_MIGRATIONS[v] ?? '');
-      db.exec(MIGRATIONS[v] ?? '');
-      db.prepare("UPDATE meta SET value = ? WHERE key = 'schema_version'").run(String(v));
-    })();
+  try {
+    db.pragma('busy_timeout = 5000');
+    // Before anything else writes: a store from a later release is refused as it is (src/store/migrate.ts).
+    migrate(db);
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+  } catch (e) {
+    db.close();
+    throw e;
   }
-  // Idempotent: a store created at this version gets the tables too.
-  for (let v = 2; v <= SCHEMA_VERSION; v++) db.exec(MIGRATIONS[v] ?? '');
+  return new SqliteStore(db);
 }
 
 class SqliteStore implements Store {
@@ -46,8 +37,9 @@ class SqliteStore implements Store {
   transaction<T>(fn: () => T): T { return this.db.transaction(fn)(); }
 
   insertCampaign(r: CampaignRow): void {
-    this.db.prepare(`INSERT INTO campaigns (id, game, scenario, seed, created_at, turn, status, state_json, initial_state_json, engine_version, data_version)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(r.id, r.game, r.scenario, r.seed, r.createdAt, r.turn, r.status, r.stateJson, r.initialStateJson, r.engineVersion, r.dataVersion);
+    this.db.prepare(`INSERT INTO campaigns (id, game, scenario, seed, created_at, turn, status, state_json, initial_state_json, engine_version, data_version, exchange, pending_json, options_json)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(r.id, r.game, r.scenario, r.seed, r.createdAt, r.turn, r.status, r.stateJson, r.initialStateJson, r.engineVersion, r.dataVersion,
+      r.exchange, r.pendingJson, r.optionsJson);
   }
 
   getCampaign(id: string): CampaignRow | null {
@@ -59,31 +51,32 @@ class SqliteStore implements Store {
     return (this.db.prepare('SELECT * FROM campaigns ORDER BY id').all() as Row[]).map(campaign);
   }
 
-  updateCampaignState(id: string, turn: number, status: CampaignRow['status'], stateJson: string): void {
-    this.db.prepare('UPDATE campaigns SET turn = ?, status = ?, state_json = ? WHERE id = ?').run(turn, status, stateJson, id);
+  updateCampaignState(id: string, turn: number, status: CampaignRow['status'], stateJson: string, exchange = 1): void {
+    this.db.prepare('UPDATE campaigns SET turn = ?, exchange = ?, status = ?, state_json = ? WHERE id = ?').run(turn, exchange, status, stateJson, id);
   }
 
   upsertPlayer(r: PlayerRow): void {
-    this.db.prepare(`INSERT INTO players (campaign, side, name, email, time_zone) VALUES (?, ?, ?, ?, ?)
-      ON CONFLICT (campaign, side) DO UPDATE SET name = excluded.name, email = excluded.email, time_zone = excluded.time_zone`)
-      .run(r.campaign, r.side, r.name, r.email, r.timeZone);
+    this.db.prepare(`INSERT INTO players (campaign, seat, side, name, email, time_zone, mode) VALUES (?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (campaign, seat) DO UPDATE SET side = excluded.side, name = excluded.name, email = excluded.email, time_zone = excluded.time_zone, mode = excluded.mode`)
+      .run(r.campaign, r.seat, r.side, r.name, r.email, r.timeZone, r.mode);
   }
 
   listPlayers(c: string): PlayerRow[] {
-    return (this.db.prepare('SELECT * FROM players WHERE campaign = ? ORDER BY side').all(c) as Row[]).map((r) => ({
-      campaign: String(r.campaign), side: String(r.side), name: String(r.name),
-      email: (r.email as string | null) ?? null, timeZone: (r.time_zone as string | null) ?? null,
+    return (this.db.prepare('SELECT * FROM players WHERE campaign = ? ORDER BY seat').all(c) as Row[]).map((r) => ({
+      campaign: String(r.campaign), seat: String(r.seat), side: String(r.side), name: String(r.name),
+      email: (r.email as string | null) ?? null, timeZone: (r.time_zone as string | null) ?? null, mode: r.mode as PlayerRow['mode'],
     }));
   }
 
   insertSubmission(r: Omit<SubmissionRow, 'id'>): number {
-    const info = this.db.prepare(`INSERT INTO submissions (campaign, side, turn, received_at, source, raw, parsed_json, digest, valid, diagnostics_json)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(r.campaign, r.side, r.turn, r.receivedAt, r.source, r.raw, r.parsedJson, r.digest, r.valid ? 1 : 0, r.diagnosticsJson);
+    const info = this.db.prepare(`INSERT INTO submissions (campaign, seat, turn, exchange, received_at, source, raw, parsed_json, digest, valid, diagnostics_json)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(r.campaign, r.seat, r.turn, r.exchange, r.receivedAt, r.source, r.raw, r.parsedJson, r.digest, r.valid ? 1 : 0, r.diagnosticsJson);
     return Number(info.lastInsertRowid);
   }
 
-  latestValidSubmission(c: string, side: string, turn: number): SubmissionRow | null {
-    const row = this.db.prepare('SELECT * FROM submissions WHERE campaign = ? AND side = ? AND turn = ? AND valid = 1 AND id NOT IN (SELECT submission FROM superseded_submissions) ORDER BY id DESC LIMIT 1').get(c, side, turn) as Row | undefined;
+  latestValidSubmission(c: string, seat: string, turn: number, exchange = 1): SubmissionRow | null {
+    const row = this.db.prepare(`SELECT * FROM submissions WHERE campaign = ? AND seat = ? AND turn = ? AND exchange = ? AND valid = 1
+      AND id NOT IN (SELECT submission FROM superseded_submissions) ORDER BY id DESC LIMIT 1`).get(c, seat, turn, exchange) as Row | undefined;
     return row ? submission(row) : null;
   }
 
@@ -95,39 +88,45 @@ class SqliteStore implements Store {
   }
 
   insertJournal(r: JournalRow): void {
-    this.db.prepare(`INSERT INTO journal (campaign, turn, seed, orders_json, submissions_json, engine_version, data_version, digest_before, digest_after, events_json, state_after_json, resolved_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(r.campaign, r.turn, r.seed, r.ordersJson, r.submissionsJson, r.engineVersion, r.dataVersion, r.digestBefore, r.digestAfter, r.eventsJson, r.stateAfterJson, r.resolvedAt);
-    if (r.turnKey) this.db.prepare('INSERT INTO journal_dice (campaign, turn, turn_key, seats_json) VALUES (?, ?, ?, ?)').run(r.campaign, r.turn, r.turnKey, r.seatsJson ?? '{}');
+    const key = r.turnKey ? keyJson(r.turnKey, JSON.parse(r.seatsJson ?? '{}')) : null;
+    this.db.prepare(`INSERT INTO journal (campaign, turn, exchange, kind, seed, orders_json, submissions_json, asked_json, key_json, engine_version, data_version,
+      digest_before, digest_after, events_json, state_after_json, resolved_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      .run(r.campaign, r.turn, r.exchange, r.kind, r.seed, r.ordersJson, r.submissionsJson, r.askedJson, key, r.engineVersion, r.dataVersion,
+        r.digestBefore, r.digestAfter, r.eventsJson, r.stateAfterJson, r.resolvedAt);
   }
 
-  getJournal(c: string, turn: number): JournalRow | null {
-    const row = this.db.prepare(`${JOURNAL_SELECT} WHERE j.campaign = ? AND j.turn = ?`).get(c, turn) as Row | undefined;
+  getJournal(c: string, turn: number, exchange?: number): JournalRow | null {
+    const row = (exchange === undefined
+      ? this.db.prepare('SELECT * FROM journal WHERE campaign = ? AND turn = ? ORDER BY exchange DESC LIMIT 1').get(c, turn)
+      : this.db.prepare('SELECT * FROM journal WHERE campaign = ? AND turn = ? AND exchange = ?').get(c, turn, exchange)) as Row | undefined;
     return row ? journal(row) : null;
   }
 
   listJournal(c: string): JournalRow[] {
-    return (this.db.prepare(`${JOURNAL_SELECT} WHERE j.campaign = ? ORDER BY j.turn`).all(c) as Row[]).map(journal);
+    return (this.db.prepare('SELECT * FROM journal WHERE campaign = ? ORDER BY turn, exchange').all(c) as Row[]).map(journal);
   }
 
-  listJournalEvents(c: string, throughTurn = Number.MAX_SAFE_INTEGER): { turn: number; eventsJson: string }[] {
-    return (this.db.prepare('SELECT turn, events_json FROM journal WHERE campaign = ? AND turn <= ? ORDER BY turn').all(c, throughTurn) as Row[])
-      .map((r) => ({ turn: Number(r.turn), eventsJson: String(r.events_json) }));
+  listJournalEvents(c: string, throughTurn = Number.MAX_SAFE_INTEGER): { turn: number; exchange: number; eventsJson: string }[] {
+    return (this.db.prepare('SELECT turn, exchange, events_json FROM journal WHERE campaign = ? AND turn <= ? ORDER BY turn, exchange').all(c, throughTurn) as Row[])
+      .map((r) => ({ turn: Number(r.turn), exchange: Number(r.exchange), eventsJson: String(r.events_json) }));
   }
 
   insertReport(r: ReportRow): void {
-    this.db.prepare('INSERT OR REPLACE INTO reports (campaign, turn, viewer, format, body) VALUES (?, ?, ?, ?, ?)').run(r.campaign, r.turn, r.viewer, r.format, r.body);
+    this.db.prepare('INSERT OR REPLACE INTO reports (campaign, turn, exchange, viewer, format, body) VALUES (?, ?, ?, ?, ?, ?)').run(r.campaign, r.turn, r.exchange, r.viewer, r.format, r.body);
   }
 
-  getReport(c: string, turn: number, viewer: string, format: string): ReportRow | null {
-    const row = this.db.prepare('SELECT * FROM reports WHERE campaign = ? AND turn = ? AND viewer = ? AND format = ?').get(c, turn, viewer, format) as Row | undefined;
-    return row ? { campaign: String(row.campaign), turn: Number(row.turn), viewer: String(row.viewer), format: String(row.format), body: String(row.body) } : null;
+  getReport(c: string, turn: number, viewer: string, format: string, exchange?: number): ReportRow | null {
+    const row = (exchange === undefined
+      ? this.db.prepare('SELECT * FROM reports WHERE campaign = ? AND turn = ? AND viewer = ? AND format = ? ORDER BY exchange DESC LIMIT 1').get(c, turn, viewer, format)
+      : this.db.prepare('SELECT * FROM reports WHERE campaign = ? AND turn = ? AND exchange = ? AND viewer = ? AND format = ?').get(c, turn, exchange, viewer, format)) as Row | undefined;
+    return row ? report(row) : null;
   }
 
   listReports(c: string, turn?: number): ReportRow[] {
     const rows = turn === undefined
-      ? this.db.prepare('SELECT * FROM reports WHERE campaign = ? ORDER BY turn, viewer, format').all(c)
-      : this.db.prepare('SELECT * FROM reports WHERE campaign = ? AND turn = ? ORDER BY viewer, format').all(c, turn);
-    return (rows as Row[]).map((row) => ({ campaign: String(row.campaign), turn: Number(row.turn), viewer: String(row.viewer), format: String(row.format), body: String(row.body) }));
+      ? this.db.prepare('SELECT * FROM reports WHERE campaign = ? ORDER BY turn, exchange, viewer, format').all(c)
+      : this.db.prepare('SELECT * FROM reports WHERE campaign = ? AND turn = ? ORDER BY exchange, viewer, format').all(c, turn);
+    return (rows as Row[]).map(report);
   }
 
   getCampaignMail(c: string): CampaignMailRow | null {
@@ -140,30 +139,31 @@ class SqliteStore implements Store {
       ON CONFLICT (campaign) DO UPDATE SET secret_key = excluded.secret_key, paused_at = excluded.paused_at`).run(r.campaign, r.secretKey, r.pausedAt);
   }
 
-  getPlayerMail(c: string, side: string): PlayerMailRow {
-    const r = this.db.prepare('SELECT * FROM player_mail WHERE campaign = ? AND side = ?').get(c, side) as Row | undefined;
-    if (!r) return { campaign: c, side, generation: 1, misses: 0, abandoned: false, deliveryStatus: 'ok', deliveryNote: null };
+  getPlayerMail(c: string, seat: string): PlayerMailRow {
+    const r = this.db.prepare('SELECT * FROM player_mail WHERE campaign = ? AND seat = ?').get(c, seat) as Row | undefined;
+    if (!r) return { campaign: c, seat, generation: 1, misses: 0, abandoned: false, deliveryStatus: 'ok', deliveryNote: null };
     return {
-      campaign: String(r.campaign), side: String(r.side), generation: Number(r.generation), misses: Number(r.misses),
+      campaign: String(r.campaign), seat: String(r.seat), generation: Number(r.generation), misses: Number(r.misses),
       abandoned: Number(r.abandoned) === 1, deliveryStatus: String(r.delivery_status), deliveryNote: (r.delivery_note as string | null) ?? null,
     };
   }
 
   upsertPlayerMail(r: PlayerMailRow): void {
-    this.db.prepare(`INSERT INTO player_mail (campaign, side, generation, misses, abandoned, delivery_status, delivery_note) VALUES (?, ?, ?, ?, ?, ?, ?)
-      ON CONFLICT (campaign, side) DO UPDATE SET generation = excluded.generation, misses = excluded.misses, abandoned = excluded.abandoned,
+    this.db.prepare(`INSERT INTO player_mail (campaign, seat, generation, misses, abandoned, delivery_status, delivery_note) VALUES (?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (campaign, seat) DO UPDATE SET generation = excluded.generation, misses = excluded.misses, abandoned = excluded.abandoned,
       delivery_status = excluded.delivery_status, delivery_note = excluded.delivery_note`)
-      .run(r.campaign, r.side, r.generation, r.misses, r.abandoned ? 1 : 0, r.deliveryStatus, r.deliveryNote);
+      .run(r.campaign, r.seat, r.generation, r.misses, r.abandoned ? 1 : 0, r.deliveryStatus, r.deliveryNote);
   }
 
-  insertInbound(r: Omit<InboundRow, 'id' | 'authenticated' | 'duplicateOf'>): InboundRow {
-    const info = this.db.prepare(`INSERT INTO inbound (dedupe_key, message_id, transport_id, received_at, size, raw, from_addr, campaign, side, turn, status, code, detail, submission)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(r.dedupeKey, r.messageId, r.transportId, r.receivedAt, r.size, r.raw, r.fromAddr, r.campaign, r.side, r.turn, r.status, r.code, r.detail, r.submission);
+  insertInbound(r: Omit<InboundRow, 'id' | 'authenticated' | 'duplicateOf' | 'exchange'> & { readonly exchange?: number | null }): InboundRow {
+    const info = this.db.prepare(`INSERT INTO inbound (dedupe_key, message_id, transport_id, received_at, size, raw, from_addr, campaign, seat, turn, exchange, status, code, detail, submission)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(r.dedupeKey, r.messageId, r.transportId, r.receivedAt, r.size, r.raw, r.fromAddr, r.campaign, r.seat, r.turn, r.exchange ?? null,
+      r.status, r.code, r.detail, r.submission);
     return inbound(this.db.prepare('SELECT * FROM inbound WHERE id = ?').get(info.lastInsertRowid) as Row);
   }
 
-  seatSubmissionNumber(campaign: string, side: string, submission: number): number {
-    return Number((this.db.prepare('SELECT COUNT(*) AS n FROM submissions WHERE campaign = ? AND side = ? AND id <= ?').get(campaign, side, submission) as Row).n);
+  seatSubmissionNumber(campaign: string, seat: string, submission: number): number {
+    return Number((this.db.prepare('SELECT COUNT(*) AS n FROM submissions WHERE campaign = ? AND seat = ? AND id <= ?').get(campaign, seat, submission) as Row).n);
   }
 
   firstInbound(dedupeKey: string): InboundRow | null {
@@ -189,9 +189,9 @@ class SqliteStore implements Store {
     return rows.map((r) => ({ address: String(r.address), hour: String(r.hour), count: Number(r.count), moderatorTold: Number(r.moderator_told) === 1 }));
   }
 
-  updateInbound(id: number, p: Partial<Pick<InboundRow, 'fromAddr' | 'campaign' | 'side' | 'turn' | 'status' | 'code' | 'detail' | 'submission' | 'authenticated' | 'duplicateOf'>>): void {
+  updateInbound(id: number, p: Partial<Pick<InboundRow, 'fromAddr' | 'campaign' | 'seat' | 'turn' | 'exchange' | 'status' | 'code' | 'detail' | 'submission' | 'authenticated' | 'duplicateOf'>>): void {
     const cols: Record<string, string> = {
-      fromAddr: 'from_addr', campaign: 'campaign', side: 'side', turn: 'turn', status: 'status', code: 'code', detail: 'detail', submission: 'submission',
+      fromAddr: 'from_addr', campaign: 'campaign', seat: 'seat', turn: 'turn', exchange: 'exchange', status: 'status', code: 'code', detail: 'detail', submission: 'submission',
       authenticated: 'authenticated', duplicateOf: 'duplicate_of',
     };
     const keys = Object.keys(p).filter((k) => k in cols);
@@ -218,9 +218,10 @@ class SqliteStore implements Store {
     return !r || Number(r.final) === 1;
   }
 
-  enqueueOutbox(r: Omit<OutboxRow, 'status' | 'attempts' | 'lastError' | 'sentAt'>): boolean {
-    const info = this.db.prepare(`INSERT OR IGNORE INTO outbox (message_id, campaign, turn, kind, recipient, spec_json, created_at, status, attempts, next_attempt_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?)`).run(r.messageId, r.campaign, r.turn, r.kind, r.recipient, r.specJson, r.createdAt, r.nextAttemptAt);
+  enqueueOutbox(r: Omit<OutboxRow, 'status' | 'attempts' | 'lastError' | 'sentAt' | 'exchange'> & { readonly exchange?: number | null }): boolean {
+    const exchange = r.exchange !== undefined ? r.exchange : r.turn === null ? null : 1;
+    const info = this.db.prepare(`INSERT OR IGNORE INTO outbox (message_id, campaign, turn, exchange, kind, recipient, spec_json, created_at, status, attempts, next_attempt_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?)`).run(r.messageId, r.campaign, r.turn, exchange, r.kind, r.recipient, r.specJson, r.createdAt, r.nextAttemptAt);
     return info.changes === 1;
   }
 
@@ -256,14 +257,18 @@ class SqliteStore implements Store {
     this.db.prepare("UPDATE outbox SET status = 'pending', next_attempt_at = ?, sent_at = NULL WHERE message_id = ?").run(at, id);
   }
 
-  getDeadline(c: string, turn: number): DeadlineRow | null {
-    const r = this.db.prepare('SELECT * FROM deadlines WHERE campaign = ? AND turn = ?').get(c, turn) as Row | undefined;
-    return r ? { campaign: String(r.campaign), turn: Number(r.turn), openedAt: String(r.opened_at), dueAt: String(r.due_at) } : null;
+  getDeadline(c: string, turn: number, exchange = 1): DeadlineRow | null {
+    const r = this.db.prepare('SELECT * FROM deadlines WHERE campaign = ? AND turn = ? AND exchange = ?').get(c, turn, exchange) as Row | undefined;
+    return r ? {
+      campaign: String(r.campaign), turn: Number(r.turn), exchange: Number(r.exchange), timing: r.timing as DeadlineRow['timing'],
+      openedAt: String(r.opened_at), dueAt: String(r.due_at),
+    } : null;
   }
 
   upsertDeadline(r: DeadlineRow): void {
-    this.db.prepare(`INSERT INTO deadlines (campaign, turn, opened_at, due_at) VALUES (?, ?, ?, ?)
-      ON CONFLICT (campaign, turn) DO UPDATE SET opened_at = excluded.opened_at, due_at = excluded.due_at`).run(r.campaign, r.turn, r.openedAt, r.dueAt);
+    this.db.prepare(`INSERT INTO deadlines (campaign, turn, exchange, timing, opened_at, due_at) VALUES (?, ?, ?, ?, ?, ?)
+      ON CONFLICT (campaign, turn, exchange) DO UPDATE SET timing = excluded.timing, opened_at = excluded.opened_at, due_at = excluded.due_at`)
+      .run(r.campaign, r.turn, r.exchange, r.timing, r.openedAt, r.dueAt);
   }
 
   logModerator(r: Omit<ModeratorLogRow, 'id'>): void {
@@ -304,18 +309,17 @@ class SqliteStore implements Store {
 
   deleteTurnsAfter(c: string, turn: number): void {
     this.db.prepare('DELETE FROM journal WHERE campaign = ? AND turn > ?').run(c, turn);
-    this.db.prepare('DELETE FROM journal_dice WHERE campaign = ? AND turn > ?').run(c, turn);
     this.db.prepare('DELETE FROM reports WHERE campaign = ? AND turn > ?').run(c, turn);
   }
 
   insertNotice(r: Omit<NoticeRow, 'id'>): number {
-    return Number(this.db.prepare('INSERT INTO fairplay_notices (campaign, turn, kind, side, at, text, message_id) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(r.campaign, r.turn, r.kind, r.side, r.at, r.text, r.messageId).lastInsertRowid);
+    return Number(this.db.prepare('INSERT INTO fairplay_notices (campaign, turn, kind, seat, at, text, message_id) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(r.campaign, r.turn, r.kind, r.seat, r.at, r.text, r.messageId).lastInsertRowid);
   }
 
   listNotices(c: string): NoticeRow[] {
     return (this.db.prepare('SELECT * FROM fairplay_notices WHERE campaign = ? ORDER BY id').all(c) as Row[]).map((r) => ({
-      id: Number(r.id), campaign: String(r.campaign), turn: Number(r.turn), kind: String(r.kind), side: (r.side as string | null) ?? null,
+      id: Number(r.id), campaign: String(r.campaign), turn: Number(r.turn), kind: String(r.kind), seat: (r.seat as string | null) ?? null,
       at: String(r.at), text: String(r.text), messageId: (r.message_id as string | null) ?? null,
     }));
   }
@@ -356,16 +360,13 @@ class SqliteStore implements Store {
   }
 }
 
-/** Journal rows with their dice columns (absent for turns of the first dice scheme). */
-const JOURNAL_SELECT = 'SELECT j.*, d.turn_key AS turn_key, d.seats_json AS seats_json FROM journal j LEFT JOIN journal_dice d ON d.campaign = j.campaign AND d.turn = j.turn';
-
 function inbound(r: Row): InboundRow {
   const n = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
   const t = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
   return {
     id: Number(r.id), dedupeKey: String(r.dedupe_key), messageId: t(r.message_id), transportId: String(r.transport_id),
     receivedAt: String(r.received_at), size: Number(r.size), raw: r.raw as Buffer, fromAddr: t(r.from_addr), campaign: t(r.campaign),
-    side: t(r.side), turn: n(r.turn), status: r.status as InboundStatus, code: t(r.code), detail: t(r.detail), submission: n(r.submission),
+    seat: t(r.seat), turn: n(r.turn), exchange: n(r.exchange), status: r.status as InboundStatus, code: t(r.code), detail: t(r.detail), submission: n(r.submission),
     authenticated: Number(r.authenticated ?? 0) === 1, duplicateOf: n(r.duplicate_of),
   };
 }
@@ -373,6 +374,7 @@ function inbound(r: Row): InboundRow {
 function outbox(r: Row): OutboxRow {
   return {
     messageId: String(r.message_id), campaign: (r.campaign as string | null) ?? null, turn: r.turn === null ? null : Number(r.turn),
+    exchange: r.exchange === null || r.exchange === undefined ? null : Number(r.exchange),
     kind: String(r.kind), recipient: String(r.recipient), specJson: String(r.spec_json), createdAt: String(r.created_at),
     status: r.status as OutboxRow['status'], attempts: Number(r.attempts), nextAttemptAt: String(r.next_attempt_at),
     lastError: (r.last_error as string | null) ?? null, sentAt: (r.sent_at as string | null) ?? null,
@@ -384,23 +386,30 @@ function campaign(r: Row): CampaignRow {
     id: String(r.id), game: String(r.game), scenario: String(r.scenario), seed: String(r.seed), createdAt: String(r.created_at),
     turn: Number(r.turn), status: r.status as CampaignRow['status'], stateJson: String(r.state_json),
     initialStateJson: String(r.initial_state_json), engineVersion: String(r.engine_version), dataVersion: String(r.data_version),
+    exchange: Number(r.exchange), pendingJson: (r.pending_json as string | null) ?? null, optionsJson: String(r.options_json),
   };
 }
 
 function submission(r: Row): SubmissionRow {
   return {
-    id: Number(r.id), campaign: String(r.campaign), side: String(r.side), turn: Number(r.turn), receivedAt: String(r.received_at),
+    id: Number(r.id), campaign: String(r.campaign), seat: String(r.seat), turn: Number(r.turn), exchange: Number(r.exchange), receivedAt: String(r.received_at),
     source: String(r.source), raw: String(r.raw), parsedJson: (r.parsed_json as string | null) ?? null,
     digest: (r.digest as string | null) ?? null, valid: Number(r.valid) === 1, diagnosticsJson: String(r.diagnostics_json),
   };
 }
 
+function report(r: Row): ReportRow {
+  return { campaign: String(r.campaign), turn: Number(r.turn), exchange: Number(r.exchange), viewer: String(r.viewer), format: String(r.format), body: String(r.body) };
+}
+
 function journal(r: Row): JournalRow {
+  // key_json (version 7; journal_dice before): the turn key and the seats' contributions, or null.
+  const key = r.key_json === null || r.key_json === undefined ? null : JSON.parse(String(r.key_json)) as { turnKey: string; seats: unknown };
   return {
-    campaign: String(r.campaign), turn: Number(r.turn), seed: String(r.seed), ordersJson: String(r.orders_json),
-    submissionsJson: String(r.submissions_json), engineVersion: String(r.engine_version), dataVersion: String(r.data_version),
+    campaign: String(r.campaign), turn: Number(r.turn), exchange: Number(r.exchange), kind: String(r.kind), seed: String(r.seed), ordersJson: String(r.orders_json),
+    submissionsJson: String(r.submissions_json), askedJson: String(r.asked_json), engineVersion: String(r.engine_version), dataVersion: String(r.data_version),
     digestBefore: String(r.digest_before), digestAfter: String(r.digest_after), eventsJson: String(r.events_json),
-    stateAfterJson: String(r.state_after_json), resolvedAt: String(r.resolved_at),
-    turnKey: (r.turn_key as string | null) ?? null, seatsJson: (r.seats_json as string | null) ?? null,
+    stateAfterJson: (r.state_after_json as string | null) ?? null, resolvedAt: String(r.resolved_at),
+    turnKey: key?.turnKey ?? null, seatsJson: key ? canonicalJson(key.seats) : null,
   };
 }

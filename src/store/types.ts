@@ -1,7 +1,17 @@
 /**
- * The system of record (SQLite through better-sqlite3): campaigns, sides and players,
- * submissions, the turn journal and reports. Everything a moderator needs to settle a dispute.
+ * The system of record (SQLite through better-sqlite3): campaigns, seats and players,
+ * submissions, the journal and reports. Everything a moderator needs to settle a dispute.
+ *
+ * Seats and exchanges (schema version 7, docs/design/seam.md §2, §3, §7): a seat is a role within
+ * a side; a one-seat side's seat id is the side id (`allied`), so the side names the seat wherever
+ * a game has one seat a side (rule 2). An exchange is one resolution inside a turn, numbered from
+ * 1; exchange 0 is the opening briefing's (turn 0). Until the pipeline resolves per exchange, every
+ * row is exchange 1.
  */
+
+import type { SeatId } from '../kernel/seats.js';
+
+export type { SeatId };
 
 export interface CampaignRow {
   readonly id: string;
@@ -19,21 +29,33 @@ export interface CampaignRow {
   readonly initialStateJson: string;
   readonly engineVersion: string;
   readonly dataVersion: string;
+  /** The exchange of `turn` to resolve next (1 until a game has more than one a turn). */
+  readonly exchange: number;
+  /** Canonical JSON of the pending exchange's spec (seam §2); null until the pipeline writes it. */
+  readonly pendingJson: string | null;
+  /** Canonical JSON of the campaign's options (seam §1); `{}` when none. */
+  readonly optionsJson: string;
 }
 
 export interface PlayerRow {
   readonly campaign: string;
+  /** The seat this player holds (the primary key within the campaign). */
+  readonly seat: SeatId;
+  /** The side the seat belongs to: the seat id up to its first `/`. */
   readonly side: string;
   readonly name: string;
   readonly email: string | null;
   readonly timeZone: string | null;
+  /** 'referee': a defaultable seat the referee plays (seam §3); its misses never count. */
+  readonly mode: 'player' | 'referee';
 }
 
 export interface SubmissionRow {
   readonly id: number;
   readonly campaign: string;
-  readonly side: string;
+  readonly seat: SeatId;
   readonly turn: number;
+  readonly exchange: number;
   readonly receivedAt: string;
   /** Where it came from: "cli", a Message-ID, … */
   readonly source: string;
@@ -50,21 +72,31 @@ export interface SubmissionRow {
 export interface JournalRow {
   readonly campaign: string;
   readonly turn: number;
+  /** The exchange within the turn; (campaign, turn, exchange) is the key. */
+  readonly exchange: number;
+  /** The game's exchange kind (GameDefinition.exchanges); 'turn' for GWAS and every older row. */
+  readonly kind: string;
   readonly seed: string;
-  /** Canonical JSON: side → orders used (absent sides sent none). */
+  /** Canonical JSON: seat → orders used (absent seats sent none). */
   readonly ordersJson: string;
-  /** Submission ids the orders came from, by side. */
+  /** Submission ids the orders came from, by seat. */
   readonly submissionsJson: string;
+  /** Canonical JSON array of the seats the exchange asked (older rows: every seat of the campaign). */
+  readonly askedJson: string;
   readonly engineVersion: string;
   readonly dataVersion: string;
   readonly digestBefore: string;
   readonly digestAfter: string;
   readonly eventsJson: string;
-  readonly stateAfterJson: string;
+  /** The state the exchange left; nullable so that issue 17 may keep it at turn ends only. */
+  readonly stateAfterJson: string | null;
   readonly resolvedAt: string;
-  /** The turn key the dice came from (docs/dice.md); null for turns of the first dice scheme. */
+  /**
+   * The turn key the dice came from (docs/dice.md); null for turns of the first dice scheme.
+   * Stored with seatsJson as the row's key_json (it was the table journal_dice before version 7).
+   */
   readonly turnKey?: string | null;
-  /** Canonical JSON of what each side contributed to the turn key (orders digest, salt). */
+  /** Canonical JSON of what each seat contributed to the turn key (orders digest, salt). */
   readonly seatsJson?: string | null;
 }
 
@@ -88,7 +120,9 @@ export interface OpeningRow {
 export interface ReportRow {
   readonly campaign: string;
   readonly turn: number;
-  /** A side id or "umpire". */
+  /** The exchange whose resolution the report follows: 0 for the opening briefing (turn 0), else 1 or more. */
+  readonly exchange: number;
+  /** A seat id or "umpire". */
   readonly viewer: string;
   /** "text", "html", "json", "orders-form". */
   readonly format: string;
@@ -104,7 +138,7 @@ export interface CampaignMailRow {
 
 export interface PlayerMailRow {
   readonly campaign: string;
-  readonly side: string;
+  readonly seat: SeatId;
   /** Bumped when the player is replaced: the secret derives from it. */
   readonly generation: number;
   /** Turns missed in a row. */
@@ -133,8 +167,10 @@ export interface InboundRow {
   readonly raw: Buffer;
   readonly fromAddr: string | null;
   readonly campaign: string | null;
-  readonly side: string | null;
+  readonly seat: SeatId | null;
   readonly turn: number | null;
+  /** The exchange the mail answered, when known (null: not yet, or not orders). */
+  readonly exchange: number | null;
   readonly status: InboundStatus;
   /** ML4xxx code of the outcome, when refused. */
   readonly code: string | null;
@@ -151,6 +187,8 @@ export interface OutboxRow {
   readonly messageId: string;
   readonly campaign: string | null;
   readonly turn: number | null;
+  /** The exchange of `turn` the mail is about (null with turn, or when it is about none). */
+  readonly exchange: number | null;
   /** ack, diagnostics, refusal, help, report, reminder, briefing, moderator, secret … */
   readonly kind: string;
   readonly recipient: string;
@@ -167,6 +205,9 @@ export interface OutboxRow {
 export interface DeadlineRow {
   readonly campaign: string;
   readonly turn: number;
+  readonly exchange: number;
+  /** Which deadline rule applies (seam §2): 'turn', today's; 'reply', the shorter `deadline.reply`. */
+  readonly timing: 'turn' | 'reply';
   readonly openedAt: string;
   readonly dueAt: string;
 }
@@ -189,35 +230,40 @@ export interface Store {
   insertCampaign(row: CampaignRow): void;
   getCampaign(id: string): CampaignRow | null;
   listCampaigns(): CampaignRow[];
-  updateCampaignState(id: string, turn: number, status: CampaignRow['status'], stateJson: string): void;
+  /** Sets the turn, status and state; `exchange` (default 1) is the turn's exchange to resolve next. */
+  updateCampaignState(id: string, turn: number, status: CampaignRow['status'], stateJson: string, exchange?: number): void;
   upsertPlayer(row: PlayerRow): void;
+  /** The campaign's players, one per seat, by seat id. */
   listPlayers(campaign: string): PlayerRow[];
   insertSubmission(row: Omit<SubmissionRow, 'id'>): number;
-  /** The latest valid submission for (campaign, side, turn): last valid wins. */
-  latestValidSubmission(campaign: string, side: string, turn: number): SubmissionRow | null;
+  /** The latest valid submission for (campaign, seat, turn, exchange): last valid wins. */
+  latestValidSubmission(campaign: string, seat: SeatId, turn: number, exchange?: number): SubmissionRow | null;
   listSubmissions(campaign: string, turn?: number): SubmissionRow[];
   insertJournal(row: JournalRow): void;
-  getJournal(campaign: string, turn: number): JournalRow | null;
+  /** A turn's journal row: its exchange `exchange`, or (without one) its last exchange. */
+  getJournal(campaign: string, turn: number, exchange?: number): JournalRow | null;
+  /** Every journal row, in (turn, exchange) order. */
   listJournal(campaign: string): JournalRow[];
-  /** Just the events of each journalled turn, in order (reports need them; the states are large). */
-  listJournalEvents(campaign: string, throughTurn?: number): { turn: number; eventsJson: string }[];
+  /** Just the events of each journalled exchange, in order (reports need them; the states are large). */
+  listJournalEvents(campaign: string, throughTurn?: number): { turn: number; exchange: number; eventsJson: string }[];
   insertReport(row: ReportRow): void;
-  getReport(campaign: string, turn: number, viewer: string, format: string): ReportRow | null;
+  /** A stored report: of exchange `exchange`, or (without one) of the turn's last exchange that has it. */
+  getReport(campaign: string, turn: number, viewer: string, format: string, exchange?: number): ReportRow | null;
   listReports(campaign: string, turn?: number): ReportRow[];
 
   // Mail daemon (schema version 2)
   getCampaignMail(campaign: string): CampaignMailRow | null;
   upsertCampaignMail(row: CampaignMailRow): void;
-  getPlayerMail(campaign: string, side: string): PlayerMailRow;
+  getPlayerMail(campaign: string, seat: SeatId): PlayerMailRow;
   upsertPlayerMail(row: PlayerMailRow): void;
   /** Inserts the raw message; returns the existing row instead when its dedupe key is known. */
   /** Keeps one received message (every delivery is a row). */
-  insertInbound(row: Omit<InboundRow, 'id' | 'authenticated' | 'duplicateOf'>): InboundRow;
-  /** How many of the side's submissions in the campaign have an id up to `submission` (its number for the side). */
-  seatSubmissionNumber(campaign: string, side: string, submission: number): number;
+  insertInbound(row: Omit<InboundRow, 'id' | 'authenticated' | 'duplicateOf' | 'exchange'> & { readonly exchange?: number | null }): InboundRow;
+  /** How many of the seat's submissions in the campaign have an id up to `submission` (its number for the seat). */
+  seatSubmissionNumber(campaign: string, seat: SeatId, submission: number): number;
   /** The first row with this key that is not itself a duplicate. */
   firstInbound(dedupeKey: string): InboundRow | null;
-  updateInbound(id: number, patch: Partial<Pick<InboundRow, 'fromAddr' | 'campaign' | 'side' | 'turn' | 'status' | 'code' | 'detail' | 'submission' | 'authenticated' | 'duplicateOf'>>): void;
+  updateInbound(id: number, patch: Partial<Pick<InboundRow, 'fromAddr' | 'campaign' | 'seat' | 'turn' | 'exchange' | 'status' | 'code' | 'detail' | 'submission' | 'authenticated' | 'duplicateOf'>>): void;
   /** Counts one refusal to `address` in `hour` (an ISO hour, `2026-03-07T18`); returns the count so far. */
   countRefusal(address: string, hour: string): { count: number; moderatorTold: boolean };
   markRefusalsTold(address: string, hour: string): void;
@@ -227,7 +273,8 @@ export interface Store {
   /** true unless the submission was marked `final: false`. */
   isSubmissionFinal(submission: number): boolean;
   /** Adds a mail to the outbox; false (and nothing changes) when its Message-ID is already there. */
-  enqueueOutbox(row: Omit<OutboxRow, 'status' | 'attempts' | 'lastError' | 'sentAt'>): boolean;
+  /** `exchange` defaults to 1 for a mail about a turn, null otherwise. */
+  enqueueOutbox(row: Omit<OutboxRow, 'status' | 'attempts' | 'lastError' | 'sentAt' | 'exchange'> & { readonly exchange?: number | null }): boolean;
   getOutbox(messageId: string): OutboxRow | null;
   /** Pending mail due at `now`, oldest first. */
   dueOutbox(now: string, limit: number): OutboxRow[];
@@ -236,7 +283,8 @@ export interface Store {
   markOutboxAttempt(messageId: string, error: string, nextAttemptAt: string | null): void;
   /** Sets a sent or failed mail back to pending (re-send). */
   requeueOutbox(messageId: string, at: string): void;
-  getDeadline(campaign: string, turn: number): DeadlineRow | null;
+  /** The deadline of (turn, exchange); exchange 1 by default. */
+  getDeadline(campaign: string, turn: number, exchange?: number): DeadlineRow | null;
   upsertDeadline(row: DeadlineRow): void;
   logModerator(row: Omit<ModeratorLogRow, 'id'>): void;
   listModeratorLog(campaign: string): ModeratorLogRow[];
@@ -248,7 +296,7 @@ export interface Store {
   /** Marks a submission superseded (a rollback undid its turn); latestValidSubmission skips it. */
   supersedeSubmission(submission: number, at: string, reason: string): void;
   listSuperseded(campaign: string): SupersededRow[];
-  /** Deletes the journal entries and reports of every turn after `turn` (rollback). */
+  /** Deletes the journal entries (every exchange) and reports of every turn after `turn` (rollback). */
   deleteTurnsAfter(campaign: string, turn: number): void;
   insertNotice(row: Omit<NoticeRow, 'id'>): number;
   listNotices(campaign: string): NoticeRow[];
@@ -310,8 +358,8 @@ export interface NoticeRow {
   readonly campaign: string;
   readonly turn: number;
   readonly kind: string;
-  /** null: every side. */
-  readonly side: string | null;
+  /** null: every seat. */
+  readonly seat: SeatId | null;
   readonly at: string;
   readonly text: string;
   /** The outbox mail that carries it, when one was queued. */

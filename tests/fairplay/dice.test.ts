@@ -276,12 +276,12 @@ describe('7 bundles hold no secrets', () => {
   it('buildBundle carries no reply token, passphrase or unrevealed seed anywhere', () => {
     const store = newStore();
     try {
-      createCampaign(store, { id: 'med', scenario: 'gwas-mediterranean/goeben-1914', players: [{ side: 'allied', name: 'Ann', email: 'ann@example.org', timeZone: null }] });
+      createCampaign(store, { id: 'med', scenario: 'gwas-mediterranean/goeben-1914', players: [{ seat: 'allied', name: 'Ann', email: 'ann@example.org', timeZone: null }] });
       store.upsertCampaignMail({ campaign: 'med', secretKey: key, pausedAt: null });
       const orders = stringify({ game: 'gwas-mediterranean', side: 'allied', turn: 1, fleets: { 'battlecruiser-squadron': { plot: { 1: 'stay' } } } });
       const sub = submitOrders(store, 'med', 'allied', orders, '<m1@example.org>');
       const raw = Buffer.from(`To: referee+${token}@game.example.org\r\nFrom: ann@example.org\r\nSubject: [med] allied turn 1 orders\r\n\r\npassphrase: ${pass}\r\n${orders}`);
-      const row = store.insertInbound({ dedupeKey: 'k1', messageId: '<m1@example.org>', transportId: 't1', receivedAt: '2026-01-01T00:00:00Z', size: raw.length, raw, fromAddr: 'ann@example.org', campaign: 'med', side: 'allied', turn: 1, status: 'processed', code: null, detail: null, submission: sub.submission });
+      const row = store.insertInbound({ dedupeKey: 'k1', messageId: '<m1@example.org>', transportId: 't1', receivedAt: '2026-01-01T00:00:00Z', size: raw.length, raw, fromAddr: 'ann@example.org', campaign: 'med', seat: 'allied', turn: 1, status: 'processed', code: null, detail: null, submission: sub.submission });
       expect(row.submission).toBe(sub.submission);
       resolveCampaignTurn(store, 'med');
       const b = buildBundle(store, 'med', 1, '2026-01-01T00:00:00Z');

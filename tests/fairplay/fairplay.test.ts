@@ -77,7 +77,7 @@ describe('1. dice anyone can check', () => {
     expect(ok.out).toContain(`${T + 1} turn keys checked against the revealed seed`); // and the opening's
     const store = openStore(join(c.home, 'admiralty.db'));
     try {
-      expect(store.listNotices(CAMPAIGN).filter((n) => n.kind === 'reveal').map((n) => n.side).sort()).toEqual(['allied', 'central']);
+      expect(store.listNotices(CAMPAIGN).filter((n) => n.kind === 'reveal').map((n) => n.seat).sort()).toEqual(['allied', 'central']);
       const mail = store.listOutbox({ campaign: CAMPAIGN, kind: 'reveal' });
       expect(mail.map((m) => m.recipient).sort()).toEqual(['ann@example.org', 'karl@example.org']);
       expect(mail[0].specJson).toContain(SEED);
@@ -246,7 +246,7 @@ describe('4. amended replays and rollback', () => {
   it('an amended turn changes the fleet and its side\'s report, not the other side\'s, and touches nothing', async () => {
     const before = dbBytes(home);
     const file = join(home, 'amend-2.yaml');
-    const s = JSON.parse(openStoreRead(home, (st) => st.getJournal(CAMPAIGN, 1)!.stateAfterJson));
+    const s = JSON.parse(openStoreRead(home, (st) => st.getJournal(CAMPAIGN, 1)!.stateAfterJson!));
     writeFileSync(file, alliedOrders(s, true));
     const r = await run('replay', CAMPAIGN, '--turn', '2', '--amend', `allied=${file}`);
     expect(r.code, r.out + r.err).toBe(0);
@@ -288,7 +288,7 @@ describe('4. amended replays and rollback', () => {
   it('amending turn T-2 (which writes the box of turn T, 4.2) and running through T removes the contact from both sides\' reports, with the turn key the amended orders give', async () => {
     const before = dbBytes(home);
     const file = join(home, 'amend-T.yaml');
-    const s = JSON.parse(openStoreRead(home, (st) => st.getJournal(CAMPAIGN, T - 1)!.stateAfterJson));
+    const s = JSON.parse(openStoreRead(home, (st) => st.getJournal(CAMPAIGN, T - 1)!.stateAfterJson!));
     writeFileSync(file, alliedRetreat(s));
     const r = await run('replay', CAMPAIGN, '--turn', String(T - 1), '--amend', `allied=${file}`, '--through', String(T));
     // Turn-T orders given as turn T-1's: an amendment for the wrong turn is rejected, nothing re-run.
@@ -419,5 +419,5 @@ describe('5. the intelligence ledger', () => {
 
 /** The campaign's state after `turn` (0: as created). */
 function stateAfter(turn: number): GwasState {
-  return JSON.parse(openStoreRead(home, (st) => (turn === 0 ? st.getCampaign(CAMPAIGN)!.initialStateJson : st.getJournal(CAMPAIGN, turn)!.stateAfterJson))) as GwasState;
+  return JSON.parse(openStoreRead(home, (st) => (turn === 0 ? st.getCampaign(CAMPAIGN)!.initialStateJson : st.getJournal(CAMPAIGN, turn)!.stateAfterJson!))) as GwasState;
 }

@@ -26,7 +26,7 @@ describe('GWAS: one exchange a turn (seam §2)', () => {
       const journal = store.listJournal(game.campaign);
       const initial = JSON.parse(store.getCampaign(game.campaign)!.initialStateJson) as GwasState;
       store.close();
-      const befores = [initial, ...journal.map((j) => JSON.parse(j.stateAfterJson) as GwasState)];
+      const befores = [initial, ...journal.map((j) => JSON.parse(j.stateAfterJson!) as GwasState)];
 
       it('4.2 next asks allied and central for their orders under the turn deadline, every turn', () => {
         for (const [i, j] of journal.entries()) {

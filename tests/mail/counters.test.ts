@@ -28,7 +28,7 @@ describe('receipts number a side\'s own submissions (issue 9.10)', () => {
     await h.drop(eml({ from: ANN, to: h.replyTo('allied'), subject: '[med] allied turn 1 orders', body: `${bad}# again\n` }));
     await h.drop(eml({ from: KARL, to: h.replyTo('central'), subject: '[med] central turn 1 orders', body: `${CENTRAL_ORDERS}# again\n` }));
     await h.drop(eml({ from: ANN, to: h.replyTo('allied'), subject: '[med] allied turn 1 orders', body: ALLIED_ORDERS }));
-    expect(h.ctx.store.listSubmissions('med').map((s) => `${s.side} ${s.valid}`)).toEqual(['allied false', 'central true', 'allied false', 'central true', 'allied true']);
+    expect(h.ctx.store.listSubmissions('med').map((s) => `${s.seat} ${s.valid}`)).toEqual(['allied false', 'central true', 'allied false', 'central true', 'allied true']);
     expect(await receipts('karl@example.org')).toEqual(['1', '2']);
     expect(await receipts('ann@example.org')).toEqual(['3']);
     // The receipt still names the submission on file, and verifies against it.

@@ -58,7 +58,7 @@ describe('another player\'s secret (issue 18): each seat opens only with its own
     expect(h.ctx.store.listSubmissions('med')).toEqual([]);
     // The seat's own secret still opens it (the refusals above are not a closed door).
     await h.drop(eml({ from: 'Bea <bea@example.org>', to: h.replyTo('central'), subject: ORDERS_SUBJECT, body: CENTRAL_ORDERS }));
-    expect(h.ctx.store.listSubmissions('med').map((s) => [s.side, s.valid])).toEqual([['central', true]]);
+    expect(h.ctx.store.listSubmissions('med').map((s) => [s.seat, s.valid])).toEqual([['central', true]]);
   });
 });
 

@@ -1,4 +1,7 @@
-/** Schema 4 (issue 9.4, 9.7): a store written by the previous release (schema 3) opens and upgrades. */
+/**
+ * Schema 4 (issue 9.4, 9.7): a store written by an older release (schema 3) opens and upgrades, and
+ * through the later steps to this release's version (seam §7: V_SEAM renames `side` to `seat`).
+ */
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +13,7 @@ import { openStore } from '../../src/store/sqlite-store.js';
 let dir = '';
 afterEach(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
 
-describe('store schema 3 → 4', () => {
+describe('store schema 3 → 4 and on', () => {
   it('keeps every inbound row, marks the authenticated ones, and lets one key repeat', () => {
     dir = mkdtempSync(join(tmpdir(), 'adm-migrate-'));
     const file = join(dir, 'admiralty.db');
@@ -26,8 +29,8 @@ describe('store schema 3 → 4', () => {
 
     const store = openStore(file);
     const rows = store.listInbound();
-    expect(rows.map((r) => [r.messageId, r.status, r.authenticated, r.raw.toString()])).toEqual([
-      ['<a@x>', 'processed', true, 'abc'], ['<b@x>', 'rejected', false, 'def'], ['<c@x>', 'quarantined', false, 'ghi'],
+    expect(rows.map((r) => [r.messageId, r.status, r.authenticated, r.raw.toString(), r.seat, r.exchange])).toEqual([
+      ['<a@x>', 'processed', true, 'abc', 'central', 1], ['<b@x>', 'rejected', false, 'def', 'central', 1], ['<c@x>', 'quarantined', false, 'ghi', null, 1],
     ]);
     const again = store.insertInbound({ ...rows[0]!, status: 'received' });
     expect(again.id).toBeGreaterThan(rows[2]!.id);
@@ -40,6 +43,7 @@ describe('store schema 3 → 4', () => {
     reopened.close();
     const check = new Database(file);
     expect((check.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as { value: string }).value).toBe(String(SCHEMA_VERSION));
+    expect(check.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     check.close();
   });
 });

@@ -174,7 +174,7 @@ describe.runIf(ok)('crash safety: kill -9 during a campaign over the real stack'
       expect(subs.every((s) => s.valid)).toBe(true);
       const journal = store.listJournal(C);
       expect(journal).toHaveLength(TURNS);
-      expect(journal.map((j) => stateDigest(j.stateAfterJson))).toEqual(ref.digests);
+      expect(journal.map((j) => stateDigest(j.stateAfterJson!))).toEqual(ref.digests);
       expect(stateDigest(store.getCampaign(C)!.stateJson)).toBe(ref.finalDigest);
     } finally {
       store.close();

@@ -134,7 +134,7 @@ describe.runIf(ok)('outages: Postfix stopped, Dovecot restarted, under a running
         }
       }
       expect(store.listSubmissions(C)).toHaveLength(TURNS * 2);
-      expect(store.listJournal(C).map((j) => stateDigest(j.stateAfterJson))).toEqual(ref.digests);
+      expect(store.listJournal(C).map((j) => stateDigest(j.stateAfterJson!))).toEqual(ref.digests);
       expect(store.listOutbox({ campaign: C }).filter((o) => o.status !== 'sent')).toEqual([]);
     } finally {
       store.close();

@@ -32,7 +32,7 @@ export const modCommands: readonly Command[] = [
     let out = modStatus(d, c!);
     if (v.secrets) {
       out += `moderator passphrase: ${moderatorSecrets(d, c!).passphrase}\n`;
-      for (const p of d.store.listPlayers(c!)) out += `  ${p.side} passphrase: ${secretsFor(d, c!, p.side).passphrase}\n`;
+      for (const p of d.store.listPlayers(c!)) out += `  ${p.seat} passphrase: ${secretsFor(d, c!, p.seat).passphrase}\n`;
     }
     return out;
   }),

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import type { Command } from '../command.js';
 import { parse, requireOption } from '../args.js';
-import { createCampaign } from '../../pipeline/campaign.js';
+import { createCampaign, type NewPlayer } from '../../pipeline/campaign.js';
 import { AdmiraltyError } from '../../pipeline/errors.js';
-import type { PlayerRow } from '../../store/types.js';
 
 export const newCommand: Command = {
   name: ['new'],
@@ -31,7 +30,7 @@ export const newCommand: Command = {
   },
 };
 
-function readPlayers(file: string): Omit<PlayerRow, 'campaign'>[] {
+function readPlayers(file: string): NewPlayer[] {
   let doc: unknown;
   try { doc = parseYaml(readFileSync(file, 'utf8')); } catch (e) {
     throw new AdmiraltyError('ADM2010', { file, detail: (e as Error).message.split('\n')[0] });
@@ -40,6 +39,7 @@ function readPlayers(file: string): Omit<PlayerRow, 'campaign'>[] {
   return Object.entries(doc as Record<string, unknown>).map(([side, p]) => {
     const v = (p ?? {}) as Record<string, unknown>;
     const str = (x: unknown) => (typeof x === 'string' ? x.replace(/[\r\n]/g, ' ') : null);
-    return { side, name: str(v.name) ?? side, email: str(v.email), timeZone: str(v.timeZone) };
+    // A key names a seat: a side id while every side has one seat (seam rule 2).
+    return { seat: side, name: str(v.name) ?? side, email: str(v.email), timeZone: str(v.timeZone) };
   });
 }

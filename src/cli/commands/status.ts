@@ -20,8 +20,8 @@ export const statusCommand: Command = {
     const c = requireCampaign(store, positionals[0]);
     ctx.io.out(`${c.id}: ${c.game}/${c.scenario}, turn ${c.turn}, ${c.status}\n`);
     for (const p of store.listPlayers(c.id)) {
-      const sub = store.latestValidSubmission(c.id, p.side, c.turn);
-      ctx.io.out(`  ${p.side} (${p.name}): ${sub ? `orders in (submission ${sub.id}, sha256:${sub.digest?.slice(0, 16)})` : 'no orders yet'}\n`);
+      const sub = store.latestValidSubmission(c.id, p.seat, c.turn);
+      ctx.io.out(`  ${p.seat} (${p.name}): ${sub ? `orders in (submission ${sub.id}, sha256:${sub.digest?.slice(0, 16)})` : 'no orders yet'}\n`);
     }
     return 0;
   },
