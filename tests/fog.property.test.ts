@@ -17,8 +17,8 @@ import { setupState } from '../src/games/gwas/setup.js';
 import { otherSide, SIDES, type FleetState, type GwasState, type SideId } from '../src/games/gwas/state.js';
 import { ordersForm } from '../src/reports/orders-form.js';
 import { renderReport } from '../src/reports/render.js';
-import { buildSideView } from '../src/views/gwas-view.js';
-import { redactState, type RedactedState } from '../src/views/redact.js';
+import { buildSideView } from '../src/games/gwas/views/index.js';
+import { redactState, type RedactedState } from '../src/games/gwas/views/redact.js';
 
 const data = loadGame('gwas-mediterranean') as unknown as GwasData;
 const SCENARIOS = Object.keys(data.scenarios).sort();

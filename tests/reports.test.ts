@@ -24,8 +24,8 @@ import { parseOrders } from '../src/orders/parse.js';
 import { ordersForm } from '../src/reports/orders-form.js';
 import { renderReport } from '../src/reports/render.js';
 import { expectGolden } from './support/golden.js';
-import { buildSideView, buildUmpireView } from '../src/views/gwas-view.js';
-import { redactState } from '../src/views/redact.js';
+import { buildSideView, buildUmpireView } from '../src/games/gwas/views/index.js';
+import { redactState } from '../src/games/gwas/views/redact.js';
 
 const CAMPAIGN = 'med-1914';
 const DEADLINE = '1914-08-05 18:00 UTC (real time: Friday 7 March, 18:00 UTC)';

@@ -11,8 +11,8 @@ import { parsePlot } from '../src/games/gwas/plot.js';
 import { setupState } from '../src/games/gwas/setup.js';
 import { SIDES, type FleetState, type GwasState, type SideId } from '../src/games/gwas/state.js';
 import { data, playGolden } from './helpers/golden-game.js';
-import { redactState } from '../src/views/redact.js';
-import { buildSideView, buildUmpireView } from '../src/views/gwas-view.js';
+import { redactState } from '../src/games/gwas/views/redact.js';
+import { buildSideView, buildUmpireView } from '../src/games/gwas/views/index.js';
 
 const play = playGolden;
 

@@ -3,7 +3,7 @@
  * side's fleets have already plotted (so sending it back unchanged changes nothing), with
  * comments giving each fleet's log, ships, mission and the moves open to it.
  *
- * Built from the side's redacted state only (views/redact.ts): it cannot name an enemy.
+ * Built from the side's redacted state only (games/gwas/views/redact.ts): it cannot name an enemy.
  * Comments are never written between a `plot:` key and the next key in a form that reads like a
  * plot line ("4: K33"): the orders parser warns about such lines (ADM1040).
  */
@@ -14,7 +14,7 @@ import { mayEnterPort, portStanding, portsInZone, reachable } from '../games/gwa
 import { parsePlot } from '../games/gwas/plot.js';
 import type { FleetState, GwasState, SideId } from '../games/gwas/state.js';
 import { turnKind, turnStart } from '../games/gwas/time.js';
-import type { RedactedState } from '../views/redact.js';
+import type { RedactedState } from '../games/gwas/views/redact.js';
 
 export interface OrdersFormInput {
   readonly data: GwasData;

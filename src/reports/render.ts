@@ -1,5 +1,5 @@
 /**
- * Turn reports: a view (views/gwas-view.ts) rendered as plain text, HTML or JSON.
+ * Turn reports: a view (games/gwas/views/index.ts) rendered as plain text, HTML or JSON.
  *
  * Templates live in the repository's templates/gwas/ and are compiled once, on first use, by
  * a private Handlebars instance per format. The text template is compiled with `noEscape`; the
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import Handlebars from 'handlebars';
 import { canonicalJson } from '../kernel/canonical.js';
 import type { Modifier } from '../kernel/events.js';
-import type { GwasView, LogLineView, ShipView, EnemyForceView } from '../views/gwas-view.js';
+import type { GwasView, LogLineView, ShipView, EnemyForceView } from '../games/gwas/views/index.js';
 import { wrapText } from './wrap-text.js';
 
 export type ReportFormat = 'text' | 'html' | 'json';

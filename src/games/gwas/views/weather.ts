@@ -1,6 +1,6 @@
 /** Weather (11.7) as a view shows it: each weather zone's level, and its change when told of the roll. */
-import type { GameEvent } from '../../kernel/events.js';
-import type { GwasData } from '../../games/gwas/data.js';
+import type { GameEvent } from '../../../kernel/events.js';
+import type { GwasData } from '../data.js';
 import type { WeatherView } from './types.js';
 
 /** A `gwas.weather` event's data, as the weather step emits it. */

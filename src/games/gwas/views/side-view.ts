@@ -2,16 +2,16 @@
  * A side's view of a Great War at Sea campaign after a turn.
  *
  * Fog of war is structural. `buildSideView` receives only the side's redacted state
- * (views/redact.ts) and the events addressed to it; it re-checks every event with `canSee`
+ * (redact.ts) and the events addressed to it; it re-checks every event with `canSee`
  * anyway, so a caller that passes too much still leaks nothing. Enemy fleets are never named or
  * placed: a contact is known only by what its `gwas.contact` event carries (contacts.ts). Event
  * audiences and sequence numbers never reach a view (an audience can name the other side; gaps
  * in sequence numbers would count the events a side was not told of).
  */
-import { canSee, type GameEvent } from '../../kernel/events.js';
-import type { GwasData } from '../../games/gwas/data.js';
-import type { SideId } from '../../games/gwas/state.js';
-import type { RedactedState } from '../redact.js';
+import { canSee, type GameEvent } from '../../../kernel/events.js';
+import type { GwasData } from '../data.js';
+import type { SideId } from '../state.js';
+import type { RedactedState } from './redact.js';
 import { battleViews } from './battles.js';
 import { commonView, rollViews, sideName } from './common.js';
 import { sideContactViews } from './contacts.js';

@@ -2,11 +2,11 @@
  * The shape of a Great War at Sea view: plain JSON that the report templates render. A side's
  * view and the umpire's share the campaign's header (CommonView); everything else differs.
  */
-import type { Mission } from '../../data/types.js';
-import type { Modifier, RollData } from '../../kernel/events.js';
-import type { BattleOrders } from '../../games/gwas/orders-types.js';
-import type { SideId } from '../../games/gwas/state.js';
-import type { TurnKind } from '../../games/gwas/time.js';
+import type { Mission } from '../../../data/types.js';
+import type { Modifier, RollData } from '../../../kernel/events.js';
+import type { BattleOrders } from '../orders-types.js';
+import type { SideId } from '../state.js';
+import type { TurnKind } from '../time.js';
 
 export interface TimeView {
   readonly turn: number;

@@ -1,5 +1,5 @@
 /** Orders and fleet changes of one turn (5.22, 5.25), in words. */
-import type { GameEvent } from '../../kernel/events.js';
+import type { GameEvent } from '../../../kernel/events.js';
 import type { NoticeView } from './types.js';
 
 export function noticeViews(events: readonly GameEvent[], turn: number, fleetName: (id: string) => string): NoticeView[] {

@@ -1,6 +1,6 @@
 /** Raids, bombardments, landings, flooding, gales, tows, repairs and pursuits of one turn, in words. */
-import type { GameEvent } from '../../kernel/events.js';
-import type { GwasData } from '../../games/gwas/data.js';
+import type { GameEvent } from '../../../kernel/events.js';
+import type { GwasData } from '../data.js';
 import type { OperationView } from './types.js';
 
 /**

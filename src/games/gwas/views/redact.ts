@@ -5,9 +5,9 @@
  * side, never from the full state, so nothing about the enemy can reach a report by accident:
  * the enemy's fleets and ships are simply not in it.
  */
-import { loadGame } from '../data/load.js';
-import type { GwasData } from '../games/gwas/data.js';
-import type { ContactRecord, FleetState, GwasState, ShipState, SideId } from '../games/gwas/state.js';
+import { loadGame } from '../../../data/load.js';
+import type { GwasData } from '../data.js';
+import type { ContactRecord, FleetState, GwasState, ShipState, SideId } from '../state.js';
 
 /** A contact as the side's own records hold it: its own fleets only (the enemy's are unknown). */
 export interface RedactedContact {

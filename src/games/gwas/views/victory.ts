@@ -1,7 +1,7 @@
 /** Victory points (13.0) scored so far and the scenario's end, from the events that record them. */
-import type { GameEvent } from '../../kernel/events.js';
-import type { GwasData } from '../../games/gwas/data.js';
-import type { SideId } from '../../games/gwas/state.js';
+import type { GameEvent } from '../../../kernel/events.js';
+import type { GwasData } from '../data.js';
+import type { SideId } from '../state.js';
 import { sideName } from './common.js';
 import type { EndView, ScoredView } from './types.js';
 

@@ -3,9 +3,9 @@
  * force only by what its `gwas.contact` event carries (zone, the size of the force by class, the
  * roll): enemy fleets are never named or placed, and a contact is referred to by its id.
  */
-import type { GameEvent } from '../../kernel/events.js';
-import type { GwasData } from '../../games/gwas/data.js';
-import type { SideId } from '../../games/gwas/state.js';
+import type { GameEvent } from '../../../kernel/events.js';
+import type { GwasData } from '../data.js';
+import type { SideId } from '../state.js';
 import { newestFirst, rollView, sideName, type FleetRef } from './common.js';
 import type { ContactRollView, ContactView, EnemyForceView, MissedContactView, UmpireContactView } from './types.js';
 

@@ -2,9 +2,9 @@
  * The umpire's view of a Great War at Sea campaign after a turn: everything, both sides' fleets,
  * every contact (made or missed), roll and operation, and what each side was told.
  */
-import type { GameEvent } from '../../kernel/events.js';
-import type { GwasData } from '../../games/gwas/data.js';
-import { SIDES, type GwasState } from '../../games/gwas/state.js';
+import type { GameEvent } from '../../../kernel/events.js';
+import type { GwasData } from '../data.js';
+import { SIDES, type GwasState } from '../state.js';
 import { umpireBattleViews } from './battles.js';
 import { commonView, rollViews, sideName } from './common.js';
 import { missedContactViews, umpireContactViews } from './contacts.js';

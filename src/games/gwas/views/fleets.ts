@@ -1,7 +1,7 @@
 /** A side's own fleets and ships, as the side (or the umpire) sees them. */
-import type { GwasData } from '../../games/gwas/data.js';
-import { fleetZonesPerTurn, shipSpeed } from '../../games/gwas/fleet.js';
-import type { FleetState, GwasState, LogLine, ShipState, SideId } from '../../games/gwas/state.js';
+import type { GwasData } from '../data.js';
+import { fleetZonesPerTurn, shipSpeed } from '../fleet.js';
+import type { FleetState, GwasState, LogLine, ShipState, SideId } from '../state.js';
 import { byId } from './common.js';
 import type { DamageView, FleetView, LogLineView, ShipView } from './types.js';
 

@@ -2,9 +2,9 @@
  * Pieces every view needs: the campaign header, scenario times and side names, rolls as a report
  * shows them, and the orderings views are listed in.
  */
-import type { GameEvent, RollData } from '../../kernel/events.js';
-import type { GwasData } from '../../games/gwas/data.js';
-import { isNight, turnKind, turnStart } from '../../games/gwas/time.js';
+import type { GameEvent, RollData } from '../../../kernel/events.js';
+import type { GwasData } from '../data.js';
+import { isNight, turnKind, turnStart } from '../time.js';
 import type { CommonView, DiceInfo, RollView, TimeView } from './types.js';
 
 /** Fleets are listed by id, so a report does not change with the order the state holds them in. */

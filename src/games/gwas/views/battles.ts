@@ -3,9 +3,9 @@
  * enemy ship appears by name only where the event names it (after identification, 7.27). The
  * umpire's account is one line a battle: who fought and what sank.
  */
-import type { GameEvent } from '../../kernel/events.js';
-import type { GwasData } from '../../games/gwas/data.js';
-import type { SideId } from '../../games/gwas/state.js';
+import type { GameEvent } from '../../../kernel/events.js';
+import type { GwasData } from '../data.js';
+import type { SideId } from '../state.js';
 import { newestFirst, type FleetRef } from './common.js';
 import type { BattleView, UmpireBattleView } from './types.js';
 
