@@ -15,7 +15,7 @@ import type { FleetOrders, GwasOrders } from '../src/games/gwas/orders-types.js'
 import { parsePlot } from '../src/games/gwas/plot.js';
 import { setupState } from '../src/games/gwas/setup.js';
 import { otherSide, SIDES, type FleetState, type GwasState, type SideId } from '../src/games/gwas/state.js';
-import { ordersForm } from '../src/reports/orders-form.js';
+import { ordersForm } from '../src/games/gwas/forms/orders-form.js';
 import { renderReport } from '../src/reports/render.js';
 import { buildSideView } from '../src/games/gwas/views/index.js';
 import { redactState, type RedactedState } from '../src/games/gwas/views/redact.js';

@@ -21,7 +21,7 @@ import { data, GOLDEN_SEED, playGolden } from './helpers/golden-game.js';
 import { seedCommitment } from '../src/fairplay/keys.js';
 import { gwasOrdersSchema } from '../src/orders/gwas-schema.js';
 import { parseOrders } from '../src/orders/parse.js';
-import { ordersForm } from '../src/reports/orders-form.js';
+import { ordersForm } from '../src/games/gwas/forms/orders-form.js';
 import { renderReport } from '../src/reports/render.js';
 import { expectGolden } from './support/golden.js';
 import { buildSideView, buildUmpireView } from '../src/games/gwas/views/index.js';

@@ -11,7 +11,7 @@ import type { GwasState, SideId } from '../games/gwas/state.js';
 import { redactState } from '../games/gwas/views/redact.js';
 import { buildSideView, buildUmpireView } from '../games/gwas/views/index.js';
 import { renderReport } from '../reports/render.js';
-import { ordersForm } from '../reports/orders-form.js';
+import { ordersForm } from '../games/gwas/forms/orders-form.js';
 import type { GameAdapter } from './adapter.js';
 import { checkGwasText } from './gwas-orders.js';
 import type { GwasOrders } from '../games/gwas/orders-types.js';

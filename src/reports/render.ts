@@ -10,8 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Handlebars from 'handlebars';
 import { canonicalJson } from '../kernel/canonical.js';
-import type { Modifier } from '../kernel/events.js';
-import type { GwasView, LogLineView, ShipView, EnemyForceView } from '../games/gwas/views/index.js';
+import type { GwasView } from '../games/gwas/views/index.js';
+import { GWAS_HELPERS } from '../games/gwas/views/helpers.js';
 import { wrapText } from './wrap-text.js';
 
 export type ReportFormat = 'text' | 'html' | 'json';
@@ -20,60 +20,15 @@ const TEMPLATE_DIR = fileURLToPath(new URL('../../templates/gwas/', import.meta.
 
 type Template = (context: unknown) => string;
 
-const MISSIONS: Record<string, string> = {
-  transport: 'Transport', bombardment: 'Bombardment', escort: 'Escort', intercept: 'Intercept', raid: 'Raid',
-  abort: 'Abort', minelaying: 'Minelaying', minesweeping: 'Minesweeping',
-};
-
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `-${Math.abs(n)}` : '0';
-}
-
-function modifiersText(mods: readonly Modifier[] | undefined): string {
-  if (!mods || mods.length === 0) return 'no modifiers';
-  return mods.map((m) => `${signed(m.value)} ${m.name}${m.rule ? ` (${m.rule})` : ''}`).join(', ');
-}
-
-function damageText(ship: ShipView): string {
-  return ship.damage.map((d) => `${d.location} ${d.marked}/${d.total}`).join(', ');
-}
-
-function pathText(line: LogLineView): string {
-  const moved = line.path.length ? `${line.from} -> ${line.path.join('/')}` : `stayed in ${line.from}`;
-  return line.portName ? `${moved}, in port at ${line.portName}` : moved;
-}
-
-function enemyText(e: EnemyForceView): string {
-  const parts = [`${e.capital} capital`, `${e.light} light`];
-  if (e.other) parts.push(`${e.other} other`);
-  return `${e.ships} ship${e.ships === 1 ? '' : 's'} (${parts.join(', ')})`;
-}
-
 function helpers(hb: typeof Handlebars): void {
   hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
   hb.registerHelper('ne', (a: unknown, b: unknown) => a !== b);
   hb.registerHelper('pad', (value: unknown, width: number) => String(value ?? '').padEnd(typeof width === 'number' ? width : 0));
   hb.registerHelper('join', (list: unknown, sep: unknown) => (Array.isArray(list) ? list.map(String).join(typeof sep === 'string' ? sep : ', ') : ''));
-  hb.registerHelper('dice', (dice: unknown) => (Array.isArray(dice) ? dice.join(' + ') : ''));
-  hb.registerHelper('mods', (mods: Modifier[] | undefined) => modifiersText(mods));
-  hb.registerHelper('signed', (n: number) => signed(n));
-  hb.registerHelper('mission', (m: string) => MISSIONS[m] ?? m);
-  hb.registerHelper('since', (t: number) => (t > 0 ? `since turn ${t}` : 'since the start'));
-  hb.registerHelper('damage', (s: ShipView) => damageText(s));
-  // The ship column as wide as the fleet's longest name: with each ship's damage on a line of its
-  // own, a row then fits the 76 columns a mail client keeps (src/reports/wrap-text.ts).
-  hb.registerHelper('nameWidth', (ships: { name: string }[] | undefined) => Math.max(4, ...(ships ?? []).map((x) => x.name.length)));
-  hb.registerHelper('logpath', (l: LogLineView) => pathText(l));
-  hb.registerHelper('enemy', (e: EnemyForceView) => enemyText(e));
-  hb.registerHelper('names', (list: { name: string; id: string }[] | undefined) => (list ?? []).map((f) => f.name).join(', '));
   hb.registerHelper('plural', (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`);
   hb.registerHelper('upper', (s: string) => String(s ?? '').toUpperCase());
-  hb.registerHelper('battleOrders', (b: Record<string, unknown> | undefined) => {
-    const entries = Object.entries(b ?? {}).sort(([x], [y]) => (x < y ? -1 : 1));
-    return entries.length ? entries.map(([k, v]) => `${k} ${Array.isArray(v) ? v.join('/') : String(v)}`).join(', ') : 'none (defaults)';
-  });
-  hb.registerHelper('planText', (plan: { turn: number; entry: string }[] | undefined) =>
-    plan && plan.length ? plan.map((p) => `${p.turn}: ${p.entry}`).join('; ') : 'nothing plotted');
+  // The game's own helpers (seam §8: they live with its views).
+  for (const [name, fn] of Object.entries(GWAS_HELPERS)) hb.registerHelper(name, fn);
 }
 
 interface Compiled { text: Template; html: Template }

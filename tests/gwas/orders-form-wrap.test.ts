@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { data, playGolden } from '../helpers/golden-game.js';
-import { FORM_WIDTH, ordersForm } from '../../src/reports/orders-form.js';
+import { FORM_WIDTH, ordersForm } from '../../src/games/gwas/forms/orders-form.js';
 import { renderReport } from '../../src/reports/render.js';
 import { MAIL_TEXT_WIDTH, wrapText } from '../../src/reports/wrap-text.js';
 import { buildSideView, buildUmpireView } from '../../src/games/gwas/views/index.js';

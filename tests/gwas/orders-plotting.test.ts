@@ -140,7 +140,7 @@ allied:
 
 describe('4.2 the orders form offers only the boxes that are open', () => {
   it('4.2 after turn 1 an Intercept fleet with nothing plotted is offered only the box two turns ahead', async () => {
-    const { ordersForm } = await import('../../src/reports/orders-form.js');
+    const { ordersForm } = await import('../../src/games/gwas/forms/orders-form.js');
     const { redactState } = await import('../../src/games/gwas/views/redact.js');
     const { data, state } = withScenario(`
 allied:

@@ -8,13 +8,13 @@
  * plot line ("4: K33"): the orders parser warns about such lines (ADM1040).
  */
 import { stringify } from 'yaml';
-import type { GwasData } from '../games/gwas/data.js';
-import { fleetZonesPerTurn, shipSpeed } from '../games/gwas/fleet.js';
-import { mayEnterPort, portStanding, portsInZone, reachable } from '../games/gwas/geography.js';
-import { parsePlot } from '../games/gwas/plot.js';
-import type { FleetState, GwasState, SideId } from '../games/gwas/state.js';
-import { turnKind, turnStart } from '../games/gwas/time.js';
-import type { RedactedState } from '../games/gwas/views/redact.js';
+import type { GwasData } from '../data.js';
+import { fleetZonesPerTurn, shipSpeed } from '../fleet.js';
+import { mayEnterPort, portStanding, portsInZone, reachable } from '../geography.js';
+import { parsePlot } from '../plot.js';
+import type { FleetState, GwasState, SideId } from '../state.js';
+import { turnKind, turnStart } from '../time.js';
+import type { RedactedState } from '../views/redact.js';
 
 export interface OrdersFormInput {
   readonly data: GwasData;
