@@ -4,7 +4,7 @@ import { checkGwasOrders, type CheckOptions } from '../games/gwas/orders-check.j
 import type { GwasOrders } from '../games/gwas/orders-types.js';
 import type { GwasState } from '../games/gwas/state.js';
 import { diagnosticAt, sortDiagnostics, type Diagnostic } from '../orders/diagnostic.js';
-import { gwasOrdersSchema } from '../orders/gwas-schema.js';
+import { gwasOrdersSchema } from './gwas-schema.js';
 import { parseOrders } from '../orders/parse.js';
 
 /**

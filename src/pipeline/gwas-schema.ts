@@ -1,5 +1,8 @@
 /**
  * The JSON Schema for Great War at Sea orders (schemas/gwas-orders.schema.json), loaded once.
+ * It reads a file, so it sits with the GWAS orders glue (gwas-orders.ts) and not in src/orders/,
+ * which games may import and which stays free of Node (seam §8); the game definition's form
+ * names its schema instead once the shared loader reads it (seam §1, §10 commit 4).
  */
 import { readFileSync } from 'node:fs';
 
