@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureGate } from './support/fixture.js';
 import { clearGameCache, DEFAULT_GAMES_ROOT, listGames, loadGame } from '../src/data/load.js';
-import type { DamageResult, DamageTable } from '../src/data/types.js';
+import type { DamageResult, DamageTable } from '../src/games/gwas/data/types.js';
 
 const GAME = 'gwas-mediterranean';
 const game = loadGame(GAME);

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { geoConicConformal } from 'd3-geo';
-import type { GameMap } from '../src/data/map-types.js';
+import type { GameMap } from '../src/games/gwas/data/map-types.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const map = JSON.parse(readFileSync(resolve(root, 'games/gwas-mediterranean/map.json'), 'utf8')) as GameMap;

@@ -8,13 +8,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkScenario, checkShip, checkTables, Problems, type SourceFile } from './check.js';
+import { checkScenario, checkShip, checkTables } from '../games/gwas/data/check.js';
+import { Problems, type SourceFile } from './problems.js';
 import { nearestZone } from './geo.js';
-import type { GameMap } from './map-types.js';
+import type { GameMap } from '../games/gwas/data/map-types.js';
 import type {
   DamageTable, GameInfo, MerchantLocationTable, MinefieldStrikeTable, Scenario, ScenarioFleet, SearchTable,
   ShipClassData, ShipDataFile, WeatherTable,
-} from './types.js';
+} from '../games/gwas/data/types.js';
 import { DataError, loadYaml, type SchemaName } from './validate.js';
 
 /** The repository root (two levels above src/data). */

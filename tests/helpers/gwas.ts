@@ -4,7 +4,7 @@
  */
 import { parse } from 'yaml';
 import { loadGame } from '../../src/data/load.js';
-import type { Scenario } from '../../src/data/types.js';
+import type { Scenario } from '../../src/games/gwas/data/types.js';
 import type { GwasData } from '../../src/games/gwas/data.js';
 import { gwasModule } from '../../src/games/gwas/module.js';
 import type { GwasOrders } from '../../src/games/gwas/orders-types.js';

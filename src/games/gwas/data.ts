@@ -4,7 +4,7 @@
  */
 import type {
   DamageTable, GameInfo, MerchantLocationTable, Scenario, SearchTable, ShipClassData, WeatherTable,
-} from '../../data/types.js';
+} from './data/types.js';
 
 export interface MapZone {
   readonly cell: string;

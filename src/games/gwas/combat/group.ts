@@ -10,7 +10,7 @@
  *   once every ship afloat has lost its tubes (or the group fired, 7.84), further tube hits go
  *   to the hull (8.0).
  */
-import type { ShipClassData } from '../../../data/types.js';
+import type { ShipClassData } from '../data/types.js';
 import type { GwasData } from '../data.js';
 import type { ShipState } from '../state.js';
 

@@ -2,7 +2,7 @@
  * The shape of a Great War at Sea view: plain JSON that the report templates render. A side's
  * view and the umpire's share the campaign's header (CommonView); everything else differs.
  */
-import type { Mission } from '../../../data/types.js';
+import type { Mission } from '../data/types.js';
 import type { Modifier, RollData } from '../../../kernel/events.js';
 import type { BattleOrders } from '../orders-types.js';
 import type { SideId } from '../state.js';

@@ -5,16 +5,7 @@
  */
 import type { GameMap } from './map-types.js';
 import type { DamageTable, GameInfo, MerchantLocationTable, Scenario, SearchTable, ShipClassData, TableRow, WeatherTable } from './types.js';
-import { lineOfPath } from './validate.js';
-
-export interface SourceFile { rel: string; text: string }
-
-export class Problems {
-  readonly list: string[] = [];
-  add(file: SourceFile, path: (string | number)[], message: string): void {
-    this.list.push(`${file.rel}:${lineOfPath(file.text, path)}: ${message}`);
-  }
-}
+import { Problems, type SourceFile } from '../../../data/problems.js';
 
 const ZONE_TOKEN = /^[A-Z]{1,2}\d{1,3}[a-z]?$/;
 
