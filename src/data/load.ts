@@ -1,6 +1,6 @@
 /**
  * Load a game's data from games/<id>/: game.yaml, ships/*.yaml, tables/*.yaml, scenarios/*.yaml
- * (YAML, each validated against schemas/) and map.json (generated, JSON.parse only).
+ * (YAML, each validated against src/games/gwas/schemas/) and map.json (generated, JSON.parse only).
  * Checks cross-references, resolves scenario positions to map zones, and fingerprints the data.
  * Errors name the file and line; see validate.ts.
  */
@@ -21,7 +21,8 @@ import { DataError, loadYaml, type SchemaName } from './validate.js';
 /** The repository root (two levels above src/data). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_GAMES_ROOT = join(REPO_ROOT, 'games');
-const SCHEMA_DIR = join(REPO_ROOT, 'schemas');
+/** The GWAS data schemas (seam §8: they live with the game's code, src/games/gwas/schemas/). */
+const SCHEMA_DIR = join(REPO_ROOT, 'src', 'games', 'gwas', 'schemas');
 
 /** A position further than this from every zone centre is a typo (or a point deep inland). */
 const MAX_POSITION_OFFSET_NM = 60;

@@ -1,5 +1,6 @@
 /**
- * The JSON Schema for Great War at Sea orders (schemas/gwas-orders.schema.json), loaded once.
+ * The JSON Schema for Great War at Sea orders (src/games/gwas/schemas/gwas-orders.schema.json),
+ * loaded once.
  * It reads a file, so it sits with the GWAS orders glue (gwas-orders.ts) and not in src/orders/,
  * which games may import and which stays free of Node (seam §8); the game definition's form
  * names its schema instead once the shared loader reads it (seam §1, §10 commit 4).
@@ -8,7 +9,7 @@ import { readFileSync } from 'node:fs';
 
 export const GWAS_ORDERS_SCHEMA_ID = 'https://admiralty.invalid/schemas/gwas-orders.schema.json';
 
-const schemaUrl = new URL('../../schemas/gwas-orders.schema.json', import.meta.url);
+const schemaUrl = new URL('../games/gwas/schemas/gwas-orders.schema.json', import.meta.url);
 let cached: Readonly<Record<string, unknown>> | undefined;
 
 /** The parsed schema object (the same object on every call, so validators compile once). */

@@ -1,8 +1,8 @@
 /**
  * Turn reports: a view (games/gwas/views/index.ts) rendered as plain text, HTML or JSON.
  *
- * Templates live in the repository's templates/gwas/ and are compiled once, on first use, by
- * a private Handlebars instance per format. The text template is compiled with `noEscape`; the
+ * Templates live in the game's folder, src/games/gwas/templates/, and are compiled once, on first
+ * use, by a private Handlebars instance per format. The text template is compiled with `noEscape`; the
  * HTML template is autoescaped, because fleet names and the like come from players. Output
  * depends only on the view: no clock, no random numbers.
  */
@@ -16,7 +16,7 @@ import { wrapText } from './wrap-text.js';
 
 export type ReportFormat = 'text' | 'html' | 'json';
 
-const TEMPLATE_DIR = fileURLToPath(new URL('../../templates/gwas/', import.meta.url));
+const TEMPLATE_DIR = fileURLToPath(new URL('../games/gwas/templates/', import.meta.url));
 
 type Template = (context: unknown) => string;
 

@@ -1,5 +1,5 @@
 // Types of games/<game>/map.json (the generated operational map). Pure types: no runtime code.
-// Schema: schemas/map.schema.json. Generator: scripts/generate-map.ts.
+// Schema: src/games/gwas/schemas/map.schema.json. Generator: scripts/generate-map.ts.
 
 /** [longitude, latitude] in degrees (WGS84). */
 export type LonLat = [number, number];

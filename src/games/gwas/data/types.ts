@@ -1,5 +1,5 @@
 /**
- * Types of the game data loaded from `games/<id>/` (YAML validated by `schemas/`).
+ * Types of the game data loaded from `games/<id>/` (YAML validated by `src/games/gwas/schemas/`).
  * The map's types live in map-types.ts, written by the map generator's owner.
  */
 
