@@ -6,7 +6,7 @@ import { canonicalJson } from '../kernel/canonical.js';
 import type { GameEvent } from '../kernel/events.js';
 import type { Diagnostic } from '../orders/diagnostic.js';
 import type { CampaignRow, PlayerRow, Store } from '../store/types.js';
-import type { GameAdapter, ReportFormat } from './adapter.js';
+import type { GameAdapter, ReportFormat } from '../game-api/adapter.js';
 import { digestOf, sha256 } from './digest.js';
 import { AdmiraltyError } from './errors.js';
 import { gameById } from './registry.js';

@@ -1,7 +1,8 @@
 /**
  * The JSON Schema for Great War at Sea orders (src/games/gwas/schemas/gwas-orders.schema.json),
  * loaded once.
- * It reads a file, so it sits with the GWAS orders glue (gwas-orders.ts) and not in src/orders/,
+ * It reads a file, so it stays outside the game folder (the GWAS orders check,
+ * src/games/gwas/check-text.ts, imports it) and out of src/orders/,
  * which games may import and which stays free of Node (seam §8); the game definition's form
  * names its schema instead once the shared loader reads it (seam §1, §10 commit 4).
  */

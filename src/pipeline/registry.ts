@@ -1,6 +1,6 @@
 /** The games Admiralty referees. A new game adds its adapter here and nothing else changes. */
-import type { GameAdapter } from './adapter.js';
-import { gwasAdapter } from './gwas-adapter.js';
+import type { GameAdapter } from '../game-api/adapter.js';
+import { gwasAdapter } from '../games/gwas/definition.js';
 
 const ADAPTERS: readonly GameAdapter[] = [gwasAdapter];
 

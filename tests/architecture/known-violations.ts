@@ -14,25 +14,16 @@ export const KNOWN_VIOLATIONS: readonly string[] = [
   'src/data/load.ts -> src/games/gwas/data/map-types.ts',
   'src/data/load.ts -> src/games/gwas/data/types.ts',
   'src/games/gwas/data/check.ts -> src/data/problems.ts',
-  // The GWAS adapter and orders glue in src/pipeline/ (seam §8: src/games/gwas/definition.ts and the shared src/orders/check-text.ts).
-  'src/pipeline/gwas-adapter.ts -> src/games/gwas/data.ts',
-  'src/pipeline/gwas-adapter.ts -> src/games/gwas/module.ts',
-  'src/pipeline/gwas-adapter.ts -> src/games/gwas/orders-types.ts',
-  'src/pipeline/gwas-adapter.ts -> src/games/gwas/setup.ts',
-  'src/pipeline/gwas-adapter.ts -> src/games/gwas/state.ts',
-  'src/pipeline/gwas-adapter.ts -> src/games/gwas/steps/weather.ts',
-  'src/pipeline/gwas-orders.ts -> src/games/gwas/data.ts',
-  'src/pipeline/gwas-orders.ts -> src/games/gwas/orders-check.ts',
-  'src/pipeline/gwas-orders.ts -> src/games/gwas/orders-types.ts',
-  'src/pipeline/gwas-orders.ts -> src/games/gwas/state.ts',
-  // Left by the views move (seam §10 commit 3): redactState still defaults its data to loadGame
-  // (seam §8: the default goes in commit 4).
+  // The GWAS adapter, moved whole into the game (seam §10 commit 3), still calls the I/O it is to
+  // be handed (commit 4): the data loader (manifest), the renderer (templates + helpers) and the
+  // orders schema file (the form names its schema); redactState's loadGame default goes too.
+  'src/games/gwas/check-text.ts -> src/pipeline/gwas-schema.ts',
+  'src/games/gwas/definition.ts -> src/data/load.ts',
+  'src/games/gwas/definition.ts -> src/reports/render.ts',
   'src/games/gwas/views/redact.ts -> src/data/load.ts',
-  // Shared files that still call the GWAS views, form and report helpers directly (seam §1: through
-  // the definition's `views` and `forms`, commit 4).
-  'src/pipeline/gwas-adapter.ts -> src/games/gwas/forms/orders-form.ts',
-  'src/pipeline/gwas-adapter.ts -> src/games/gwas/views/index.ts',
-  'src/pipeline/gwas-adapter.ts -> src/games/gwas/views/redact.ts',
+  // The registry imports the game directly (seam §1: only src/pipeline/games.ts -> src/games/index.ts, commit 4).
+  'src/pipeline/registry.ts -> src/games/gwas/definition.ts',
+  // The shared renderer still names the GWAS views and helpers (seam §1: ViewsDef.templates, commit 4).
   'src/reports/render.ts -> src/games/gwas/views/helpers.ts',
   'src/reports/render.ts -> src/games/gwas/views/index.ts',
 ];

@@ -13,7 +13,7 @@ import { buildSideView, buildUmpireView } from '../../src/games/gwas/views/index
 import { redactState } from '../../src/games/gwas/views/redact.js';
 import { eventsFor } from '../../src/kernel/events.js';
 import { setupState } from '../../src/games/gwas/setup.js';
-import { checkGwasText } from '../../src/pipeline/gwas-orders.js';
+import { checkGwasText } from '../../src/games/gwas/check-text.js';
 import { SIDES, type GwasState, type SideId } from '../../src/games/gwas/state.js';
 
 /** What a mail client does to a long line when it hard-wraps: break at the last space before the width. */

@@ -12,7 +12,7 @@ import { setupState } from '../../src/games/gwas/setup.js';
 import type { GwasState } from '../../src/games/gwas/state.js';
 import { resolveTurn } from '../../src/kernel/turn.js';
 import type { GameEvent } from '../../src/kernel/events.js';
-import { checkGwasText } from '../../src/pipeline/gwas-orders.js';
+import { checkGwasText } from '../../src/games/gwas/check-text.js';
 import type { Diagnostic } from '../../src/orders/diagnostic.js';
 import type { BattleOrders } from '../../src/games/gwas/orders-types.js';
 import { battleStep } from '../../src/games/gwas/steps/battle.js';

@@ -1,20 +1,20 @@
 /** Great War at Sea: The Mediterranean plugged into the pipeline. */
-import { resolveTurn } from '../kernel/turn.js';
-import { DICE_SCHEME } from '../kernel/rng.js';
-import { eventsFor, type GameEvent } from '../kernel/events.js';
-import { loadGame } from '../data/load.js';
-import type { GwasData } from '../games/gwas/data.js';
-import { GWAS_CODES, gwasModule } from '../games/gwas/module.js';
-import { setupState } from '../games/gwas/setup.js';
-import { openingWeather } from '../games/gwas/steps/weather.js';
-import type { GwasState, SideId } from '../games/gwas/state.js';
-import { redactState } from '../games/gwas/views/redact.js';
-import { buildSideView, buildUmpireView } from '../games/gwas/views/index.js';
-import { renderReport } from '../reports/render.js';
-import { ordersForm } from '../games/gwas/forms/orders-form.js';
-import type { GameAdapter } from './adapter.js';
-import { checkGwasText } from './gwas-orders.js';
-import type { GwasOrders } from '../games/gwas/orders-types.js';
+import { resolveTurn } from '../../kernel/turn.js';
+import { DICE_SCHEME } from '../../kernel/rng.js';
+import { eventsFor, type GameEvent } from '../../kernel/events.js';
+import { loadGame } from '../../data/load.js';
+import type { GwasData } from './data.js';
+import { GWAS_CODES, gwasModule } from './module.js';
+import { setupState } from './setup.js';
+import { openingWeather } from './steps/weather.js';
+import type { GwasState, SideId } from './state.js';
+import { redactState } from './views/redact.js';
+import { buildSideView, buildUmpireView } from './views/index.js';
+import { renderReport } from '../../reports/render.js';
+import { ordersForm } from './forms/orders-form.js';
+import type { GameAdapter } from '../../game-api/adapter.js';
+import { checkGwasText } from './check-text.js';
+import type { GwasOrders } from './orders-types.js';
 
 const GAME_ID = 'gwas-mediterranean';
 

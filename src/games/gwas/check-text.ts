@@ -1,11 +1,11 @@
 /** Great War at Sea orders text checked end to end: YAML, schema, then the rules. */
-import type { GwasData } from '../games/gwas/data.js';
-import { checkGwasOrders, type CheckOptions } from '../games/gwas/orders-check.js';
-import type { GwasOrders } from '../games/gwas/orders-types.js';
-import type { GwasState } from '../games/gwas/state.js';
-import { diagnosticAt, sortDiagnostics, type Diagnostic } from '../orders/diagnostic.js';
-import { gwasOrdersSchema } from './gwas-schema.js';
-import { parseOrders } from '../orders/parse.js';
+import type { GwasData } from './data.js';
+import { checkGwasOrders, type CheckOptions } from './orders-check.js';
+import type { GwasOrders } from './orders-types.js';
+import type { GwasState } from './state.js';
+import { diagnosticAt, sortDiagnostics, type Diagnostic } from '../../orders/diagnostic.js';
+import { gwasOrdersSchema } from '../../pipeline/gwas-schema.js';
+import { parseOrders } from '../../orders/parse.js';
 
 /**
  * Orders text → orders, or diagnostics: YAML and schema first, then the rules (5.1, 5.2 …).
