@@ -33,6 +33,7 @@ import type { Store } from '../store/types.js';
 import { adapterFor, requireCampaign, VIEW_FORMATS } from '../pipeline/campaign.js';
 import { digestOf, sha256 } from '../pipeline/digest.js';
 import { AdmiraltyError } from '../pipeline/errors.js';
+import { renderView } from '../pipeline/views.js';
 import { fairplayOf, keyId, reportMeta, seedCommitment, signText, verifyText } from './keys.js';
 import type { DiceKey } from '../kernel/turn.js';
 import { checkEpoch, epochForTurn, publicEpoch, seedHash, type PublicEpoch } from './commitment.js';
@@ -371,7 +372,7 @@ export function verifyBundle(bundle: Bundle, opts: VerifyOptions = {}): BundleVe
       const sent = b.reports[viewer][format];
       const what = `report ${viewer} ${format}`;
       const rendered = format === 'orders-form' ? adapter.ordersForm(result.state, viewer, meta)
-        : (VIEW_FORMATS as readonly string[]).includes(format) ? adapter.render(view, format as 'text') : null;
+        : (VIEW_FORMATS as readonly string[]).includes(format) ? renderView(adapter, view, format as 'text') : null;
       if (rendered === null) { fail(what, `unknown report format '${format}'`); continue; }
       if (rendered === sent) pass(what, `${Buffer.byteLength(sent)} bytes identical`);
       else fail(what, `the ${format} report sent to ${viewer} differs from the re-rendered one: ${firstDifference(sent, rendered)}`);

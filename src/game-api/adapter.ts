@@ -40,6 +40,22 @@ export interface ReportMeta {
 
 export type ReportFormat = 'text' | 'html' | 'json';
 
+/**
+ * A game's report templates (seam §1 ViewsDef.templates): Handlebars files in its folder, read and
+ * compiled by the shared renderer (src/reports/render.ts), so the game itself reads no file.
+ */
+export interface ReportTemplates {
+  /** Repository-relative folder: 'src/games/gwas/templates'. */
+  readonly dir: string;
+  /** The text and HTML report templates, file names inside `dir`. */
+  readonly text: string;
+  readonly html: string;
+  /** A folder inside `dir` whose `<name>.txt.hbs` and `<name>.html.hbs` files are partials. */
+  readonly partials?: string;
+  /** The game's own helpers, by name (pure functions of the view). */
+  readonly helpers: Readonly<Record<string, (...args: any[]) => unknown>>;
+}
+
 export interface GameAdapter {
   readonly id: string;
   readonly name: string;
@@ -68,12 +84,8 @@ export interface GameAdapter {
    */
   resolve(state: unknown, orders: Readonly<Record<string, unknown>>, dice: DiceKey, options?: { consumeState?: boolean }): { state: unknown; events: readonly GameEvent[] };
   /** A viewer's view from the state and every event so far; the adapter filters the events. */
-  view(state: unknown, events: readonly GameEvent[], viewer: string, meta: ReportMeta): unknown;
-  render(view: unknown, format: ReportFormat): string;
+  view(state: unknown, events: readonly GameEvent[], viewer: string, meta: ReportMeta): object;
+  /** The templates the shared renderer draws the text and HTML reports with. */
+  readonly templates: ReportTemplates;
   ordersForm(state: unknown, viewer: string, meta: ReportMeta): string;
-}
-
-/** One viewer's report in one format (build the view once and render it when several are needed). */
-export function renderReportFor(adapter: GameAdapter, state: unknown, events: readonly GameEvent[], viewer: string, format: ReportFormat, meta: ReportMeta): string {
-  return adapter.render(adapter.view(state, events, viewer, meta), format);
 }

@@ -10,6 +10,7 @@ import type { GameAdapter, ReportFormat } from '../game-api/adapter.js';
 import { digestOf, sha256 } from './digest.js';
 import { AdmiraltyError } from './errors.js';
 import { gameById } from './games.js';
+import { renderView } from './views.js';
 import { createFairplay, newKeyPair, reportMeta } from '../fairplay/keys.js';
 import { createEpoch, epochForTurn, randomSeed } from '../fairplay/commitment.js';
 import { reportDiceFor } from '../fairplay/report-dice.js';
@@ -188,7 +189,7 @@ function storeReports(store: Store, adapter: GameAdapter, row: CampaignRow, stat
     // One view per viewer, rendered in every format.
     const view = adapter.view(state, events, viewer, meta);
     for (const format of VIEW_FORMATS) {
-      store.insertReport({ campaign: row.id, turn, viewer, format, body: adapter.render(view, format) });
+      store.insertReport({ campaign: row.id, turn, viewer, format, body: renderView(adapter, view, format) });
     }
     if (viewer !== 'umpire' && !adapter.isOver(state)) {
       store.insertReport({ campaign: row.id, turn, viewer, format: 'orders-form', body: adapter.ordersForm(state, viewer, meta) });

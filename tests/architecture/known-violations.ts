@@ -15,13 +15,9 @@ export const KNOWN_VIOLATIONS: readonly string[] = [
   'src/data/load.ts -> src/games/gwas/data/types.ts',
   'src/games/gwas/data/check.ts -> src/data/problems.ts',
   // The GWAS adapter, moved whole into the game (seam §10 commit 3), still calls the I/O it is to
-  // be handed (commit 4): the data loader (manifest), the renderer (templates + helpers) and the
-  // orders schema file (the form names its schema); redactState's loadGame default goes too.
+  // be handed (commit 4): the data loader (manifest) and the orders schema file (the form names
+  // its schema); redactState's loadGame default goes too.
   'src/games/gwas/check-text.ts -> src/pipeline/gwas-schema.ts',
   'src/games/gwas/definition.ts -> src/data/load.ts',
-  'src/games/gwas/definition.ts -> src/reports/render.ts',
   'src/games/gwas/views/redact.ts -> src/data/load.ts',
-  // The shared renderer still names the GWAS views and helpers (seam §1: ViewsDef.templates, commit 4).
-  'src/reports/render.ts -> src/games/gwas/views/helpers.ts',
-  'src/reports/render.ts -> src/games/gwas/views/index.ts',
 ];

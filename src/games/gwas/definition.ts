@@ -10,7 +10,7 @@ import { openingWeather } from './steps/weather.js';
 import type { GwasState, SideId } from './state.js';
 import { redactState } from './views/redact.js';
 import { buildSideView, buildUmpireView } from './views/index.js';
-import { renderReport } from '../../reports/render.js';
+import { GWAS_TEMPLATES } from './views/templates.js';
 import { ordersForm } from './forms/orders-form.js';
 import type { GameAdapter } from '../../game-api/adapter.js';
 import { checkGwasText } from './check-text.js';
@@ -49,7 +49,7 @@ export const gwasAdapter: GameAdapter = {
       ? buildUmpireView(d, s, events as GameEvent[], meta.campaign, null, dice)
       : buildSideView({ data: d, state: redactState(s, viewer as SideId), events: eventsFor(events, viewer), viewer: viewer as SideId, campaign: meta.campaign, deadline: meta.deadline, dice });
   },
-  render: (view, format) => renderReport(view as Parameters<typeof renderReport>[0], format),
+  templates: GWAS_TEMPLATES,
   ordersForm(state, viewer, meta) {
     return ordersForm({ data: data(), state: redactState(state as GwasState, viewer as SideId), viewer: viewer as SideId, campaign: meta.campaign });
   },
