@@ -6,6 +6,7 @@ import type { GameEvent } from '../kernel/events.js';
 import type { DiceKey } from '../kernel/turn.js';
 import type { Diagnostic } from '../orders/diagnostic.js';
 import type { CodeInfo } from '../codes/registry.js';
+import type { IntelDef } from './intel.js';
 
 export interface ScenarioInfo {
   readonly id: string;
@@ -88,4 +89,6 @@ export interface GameAdapter {
   /** The templates the shared renderer draws the text and HTML reports with. */
   readonly templates: ReportTemplates;
   ordersForm(state: unknown, viewer: string, meta: ReportMeta): string;
+  /** What each event told a viewer, for the moderator's intelligence ledger (`admiralty intel`). */
+  readonly intel: IntelDef;
 }

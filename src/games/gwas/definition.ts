@@ -11,6 +11,7 @@ import type { GwasState, SideId } from './state.js';
 import { redactState } from './views/redact.js';
 import { buildSideView, buildUmpireView } from './views/index.js';
 import { GWAS_TEMPLATES } from './views/templates.js';
+import { gwasIntelNames, gwasLedger } from './intel.js';
 import { ordersForm } from './forms/orders-form.js';
 import type { GameAdapter } from '../../game-api/adapter.js';
 import { checkGwasText } from './check-text.js';
@@ -20,6 +21,14 @@ const GAME_ID = 'gwas-mediterranean';
 
 function data(): GwasData {
   return loadGame(GAME_ID) as unknown as GwasData;
+}
+
+/** Ship names from the class data, for the ledger; none when the data cannot be read (as before the move). */
+function shipNames(): Record<string, string> {
+  try {
+    const d = data() as unknown as { ships?: Record<string, { name?: string }> };
+    return Object.fromEntries(Object.entries(d.ships ?? {}).map(([id, s]) => [id, s.name ?? id]));
+  } catch { return {}; }
 }
 
 export const gwasAdapter: GameAdapter = {
@@ -50,6 +59,7 @@ export const gwasAdapter: GameAdapter = {
       : buildSideView({ data: d, state: redactState(s, viewer as SideId), events: eventsFor(events, viewer), viewer: viewer as SideId, campaign: meta.campaign, deadline: meta.deadline, dice });
   },
   templates: GWAS_TEMPLATES,
+  intel: { names: (states) => gwasIntelNames(shipNames(), states), ledger: gwasLedger },
   ordersForm(state, viewer, meta) {
     return ordersForm({ data: data(), state: redactState(state as GwasState, viewer as SideId), viewer: viewer as SideId, campaign: meta.campaign });
   },
