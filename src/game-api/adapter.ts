@@ -6,6 +6,7 @@ import type { GameEvent } from '../kernel/events.js';
 import type { DiceKey } from '../kernel/turn.js';
 import type { Diagnostic } from '../orders/diagnostic.js';
 import type { CodeInfo } from '../codes/registry.js';
+import type { DemoDef } from './demo.js';
 import type { IntelDef } from './intel.js';
 
 export interface ScenarioInfo {
@@ -91,4 +92,7 @@ export interface GameAdapter {
   ordersForm(state: unknown, viewer: string, meta: ReportMeta): string;
   /** What each event told a viewer, for the moderator's intelligence ledger (`admiralty intel`). */
   readonly intel: IntelDef;
+  /** The one-line summary of a resolved turn's events the CLI prints ("2 contacts"). */
+  summary(events: readonly GameEvent[]): string;
+  readonly demo: DemoDef;
 }

@@ -12,6 +12,8 @@ import { redactState } from './views/redact.js';
 import { buildSideView, buildUmpireView } from './views/index.js';
 import { GWAS_TEMPLATES } from './views/templates.js';
 import { gwasIntelNames, gwasLedger } from './intel.js';
+import { GWAS_DEMO } from './demo.js';
+import { gwasSummary } from './summary.js';
 import { ordersForm } from './forms/orders-form.js';
 import type { GameAdapter } from '../../game-api/adapter.js';
 import { checkGwasText } from './check-text.js';
@@ -60,6 +62,8 @@ export const gwasAdapter: GameAdapter = {
   },
   templates: GWAS_TEMPLATES,
   intel: { names: (states) => gwasIntelNames(shipNames(), states), ledger: gwasLedger },
+  summary: gwasSummary,
+  demo: GWAS_DEMO,
   ordersForm(state, viewer, meta) {
     return ordersForm({ data: data(), state: redactState(state as GwasState, viewer as SideId), viewer: viewer as SideId, campaign: meta.campaign });
   },
