@@ -19,7 +19,7 @@ import { setupState } from '../src/games/gwas/setup.js';
 import { SIDES, type GwasState, type SideId } from '../src/games/gwas/state.js';
 import { data, GOLDEN_SEED, playGolden } from './helpers/golden-game.js';
 import { seedCommitment } from '../src/fairplay/keys.js';
-import { gwasOrdersSchema } from '../src/pipeline/gwas-schema.js';
+import { gwasOrdersSchema } from '../src/games/gwas/orders-schema.js';
 import { parseOrders } from '../src/orders/parse.js';
 import { ordersForm } from '../src/games/gwas/forms/orders-form.js';
 import { renderReport, type ReportFormat } from '../src/reports/render.js';

@@ -4,7 +4,7 @@ import { checkGwasOrders, type CheckOptions } from './orders-check.js';
 import type { GwasOrders } from './orders-types.js';
 import type { GwasState } from './state.js';
 import { diagnosticAt, sortDiagnostics, type Diagnostic } from '../../orders/diagnostic.js';
-import { gwasOrdersSchema } from '../../pipeline/gwas-schema.js';
+import { gwasOrdersSchema } from './orders-schema.js';
 import { parseOrders } from '../../orders/parse.js';
 
 /**
