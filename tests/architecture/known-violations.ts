@@ -15,7 +15,6 @@ export const KNOWN_VIOLATIONS: readonly string[] = [
   'src/data/load.ts -> src/games/gwas/data/types.ts',
   'src/games/gwas/data/check.ts -> src/data/problems.ts',
   // The GWAS adapter, moved whole into the game (seam §10 commit 3), still loads its data itself
-  // (commit 4: the shared loader reads the manifest); redactState's loadGame default goes too.
+  // (commit 4: the shared loader reads the manifest and hands the data to the game).
   'src/games/gwas/definition.ts -> src/data/load.ts',
-  'src/games/gwas/views/redact.ts -> src/data/load.ts',
 ];

@@ -58,13 +58,14 @@ export const gwasAdapter: GameAdapter = {
     };
     return viewer === 'umpire'
       ? buildUmpireView(d, s, events as GameEvent[], meta.campaign, null, dice)
-      : buildSideView({ data: d, state: redactState(s, viewer as SideId), events: eventsFor(events, viewer), viewer: viewer as SideId, campaign: meta.campaign, deadline: meta.deadline, dice });
+      : buildSideView({ data: d, state: redactState(s, viewer as SideId, d), events: eventsFor(events, viewer), viewer: viewer as SideId, campaign: meta.campaign, deadline: meta.deadline, dice });
   },
   templates: GWAS_TEMPLATES,
   intel: { names: (states) => gwasIntelNames(shipNames(), states), ledger: gwasLedger },
   summary: gwasSummary,
   demo: GWAS_DEMO,
   ordersForm(state, viewer, meta) {
-    return ordersForm({ data: data(), state: redactState(state as GwasState, viewer as SideId), viewer: viewer as SideId, campaign: meta.campaign });
+    const d = data();
+    return ordersForm({ data: d, state: redactState(state as GwasState, viewer as SideId, d), viewer: viewer as SideId, campaign: meta.campaign });
   },
 };

@@ -5,7 +5,6 @@
  * side, never from the full state, so nothing about the enemy can reach a report by accident:
  * the enemy's fleets and ships are simply not in it.
  */
-import { loadGame } from '../../../data/load.js';
 import type { GwasData } from '../data.js';
 import type { ContactRecord, FleetState, GwasState, ShipState, SideId } from '../state.js';
 
@@ -53,13 +52,13 @@ function sortedRecord<T>(entries: [string, T][]): Record<string, T> {
 
 /**
  * The side's copy of the state. `data` (public game data) places zones in weather zones and tells
- * which side each victory condition belongs to; by default the game's data as loaded (and cached)
- * from games/<id>/.
+ * which side each victory condition belongs to. The caller passes it: the game reads no file
+ * (seam §8: the loadGame default is gone).
  */
 export function redactState(
   state: GwasState,
   side: SideId,
-  data: Pick<GwasData, 'map' | 'scenarios'> = loadGame(state.game) as unknown as GwasData,
+  data: Pick<GwasData, 'map' | 'scenarios'>,
 ): RedactedState {
   const conditions = data.scenarios[state.scenario]?.victory.conditions ?? [];
   const conditionSide = (id: string) => conditions.find((c) => c.id === id)?.side;
