@@ -5,7 +5,7 @@
 //  3. everything in a side's view comes from events `canSee` lets it see.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadGame } from '../src/data/load.js';
+import { loadGame } from '../src/pipeline/games.js';
 import { canSee, eventsFor, umpireOnly, sidesOnly, type GameEvent } from '../src/kernel/events.js';
 import { resolveTurn } from '../src/kernel/turn.js';
 import type { GwasData } from '../src/games/gwas/data.js';

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadGame } from '../src/data/load.js';
+import { loadGame } from '../src/pipeline/games.js';
 import { eventsFor, type GameEvent } from '../src/kernel/events.js';
 import { resolveTurn } from '../src/kernel/turn.js';
 import type { GwasData } from '../src/games/gwas/data.js';

@@ -1,6 +1,6 @@
 // Views: redaction of the state and the per-side / umpire views built from it.
 import { describe, expect, it } from 'vitest';
-import { loadGame } from '../src/data/load.js';
+import { loadGame } from '../src/pipeline/games.js';
 import { canSee, eventsFor, type GameEvent } from '../src/kernel/events.js';
 import { resolveTurn } from '../src/kernel/turn.js';
 import type { GwasData } from '../src/games/gwas/data.js';

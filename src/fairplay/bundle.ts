@@ -28,7 +28,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalJson } from '../kernel/canonical.js';
 import type { GameEvent } from '../kernel/events.js';
-import { loadGame } from '../data/load.js';
+import { loadGame } from '../pipeline/games.js';
 import type { Store } from '../store/types.js';
 import { adapterFor, requireCampaign, VIEW_FORMATS } from '../pipeline/campaign.js';
 import { digestOf, sha256 } from '../pipeline/digest.js';
@@ -98,9 +98,10 @@ export interface BundleDice {
   readonly epoch: PublicEpoch | null;
 }
 
-/** The files that make up a game's data version (data/load.ts hashes exactly these). */
+/** The files that make up a game's data version (data/game-files.ts hashes exactly these). */
 export function gameDataFiles(game: string): Record<string, string> {
-  const dir = loadGame(game).dir;
+  // The game's data folder, as its data records it (loading it also checks the game exists).
+  const dir = (loadGame(game) as { readonly dir: string }).dir;
   const files: Record<string, string> = {};
   const add = (rel: string) => { files[rel] = readFileSync(join(dir, rel), 'utf8'); };
   add('game.yaml');
@@ -112,7 +113,7 @@ export function gameDataFiles(game: string): Record<string, string> {
   return files;
 }
 
-/** The data version of a set of files, as data/load.ts computes it. */
+/** The data version of a set of files, as data/game-files.ts computes it. */
 export function dataVersionOf(files: Readonly<Record<string, string>>): string {
   const h = createHash('sha256');
   for (const rel of Object.keys(files).sort()) {

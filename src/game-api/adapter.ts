@@ -6,6 +6,7 @@ import type { GameEvent } from '../kernel/events.js';
 import type { DiceKey } from '../kernel/turn.js';
 import type { Diagnostic } from '../orders/diagnostic.js';
 import type { CodeInfo } from '../codes/registry.js';
+import type { DataManifest } from './data.js';
 import type { DemoDef } from './demo.js';
 import type { IntelDef } from './intel.js';
 
@@ -95,4 +96,16 @@ export interface GameAdapter {
   /** The one-line summary of a resolved turn's events the CLI prints ("2 contacts"). */
   summary(events: readonly GameEvent[]): string;
   readonly demo: DemoDef;
+}
+
+/**
+ * What a game folder exports to the registry (seam §1, v1): its id, the manifest of its data files,
+ * and the game over its data. The shared loader reads the data (src/data/load.ts) and the
+ * pipeline binds it (src/pipeline/games.ts), so the game itself reads no file.
+ */
+export interface GameDefinition<Data = unknown> {
+  readonly id: string;
+  readonly data: DataManifest<Data>;
+  /** The adapter the pipeline calls; `data` loads the game's data on first use and caches it. */
+  adapter(data: () => Data): GameAdapter;
 }

@@ -2,7 +2,7 @@
  * The registry (seam §1): the only file that imports the game folders, and only
  * src/pipeline/games.ts imports it. Adding a game adds its line here.
  */
-import type { GameAdapter } from '../game-api/adapter.js';
-import { gwasAdapter } from './gwas/definition.js';
+import type { GameDefinition } from '../game-api/adapter.js';
+import { gwasDefinition } from './gwas/definition.js';
 
-export const GAMES: readonly GameAdapter[] = [gwasAdapter];
+export const GAMES: readonly GameDefinition<any>[] = [gwasDefinition];

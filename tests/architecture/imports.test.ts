@@ -22,14 +22,14 @@ const what = (text: string): string[] => impurities('x.ts', text).map((i) => i.w
 describe('reading the import graph (ts.preProcessFile + ts.resolveModuleName)', () => {
   it('sees static, type-only, re-exported, dynamic and require imports, and resolves .js to .ts as tsc does', () => {
     const text = [
-      "import type { Problems } from '../../data/problems.js';",
+      "import type { SchemaName } from '../../data/validate.js';",
       "export { canonicalJson } from '../../kernel/canonical.js';",
       "const m = await import('node:fs');",
       "const p = require('path');",
       "// import { x } from 'node:os'  (a comment is not an import)",
     ].join('\n');
     expect(edgesOf(join(ROOT, 'src/games/gwas/probe.ts'), text, options).map((e) => e.to)).toEqual([
-      { kind: 'file', path: 'src/data/problems.ts' },
+      { kind: 'file', path: 'src/data/validate.ts' },
       { kind: 'file', path: 'src/kernel/canonical.ts' },
       { kind: 'builtin', name: 'fs' },
       { kind: 'builtin', name: 'path' },

@@ -3,7 +3,7 @@
  * orders as the players' YAML, and turns resolved by the real kernel.
  */
 import { parse } from 'yaml';
-import { loadGame } from '../../src/data/load.js';
+import { loadGame } from '../../src/pipeline/games.js';
 import type { Scenario } from '../../src/games/gwas/data/types.js';
 import type { GwasData } from '../../src/games/gwas/data.js';
 import { gwasModule } from '../../src/games/gwas/module.js';

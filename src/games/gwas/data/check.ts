@@ -5,7 +5,7 @@
  */
 import type { GameMap } from './map-types.js';
 import type { DamageTable, GameInfo, MerchantLocationTable, Scenario, SearchTable, ShipClassData, TableRow, WeatherTable } from './types.js';
-import { Problems, type SourceFile } from '../../../data/problems.js';
+import type { Problems, SourceFile } from '../../../game-api/data.js';
 
 const ZONE_TOKEN = /^[A-Z]{1,2}\d{1,3}[a-z]?$/;
 

@@ -1,5 +1,5 @@
 /** Great-circle helpers for resolving real positions to map zones. */
-import type { GameMap } from '../games/gwas/data/map-types.js';
+import type { GameMap } from './map-types.js';
 
 const EARTH_RADIUS_NM = 3440.065;
 
