@@ -12,6 +12,7 @@ import { DataError, Problems, type DataManifest, type LoadedFiles } from '../src
 import { readGameFiles } from '../src/data/game-files.js';
 import { clearGameCache, loadGameData, REPO_ROOT } from '../src/data/load.js';
 import { dataVersionOf } from '../src/fairplay/bundle.js';
+import { dataFilesOf, gameById } from '../src/pipeline/games.js';
 
 const FIXTURE = join(REPO_ROOT, 'tests', 'fixtures', 'tiny-game');
 const ROOT = join(FIXTURE, 'games');
@@ -89,3 +90,13 @@ describe('reading a game by its manifest (seam §1 DataManifest)', () => {
     clearGameCache();
   });
 });
+
+describe('a registered game\'s data files, as a bundle carries them (seam §8 listDataFiles)', () => {
+  it('are the files its manifest lists, and they hash to the data version every journal row records', () => {
+    const files = dataFilesOf('gwas-mediterranean');
+    expect(Object.keys(files)).toContain('game.yaml');
+    expect(Object.keys(files).some((f) => f.startsWith('scenarios/'))).toBe(true);
+    expect(dataVersionOf(files)).toBe(gameById('gwas-mediterranean')!.dataVersion());
+  });
+});
+

@@ -39,3 +39,10 @@ export function loadGameData<Data>(manifest: DataManifest<Data>, gameId: string,
   cache.set(key, data);
   return data;
 }
+
+/** Every data file of game `gameId` as its manifest lists them (data-folder path → text): what its data version hashes. */
+export function gameDataTexts(manifest: DataManifest<unknown>, gameId: string, root: string = DEFAULT_GAMES_ROOT): Record<string, string> {
+  const absRoot = resolve(root);
+  const loaded = readGameFiles(manifest, gameId, join(absRoot, gameId), resolve(absRoot, '..'));
+  return Object.fromEntries(loaded.files.map((f) => [f.path, f.text]));
+}

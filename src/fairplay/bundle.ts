@@ -24,11 +24,9 @@
  * and line), a data file that differs from this checkout.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { canonicalJson } from '../kernel/canonical.js';
 import type { GameEvent } from '../kernel/events.js';
-import { loadGame } from '../pipeline/games.js';
+import { dataFilesOf } from '../pipeline/games.js';
 import type { Store } from '../store/types.js';
 import { adapterFor, requireCampaign, VIEW_FORMATS } from '../pipeline/campaign.js';
 import { digestOf, sha256 } from '../pipeline/digest.js';
@@ -98,19 +96,9 @@ export interface BundleDice {
   readonly epoch: PublicEpoch | null;
 }
 
-/** The files that make up a game's data version (data/game-files.ts hashes exactly these). */
+/** The files that make up a game's data version, as its manifest lists them (seam §8 listDataFiles). */
 export function gameDataFiles(game: string): Record<string, string> {
-  // The game's data folder, as its data records it (loading it also checks the game exists).
-  const dir = (loadGame(game) as { readonly dir: string }).dir;
-  const files: Record<string, string> = {};
-  const add = (rel: string) => { files[rel] = readFileSync(join(dir, rel), 'utf8'); };
-  add('game.yaml');
-  for (const sub of ['ships', 'tables', 'scenarios']) {
-    if (!existsSync(join(dir, sub))) continue;
-    for (const f of readdirSync(join(dir, sub)).sort()) if (/\.ya?ml$/.test(f)) add(`${sub}/${f}`);
-  }
-  if (existsSync(join(dir, 'map.json'))) add('map.json');
-  return files;
+  return dataFilesOf(game);
 }
 
 /** The data version of a set of files, as data/game-files.ts computes it. */

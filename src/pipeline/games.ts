@@ -5,7 +5,7 @@
  * adapter reads its data through the shared loader (src/data/load.ts), on first use.
  */
 import type { GameAdapter, GameDefinition } from '../game-api/adapter.js';
-import { loadGameData } from '../data/load.js';
+import { gameDataTexts, loadGameData } from '../data/load.js';
 import { GAMES } from '../games/index.js';
 import { AdmiraltyError } from './errors.js';
 
@@ -24,7 +24,16 @@ export function gameById(id: string): GameAdapter | null {
  * Unknown game: ADM3001. The data's shape is the game's own, hence `unknown` here.
  */
 export function loadGame(gameId: string, root?: string): unknown {
-  const def: GameDefinition<unknown> | undefined = GAMES.find((d) => d.id === gameId);
+  return loadGameData(definitionOf(gameId).data, gameId, root);
+}
+
+/** A registered game's data files (data-folder path → text) as its manifest lists them: what a bundle carries. */
+export function dataFilesOf(gameId: string): Record<string, string> {
+  return gameDataTexts(definitionOf(gameId).data, gameId);
+}
+
+function definitionOf(gameId: string): GameDefinition<unknown> {
+  const def = GAMES.find((d) => d.id === gameId);
   if (!def) throw new AdmiraltyError('ADM3001', { game: gameId });
-  return loadGameData(def.data, gameId, root);
+  return def;
 }
