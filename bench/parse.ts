@@ -3,7 +3,7 @@
  * only that they are refused): a billion-laughs alias bomb and 30,000 levels of compact nesting.
  */
 import { performance } from 'node:perf_hooks';
-import { gwasOrdersSchema } from '../src/orders/gwas-schema.js';
+import { gwasOrdersSchema } from '../src/games/gwas/orders-schema.js';
 import { parseOrders } from '../src/orders/parse.js';
 
 export function parseBenchmark(): void {

@@ -11,7 +11,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { stringify } from 'yaml';
-import { loadGame } from '../src/data/load.js';
+import { loadGame } from '../src/pipeline/games.js';
 import type { GwasData } from '../src/games/gwas/data.js';
 import { adapterFor, createCampaign, resolveCampaignTurn, submitOrders } from '../src/pipeline/campaign.js';
 import { replayCampaign } from '../src/pipeline/replay.js';

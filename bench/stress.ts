@@ -3,7 +3,7 @@
  * open sea, on Intercept so they plot two turns ahead, with random-walk orders each turn.
  * Built in memory from the real map and ship classes (ship entries are copies with new ids).
  */
-import type { Scenario, ScenarioFleet, ShipClassData } from '../src/data/types.js';
+import type { Scenario, ScenarioFleet, ShipClassData } from '../src/games/gwas/data/types.js';
 import type { GwasData } from '../src/games/gwas/data.js';
 import { Stream } from '../src/kernel/rng.js';
 import type { GwasOrders } from '../src/games/gwas/orders-types.js';

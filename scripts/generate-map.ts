@@ -11,7 +11,7 @@ import {
 import { BOX, EXCLUDE_BOXES, LAND_CLIP, PORTS, STRAITS, CANALS, ROUTES, WEATHER_ZONES, weatherZoneOf } from './map/data.js';
 import { findComponents, keepConnected, pruneSlivers, nearestKept } from './map/zones.js';
 import { writeMapJson, writeSummary } from './map/output.js';
-import type { GameMap, MapCell, MapZone, MapPort, MapRoute, MapCanal } from '../src/data/map-types.js';
+import type { GameMap, MapCell, MapZone, MapPort, MapRoute, MapCanal } from '../src/games/gwas/data/map-types.js';
 
 const RES_KM = 1; // raster pixel size
 const SLIVER_KM2 = 30; // water pieces smaller than this are dropped unless they carry a passage

@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureGate } from './support/fixture.js';
-import { clearGameCache, DEFAULT_GAMES_ROOT, listGames, loadGame } from '../src/data/load.js';
-import type { DamageResult, DamageTable } from '../src/data/types.js';
+import { clearGameCache, DEFAULT_GAMES_ROOT, listGames, loadGameData } from '../src/data/load.js';
+import { GWAS_DATA, type GameData } from '../src/games/gwas/data/build.js';
+import type { DamageResult, DamageTable } from '../src/games/gwas/data/types.js';
 
 const GAME = 'gwas-mediterranean';
+/** The GWAS data through the shared loader and the game's manifest (seam §1 DataManifest). */
+const loadGame = (id: string, root?: string): GameData => loadGameData(GWAS_DATA, id, root);
 const game = loadGame(GAME);
 const ship = (id: string) => {
   const s = game.ships[id];

@@ -5,7 +5,7 @@
 //  3. everything in a side's view comes from events `canSee` lets it see.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadGame } from '../src/data/load.js';
+import { loadGame } from '../src/pipeline/games.js';
 import { canSee, eventsFor, umpireOnly, sidesOnly, type GameEvent } from '../src/kernel/events.js';
 import { resolveTurn } from '../src/kernel/turn.js';
 import type { GwasData } from '../src/games/gwas/data.js';
@@ -15,10 +15,14 @@ import type { FleetOrders, GwasOrders } from '../src/games/gwas/orders-types.js'
 import { parsePlot } from '../src/games/gwas/plot.js';
 import { setupState } from '../src/games/gwas/setup.js';
 import { otherSide, SIDES, type FleetState, type GwasState, type SideId } from '../src/games/gwas/state.js';
-import { ordersForm } from '../src/reports/orders-form.js';
-import { renderReport } from '../src/reports/render.js';
-import { buildSideView } from '../src/views/gwas-view.js';
-import { redactState, type RedactedState } from '../src/views/redact.js';
+import { ordersForm } from '../src/games/gwas/forms/orders-form.js';
+import { renderReport, type ReportFormat } from '../src/reports/render.js';
+import { GWAS_TEMPLATES } from '../src/games/gwas/views/templates.js';
+import { buildSideView } from '../src/games/gwas/views/index.js';
+import { redactState, type RedactedState } from '../src/games/gwas/views/redact.js';
+
+/** A GWAS view through the shared renderer with the game's templates (seam §1). */
+const renderGwas = (view: object, format: ReportFormat): string => renderReport(view, format, GWAS_TEMPLATES);
 
 const data = loadGame('gwas-mediterranean') as unknown as GwasData;
 const SCENARIOS = Object.keys(data.scenarios).sort();
@@ -113,7 +117,7 @@ function playRandom(scenario: string, seed: string, turns: number, orderSeed: (s
 function outputs(game: Game, side: SideId): string[] {
   const state = redactState(game.state, side, data);
   const view = buildSideView({ data, state, events: eventsFor(game.events, side), viewer: side, campaign: CAMPAIGN, deadline: 'soon' });
-  return [renderReport(view, 'text'), renderReport(view, 'html'), renderReport(view, 'json'), ordersForm({ data, state, viewer: side, campaign: CAMPAIGN })];
+  return [renderGwas(view, 'text'), renderGwas(view, 'html'), renderGwas(view, 'json'), ordersForm({ data, state, viewer: side, campaign: CAMPAIGN })];
 }
 
 /** Names and ids of the enemy's ships and fleets in a scenario, as they could appear in text. */

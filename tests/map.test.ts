@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { geoConicConformal } from 'd3-geo';
-import type { GameMap } from '../src/data/map-types.js';
+import type { GameMap } from '../src/games/gwas/data/map-types.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const map = JSON.parse(readFileSync(resolve(root, 'games/gwas-mediterranean/map.json'), 'utf8')) as GameMap;
-const schema = JSON.parse(readFileSync(resolve(root, 'schemas/map.schema.json'), 'utf8'));
+const schema = JSON.parse(readFileSync(resolve(root, 'src/games/gwas/schemas/map.schema.json'), 'utf8'));
 
 const HEX_KM = 32 * 1.852;
 const zoneIds = Object.keys(map.zones);
@@ -86,7 +86,7 @@ const tagged = (tag: string) => new Set(zoneIds.filter((z) => Z(z).features.incl
 const portZone = (id: string) => map.ports[id].zone;
 
 describe('map.json format', () => {
-  it('validates against schemas/map.schema.json', () => {
+  it('validates against src/games/gwas/schemas/map.schema.json', () => {
     const ajv = new Ajv2020({ allErrors: true, strict: false });
     const validate = ajv.compile(schema);
     const ok = validate(map);

@@ -11,7 +11,7 @@ import { closestMatch, damerauLevenshtein } from '../src/orders/schema-check.js'
 import {
   diagnosticAt, diagnosticsToJson, formatDiagnostic, formatDiagnostics, hasErrors, sortDiagnostics, type Diagnostic,
 } from '../src/orders/diagnostic.js';
-import { gwasOrdersSchema } from '../src/orders/gwas-schema.js';
+import { gwasOrdersSchema } from '../src/games/gwas/orders-schema.js';
 import { expectGolden as compareGolden } from './support/golden.js';
 
 const goldenDir = fileURLToPath(new URL('./golden/diagnostics/', import.meta.url));

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadGame } from '../src/data/load.js';
+import { loadGame } from '../src/pipeline/games.js';
 import { eventsFor, type GameEvent } from '../src/kernel/events.js';
 import { resolveTurn } from '../src/kernel/turn.js';
 import type { GwasData } from '../src/games/gwas/data.js';
@@ -19,13 +19,17 @@ import { setupState } from '../src/games/gwas/setup.js';
 import { SIDES, type GwasState, type SideId } from '../src/games/gwas/state.js';
 import { data, GOLDEN_SEED, playGolden } from './helpers/golden-game.js';
 import { seedCommitment } from '../src/fairplay/keys.js';
-import { gwasOrdersSchema } from '../src/orders/gwas-schema.js';
+import { gwasOrdersSchema } from '../src/games/gwas/orders-schema.js';
 import { parseOrders } from '../src/orders/parse.js';
-import { ordersForm } from '../src/reports/orders-form.js';
-import { renderReport } from '../src/reports/render.js';
+import { ordersForm } from '../src/games/gwas/forms/orders-form.js';
+import { renderReport, type ReportFormat } from '../src/reports/render.js';
+import { GWAS_TEMPLATES } from '../src/games/gwas/views/templates.js';
 import { expectGolden } from './support/golden.js';
-import { buildSideView, buildUmpireView } from '../src/views/gwas-view.js';
-import { redactState } from '../src/views/redact.js';
+import { buildSideView, buildUmpireView } from '../src/games/gwas/views/index.js';
+import { redactState } from '../src/games/gwas/views/redact.js';
+
+/** A GWAS view through the shared renderer with the game's templates (seam §1). */
+const renderGwas = (view: object, format: ReportFormat): string => renderReport(view, format, GWAS_TEMPLATES);
 
 const CAMPAIGN = 'med-1914';
 const DEADLINE = '1914-08-05 18:00 UTC (real time: Friday 7 March, 18:00 UTC)';
@@ -52,20 +56,20 @@ describe('golden reports after three turns of goeben-1914', () => {
   it('every report prints the dice commitment', () => {
     const sha256 = createHash('sha256').update(GOLDEN_SEED, 'utf8').digest('hex');
     // Text reports wrap at 76 columns (issue 9): a long line goes on over an indented line.
-    expect(renderReport(sideView('allied'), 'text').replace(/\n +/g, ' ')).toContain(`Dice: commitment sha256:${sha256}.`);
+    expect(renderGwas(sideView('allied'), 'text').replace(/\n +/g, ' ')).toContain(`Dice: commitment sha256:${sha256}.`);
   });
-  it('Allied text report', () => golden('allied-turn3.txt', renderReport(sideView('allied'), 'text')));
-  it('Allied HTML report', () => golden('allied-turn3.html', renderReport(sideView('allied'), 'html')));
-  it('Central text report', () => golden('central-turn3.txt', renderReport(sideView('central'), 'text')));
-  it('Central JSON view', () => golden('central-turn3.json', renderReport(sideView('central'), 'json')));
-  it('umpire text report', () => golden('umpire-turn3.txt', renderReport(buildUmpireView(data, game.state, game.events, CAMPAIGN, DEADLINE, DICE), 'text')));
+  it('Allied text report', () => golden('allied-turn3.txt', renderGwas(sideView('allied'), 'text')));
+  it('Allied HTML report', () => golden('allied-turn3.html', renderGwas(sideView('allied'), 'html')));
+  it('Central text report', () => golden('central-turn3.txt', renderGwas(sideView('central'), 'text')));
+  it('Central JSON view', () => golden('central-turn3.json', renderGwas(sideView('central'), 'json')));
+  it('umpire text report', () => golden('umpire-turn3.txt', renderGwas(buildUmpireView(data, game.state, game.events, CAMPAIGN, DEADLINE, DICE), 'text')));
   it('Allied orders form for turn 4', () => golden('allied-orders-turn4.yaml', form('allied')));
   it('Central orders form for turn 4', () => golden('central-orders-turn4.yaml', form('central')));
   // Turn 1 has the battle (6.0): each side's account of it, as that side saw it, every die shown.
   const turn1Events = game.events.filter((e) => e.turn === 1);
-  it('6.0 the battle as the Allies saw it (turn 1)', () => golden('allied-turn1-battle.txt', renderReport(sideView('allied', game.states[1], turn1Events), 'text')));
-  it('6.0 the battle as the Central Powers saw it (turn 1)', () => golden('central-turn1-battle.txt', renderReport(sideView('central', game.states[1], turn1Events), 'text')));
-  it('6.0 the battle in the umpire report (turn 1)', () => golden('umpire-turn1-battle.txt', renderReport(buildUmpireView(data, game.states[1], turn1Events, CAMPAIGN, DEADLINE, DICE), 'text')));
+  it('6.0 the battle as the Allies saw it (turn 1)', () => golden('allied-turn1-battle.txt', renderGwas(sideView('allied', game.states[1], turn1Events), 'text')));
+  it('6.0 the battle as the Central Powers saw it (turn 1)', () => golden('central-turn1-battle.txt', renderGwas(sideView('central', game.states[1], turn1Events), 'text')));
+  it('6.0 the battle in the umpire report (turn 1)', () => golden('umpire-turn1-battle.txt', renderGwas(buildUmpireView(data, game.states[1], turn1Events, CAMPAIGN, DEADLINE, DICE), 'text')));
   it('Central orders form for turn 2, after a contact (7.37 re-plot)', () => golden('central-orders-turn2.yaml', form('central', game.states[1])));
 });
 
@@ -73,9 +77,9 @@ describe('rendering', () => {
   it('is deterministic: a replay of the same game gives the same bytes', () => {
     const again = play(3);
     for (const format of ['text', 'html', 'json'] as const) {
-      for (const side of SIDES) expect(renderReport(sideView(side, again.state, again.events), format)).toBe(renderReport(sideView(side), format));
-      expect(renderReport(buildUmpireView(data, again.state, again.events, CAMPAIGN), format))
-        .toBe(renderReport(buildUmpireView(data, game.state, game.events, CAMPAIGN), format));
+      for (const side of SIDES) expect(renderGwas(sideView(side, again.state, again.events), format)).toBe(renderGwas(sideView(side), format));
+      expect(renderGwas(buildUmpireView(data, again.state, again.events, CAMPAIGN), format))
+        .toBe(renderGwas(buildUmpireView(data, game.state, game.events, CAMPAIGN), format));
     }
   });
 
@@ -83,16 +87,16 @@ describe('rendering', () => {
     const state = structuredClone(game.state);
     state.fleets['battlecruiser-squadron'].name = '<script>alert("x")</script> & Co';
     const view = sideView('allied', state);
-    const html = renderReport(view, 'html');
+    const html = renderGwas(view, 'html');
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
     expect(html).toContain('&amp; Co');
-    expect(renderReport(view, 'text')).toContain('<script>alert("x")</script> & Co');
+    expect(renderGwas(view, 'text')).toContain('<script>alert("x")</script> & Co');
   });
 
   it('JSON output is the view, with sorted keys', () => {
     const view = sideView('central');
-    const json = renderReport(view, 'json');
+    const json = renderGwas(view, 'json');
     expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(view)));
     expect(json.indexOf('"battles"')).toBeLessThan(json.indexOf('"campaign"'));
   });

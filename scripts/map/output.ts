@@ -1,5 +1,5 @@
 // Serialisation of the generated map: JSON with one cell/zone/port per line, and a Markdown summary.
-import type { GameMap } from '../../src/data/map-types.js';
+import type { GameMap } from '../../src/games/gwas/data/map-types.js';
 
 /** JSON with fixed key order: top level pretty, each record of cells/zones/ports on one line. */
 export function writeMapJson(map: GameMap): string {

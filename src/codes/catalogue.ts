@@ -4,7 +4,7 @@
  * test run; nothing on a turn's path needs it.
  */
 import './index.js';
-import { games } from '../pipeline/registry.js';
+import { games } from '../pipeline/games.js';
 import { registeredCodes, type RegisteredCode } from './registry.js';
 
 export function allCodes(): RegisteredCode[] {

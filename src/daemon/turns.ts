@@ -4,7 +4,7 @@
  * moderator. Each change and the mail it causes are one store transaction.
  */
 import { randomBytes } from 'node:crypto';
-import { renderReportFor } from '../pipeline/adapter.js';
+import { renderReportFor } from '../pipeline/views.js';
 import { reportMeta } from '../fairplay/keys.js';
 import { reportDiceFor } from '../fairplay/report-dice.js';
 import { adapterFor, allEvents, createCampaign, reportFor, requireCampaign, resolveCampaignTurn, type TurnOutcome } from '../pipeline/campaign.js';

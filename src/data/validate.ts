@@ -8,15 +8,18 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { DataError } from '../game-api/data.js';
+
+/** Data errors are the game API's, so a game's build() can throw them too. */
+export { DataError };
 
 const require = createRequire(import.meta.url);
 // ajv and ajv-formats are CommonJS; createRequire sidesteps their default-export typing under NodeNext.
 const AjvClass = require('ajv') as typeof import('ajv').default;
 const addFormats = require('ajv-formats') as (ajv: InstanceType<typeof AjvClass>) => unknown;
 
-export type SchemaName =
-  | 'game' | 'ships' | 'damage-table' | 'minefield-strike' | 'search-table' | 'merchant-table'
-  | 'weather-table' | 'scenario';
+/** A schema's file name in its folder, without `.schema.json`. */
+export type SchemaName = string;
 
 const ajvBySchemaDir = new Map<string, { ajv: InstanceType<typeof AjvClass>; compiled: Map<SchemaName, ValidateFunction> }>();
 
@@ -39,13 +42,6 @@ export function getValidator(schemaDir: string, name: SchemaName): ValidateFunct
   return fn;
 }
 
-/** An error about one data file; `message` already carries file:line. */
-export class DataError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DataError';
-  }
-}
 
 function decodePointer(pointer: string): (string | number)[] {
   if (!pointer) return [];

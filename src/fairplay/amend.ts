@@ -9,6 +9,7 @@ import type { Store } from '../store/types.js';
 import { stateAfterOf } from '../store/journal-state.js';
 import { adapterFor, allEvents, requireCampaign } from '../pipeline/campaign.js';
 import { AdmiraltyError } from '../pipeline/errors.js';
+import { renderReportFor } from '../pipeline/views.js';
 import type { Diagnostic } from '../orders/diagnostic.js';
 import { digestOf } from '../pipeline/digest.js';
 import { fairplayOf, reportMeta } from './keys.js';
@@ -89,7 +90,7 @@ export function amendedReplay(store: Store, campaign: string, turn: number, amen
       turnEvents: result.events, over: adapter.isOver(state),
     }));
     for (const viewer of [...adapter.sides, 'umpire']) {
-      const amended = adapter.render(adapter.view(state, events, viewer, meta), 'text');
+      const amended = renderReportFor(adapter, state, events, viewer, 'text', meta);
       const told = store.getReport(campaign, t, viewer, 'text')?.body ?? '';
       reports.push({ turn: t, viewer, diff: lineDiff(told, amended) });
     }

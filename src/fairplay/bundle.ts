@@ -24,16 +24,15 @@
  * and line), a data file that differs from this checkout.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { canonicalJson } from '../kernel/canonical.js';
 import type { GameEvent } from '../kernel/events.js';
-import { loadGame } from '../data/load.js';
+import { dataFilesOf } from '../pipeline/games.js';
 import type { Store } from '../store/types.js';
 import { stateAfterOf } from '../store/journal-state.js';
 import { adapterFor, requireCampaign, VIEW_FORMATS } from '../pipeline/campaign.js';
 import { digestOf, sha256 } from '../pipeline/digest.js';
 import { AdmiraltyError } from '../pipeline/errors.js';
+import { renderView } from '../pipeline/views.js';
 import { fairplayOf, keyId, reportMeta, seedCommitment, signText, verifyText } from './keys.js';
 import type { DiceKey } from '../kernel/turn.js';
 import { checkEpoch, epochForTurn, publicEpoch, seedHash, type PublicEpoch } from './commitment.js';
@@ -98,21 +97,12 @@ export interface BundleDice {
   readonly epoch: PublicEpoch | null;
 }
 
-/** The files that make up a game's data version (data/load.ts hashes exactly these). */
+/** The files that make up a game's data version, as its manifest lists them (seam §8 listDataFiles). */
 export function gameDataFiles(game: string): Record<string, string> {
-  const dir = loadGame(game).dir;
-  const files: Record<string, string> = {};
-  const add = (rel: string) => { files[rel] = readFileSync(join(dir, rel), 'utf8'); };
-  add('game.yaml');
-  for (const sub of ['ships', 'tables', 'scenarios']) {
-    if (!existsSync(join(dir, sub))) continue;
-    for (const f of readdirSync(join(dir, sub)).sort()) if (/\.ya?ml$/.test(f)) add(`${sub}/${f}`);
-  }
-  if (existsSync(join(dir, 'map.json'))) add('map.json');
-  return files;
+  return dataFilesOf(game);
 }
 
-/** The data version of a set of files, as data/load.ts computes it. */
+/** The data version of a set of files, as data/game-files.ts computes it. */
 export function dataVersionOf(files: Readonly<Record<string, string>>): string {
   const h = createHash('sha256');
   for (const rel of Object.keys(files).sort()) {
@@ -372,7 +362,7 @@ export function verifyBundle(bundle: Bundle, opts: VerifyOptions = {}): BundleVe
       const sent = b.reports[viewer][format];
       const what = `report ${viewer} ${format}`;
       const rendered = format === 'orders-form' ? adapter.ordersForm(result.state, viewer, meta)
-        : (VIEW_FORMATS as readonly string[]).includes(format) ? adapter.render(view, format as 'text') : null;
+        : (VIEW_FORMATS as readonly string[]).includes(format) ? renderView(adapter, view, format as 'text') : null;
       if (rendered === null) { fail(what, `unknown report format '${format}'`); continue; }
       if (rendered === sent) pass(what, `${Buffer.byteLength(sent)} bytes identical`);
       else fail(what, `the ${format} report sent to ${viewer} differs from the re-rendered one: ${firstDifference(sent, rendered)}`);

@@ -7,7 +7,7 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 import type { FairplayRow, Store } from '../store/types.js';
 import { AdmiraltyError } from '../pipeline/errors.js';
-import type { ReportMeta } from '../pipeline/adapter.js';
+import type { ReportMeta } from '../game-api/adapter.js';
 
 export const PUBLIC_KEY_PREFIX = 'ed25519:';
 

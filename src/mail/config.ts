@@ -9,7 +9,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import type { ValidateFunction } from 'ajv';
-import { gameById } from '../pipeline/registry.js';
+import { gameById } from '../pipeline/games.js';
 import { formatDuration, parseDuration } from '../daemon/duration.js';
 import { DEFAULT_MIN_GAP_MS, deadlineRuleProblems } from '../daemon/deadline-rules.js';
 import { zoneProblem } from '../daemon/zone-names.js';

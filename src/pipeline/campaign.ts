@@ -7,10 +7,11 @@ import { sideOf } from '../kernel/seats.js';
 import type { GameEvent } from '../kernel/events.js';
 import type { Diagnostic } from '../orders/diagnostic.js';
 import type { CampaignRow, PlayerRow, Store } from '../store/types.js';
-import type { GameAdapter, ReportFormat } from './adapter.js';
+import type { GameAdapter, ReportFormat } from '../game-api/adapter.js';
 import { digestOf, sha256 } from './digest.js';
 import { AdmiraltyError } from './errors.js';
-import { gameById } from './registry.js';
+import { gameById } from './games.js';
+import { renderView } from './views.js';
 import { createFairplay, newKeyPair, reportMeta } from '../fairplay/keys.js';
 import { createEpoch, epochForTurn, randomSeed } from '../fairplay/commitment.js';
 import { reportDiceFor } from '../fairplay/report-dice.js';
@@ -200,7 +201,7 @@ function storeReports(store: Store, adapter: GameAdapter, row: CampaignRow, stat
     // One view per viewer, rendered in every format.
     const view = adapter.view(state, events, viewer, meta);
     for (const format of VIEW_FORMATS) {
-      store.insertReport({ campaign: row.id, turn, exchange: reportExchange(turn), viewer, format, body: adapter.render(view, format) });
+      store.insertReport({ campaign: row.id, turn, exchange: reportExchange(turn), viewer, format, body: renderView(adapter, view, format) });
     }
     if (viewer !== 'umpire' && !adapter.isOver(state)) {
       store.insertReport({ campaign: row.id, turn, exchange: reportExchange(turn), viewer, format: 'orders-form', body: adapter.ordersForm(state, viewer, meta) });

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { main } from '../../src/cli/main.js';
 import { openStore } from '../../src/store/sqlite-store.js';
-import { loadGame } from '../../src/data/load.js';
+import { loadGame } from '../../src/pipeline/games.js';
 import type { GwasData } from '../../src/games/gwas/data.js';
 import { shortestPath } from '../../src/games/gwas/geography.js';
 import type { GwasState } from '../../src/games/gwas/state.js';

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostics } from '../../src/orders/diagnostic.js';
 import { setupState } from '../../src/games/gwas/setup.js';
-import { checkGwasText } from '../../src/pipeline/gwas-orders.js';
+import { checkGwasText } from '../../src/games/gwas/check-text.js';
 import { gameData } from '../helpers/gwas.js';
 import { expectGolden } from '../support/golden.js';
 

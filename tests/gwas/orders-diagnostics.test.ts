@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { check, codes, play, withScenario } from '../helpers/gwas.js';
-import { checkGwasText } from '../../src/pipeline/gwas-orders.js';
+import { checkGwasText } from '../../src/games/gwas/check-text.js';
 import { checkOrders, createCampaign } from '../../src/pipeline/campaign.js';
 import { openStore } from '../../src/store/sqlite-store.js';
 

@@ -6,15 +6,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { data, playGolden } from '../helpers/golden-game.js';
-import { FORM_WIDTH, ordersForm } from '../../src/reports/orders-form.js';
-import { renderReport } from '../../src/reports/render.js';
+import { FORM_WIDTH, ordersForm } from '../../src/games/gwas/forms/orders-form.js';
+import { renderReport, type ReportFormat } from '../../src/reports/render.js';
+import { GWAS_TEMPLATES } from '../../src/games/gwas/views/templates.js';
 import { MAIL_TEXT_WIDTH, wrapText } from '../../src/reports/wrap-text.js';
-import { buildSideView, buildUmpireView } from '../../src/views/gwas-view.js';
-import { redactState } from '../../src/views/redact.js';
+import { buildSideView, buildUmpireView } from '../../src/games/gwas/views/index.js';
+import { redactState } from '../../src/games/gwas/views/redact.js';
 import { eventsFor } from '../../src/kernel/events.js';
 import { setupState } from '../../src/games/gwas/setup.js';
-import { checkGwasText } from '../../src/pipeline/gwas-orders.js';
+import { checkGwasText } from '../../src/games/gwas/check-text.js';
 import { SIDES, type GwasState, type SideId } from '../../src/games/gwas/state.js';
+
+/** A GWAS view through the shared renderer with the game's templates (seam §1). */
+const renderGwas = (view: object, format: ReportFormat): string => renderReport(view, format, GWAS_TEMPLATES);
 
 /** What a mail client does to a long line when it hard-wraps: break at the last space before the width. */
 function hardWrap(text: string, width: number): string {
@@ -61,8 +65,8 @@ describe('issue 9: orders forms and text reports as mail clients wrap them', () 
     const dice = { commitment: 'f'.repeat(64) };
     const deadline = '1914-08-05 18:00 UTC (real time: Friday 7 March, 18:00 UTC)';
     const texts = [
-      ...SIDES.map((side) => renderReport(buildSideView({ data, state: redactState(game.state, side, data), events: eventsFor(game.events, side), viewer: side, campaign: 'med-1914', deadline, dice }), 'text')),
-      renderReport(buildUmpireView(data, game.state, game.events, 'med-1914', deadline, dice), 'text'),
+      ...SIDES.map((side) => renderGwas(buildSideView({ data, state: redactState(game.state, side, data), events: eventsFor(game.events, side), viewer: side, campaign: 'med-1914', deadline, dice }), 'text')),
+      renderGwas(buildUmpireView(data, game.state, game.events, 'med-1914', deadline, dice), 'text'),
     ];
     for (const t of texts) expect(t.split('\n').filter((l) => l.length > MAIL_TEXT_WIDTH)).toEqual([]);
   });

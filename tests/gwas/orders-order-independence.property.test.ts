@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { codes, withScenario } from '../helpers/gwas.js';
 import { checkGwasOrders } from '../../src/games/gwas/orders-check.js';
 import type { GwasOrders } from '../../src/games/gwas/orders-types.js';
-import { checkGwasText } from '../../src/pipeline/gwas-orders.js';
+import { checkGwasText } from '../../src/games/gwas/check-text.js';
 import type { Diagnostic } from '../../src/orders/diagnostic.js';
 
 const { data, state } = withScenario(`

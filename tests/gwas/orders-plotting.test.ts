@@ -140,8 +140,8 @@ allied:
 
 describe('4.2 the orders form offers only the boxes that are open', () => {
   it('4.2 after turn 1 an Intercept fleet with nothing plotted is offered only the box two turns ahead', async () => {
-    const { ordersForm } = await import('../../src/reports/orders-form.js');
-    const { redactState } = await import('../../src/views/redact.js');
+    const { ordersForm } = await import('../../src/games/gwas/forms/orders-form.js');
+    const { redactState } = await import('../../src/games/gwas/views/redact.js');
     const { data, state } = withScenario(`
 allied:
   - { id: hunters, mission: intercept, at: { zone: AB40 }, ships: [gloucester] }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { searchContact, contactStep } from '../../src/games/gwas/steps/contact.js';
-import type { SearchTable } from '../../src/data/types.js';
+import type { SearchTable } from '../../src/games/gwas/data/types.js';
 import type { GwasData } from '../../src/games/gwas/data.js';
 import { gameData, withScenario } from '../helpers/gwas.js';
 import { scriptedContext } from './scripted-dice.js';

@@ -4,7 +4,7 @@
  * chase them along the shortest path, which brings a contact and a battle on turn 1. Both write
  * only the boxes the plotting delay leaves open (4.2, 5.2, 7.37).
  */
-import { loadGame } from '../../src/data/load.js';
+import { loadGame } from '../../src/pipeline/games.js';
 import type { GameEvent } from '../../src/kernel/events.js';
 import { resolveTurn } from '../../src/kernel/turn.js';
 import type { GwasData } from '../../src/games/gwas/data.js';

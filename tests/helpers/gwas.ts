@@ -3,8 +3,8 @@
  * orders as the players' YAML, and turns resolved by the real kernel.
  */
 import { parse } from 'yaml';
-import { loadGame } from '../../src/data/load.js';
-import type { Scenario } from '../../src/data/types.js';
+import { loadGame } from '../../src/pipeline/games.js';
+import type { Scenario } from '../../src/games/gwas/data/types.js';
 import type { GwasData } from '../../src/games/gwas/data.js';
 import { gwasModule } from '../../src/games/gwas/module.js';
 import type { GwasOrders } from '../../src/games/gwas/orders-types.js';
@@ -12,7 +12,7 @@ import { setupState } from '../../src/games/gwas/setup.js';
 import type { GwasState } from '../../src/games/gwas/state.js';
 import { resolveTurn } from '../../src/kernel/turn.js';
 import type { GameEvent } from '../../src/kernel/events.js';
-import { checkGwasText } from '../../src/pipeline/gwas-orders.js';
+import { checkGwasText } from '../../src/games/gwas/check-text.js';
 import type { Diagnostic } from '../../src/orders/diagnostic.js';
 import type { BattleOrders } from '../../src/games/gwas/orders-types.js';
 import { battleStep } from '../../src/games/gwas/steps/battle.js';

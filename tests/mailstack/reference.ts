@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { randomOrders } from '../../bench/stress.js';
-import { loadGame } from '../../src/data/load.js';
+import { loadGame } from '../../src/pipeline/games.js';
 import type { GwasData } from '../../src/games/gwas/data.js';
 import type { GwasState } from '../../src/games/gwas/state.js';
 import { createCampaign, resolveCampaignTurn, submitOrders } from '../../src/pipeline/campaign.js';

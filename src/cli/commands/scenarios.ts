@@ -1,6 +1,6 @@
 import type { Command } from '../command.js';
 import { parse } from '../args.js';
-import { games } from '../../pipeline/registry.js';
+import { games } from '../../pipeline/games.js';
 
 export const scenariosCommand: Command = {
   name: ['scenarios'],

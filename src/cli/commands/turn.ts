@@ -1,6 +1,6 @@
 import type { Command } from '../command.js';
 import { parse } from '../args.js';
-import { resolveCampaignTurn } from '../../pipeline/campaign.js';
+import { adapterFor, requireCampaign, resolveCampaignTurn } from '../../pipeline/campaign.js';
 
 export const turnCommand: Command = {
   name: ['turn'],
@@ -15,8 +15,9 @@ export const turnCommand: Command = {
       ctx.io.out(`${JSON.stringify({ turn: r.turn, over: r.over, digestBefore: r.digestBefore, digestAfter: r.digestAfter, events: r.events.length, sidesWithOrders: r.sidesWithOrders }, null, 2)}\n`);
       return 0;
     }
-    const contacts = r.events.filter((e) => e.type === 'gwas.contact-umpire').length;
-    ctx.io.out(`turn ${r.turn} resolved: ${r.events.length} events, ${contacts} contact${contacts === 1 ? '' : 's'}; orders from: ${r.sidesWithOrders.join(', ') || 'nobody (plans stood)'}\n`);
+    // The game says what the turn's events amount to (seam §1 summary).
+    const summary = adapterFor(requireCampaign(ctx.store(), positionals[0]).game).summary(r.events);
+    ctx.io.out(`turn ${r.turn} resolved: ${r.events.length} events, ${summary}; orders from: ${r.sidesWithOrders.join(', ') || 'nobody (plans stood)'}\n`);
     ctx.io.out(`state sha256:${r.digestAfter}\n`);
     if (r.over) ctx.io.out('the scenario is over: see the final report\n');
     return 0;

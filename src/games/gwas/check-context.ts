@@ -1,5 +1,5 @@
 /** Shared pieces of the order checks: the problem record and the working view of a side's fleets. */
-import type { Scenario, Mission, ShipClassData } from '../../data/types.js';
+import type { Scenario, Mission, ShipClassData } from './data/types.js';
 import type { GwasData } from './data.js';
 import { noteCode } from '../../codes/registry.js';
 import { GWAS_CODES, type GwasCodeId } from './codes.js';

@@ -1,10 +1,10 @@
 /**
  * What the Great War at Sea rules read from the game data. Declared structurally so the rules
- * depend on the shape, not on the loader; `GameData` from src/data/load.ts satisfies it.
+ * depend on the shape, not on the loader; `GameData` from data/build.ts satisfies it.
  */
 import type {
   DamageTable, GameInfo, MerchantLocationTable, Scenario, SearchTable, ShipClassData, WeatherTable,
-} from '../../data/types.js';
+} from './data/types.js';
 
 export interface MapZone {
   readonly cell: string;

@@ -1,5 +1,5 @@
 /** Fleet composition queries: speed (5.1), ship classes (5.21), nationality (5.2, 11.6). */
-import type { ShipClassData, Speed } from '../../data/types.js';
+import type { ShipClassData, Speed } from './data/types.js';
 import type { GwasData } from './data.js';
 import type { FleetState, GwasState, ShipState } from './state.js';
 

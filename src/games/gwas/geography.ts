@@ -1,7 +1,7 @@
 /** Sea-zone graph queries on the operational map (5.1 movement, 11.3 ports). */
 import type { GwasData } from './data.js';
 import type { SideId } from './state.js';
-import type { Scenario } from '../../data/types.js';
+import type { Scenario } from './data/types.js';
 
 export function isZone(data: GwasData, zone: string): boolean {
   return Object.prototype.hasOwnProperty.call(data.map.zones, zone);

@@ -1,8 +1,8 @@
 /**
  * A side's orders for one turn, in log-sheet terms (5.1, 5.2), as parsed from the player's
- * YAML (schema: schemas/gwas-orders.schema.json). Field names are the YAML keys.
+ * YAML (schema: src/games/gwas/schemas/gwas-orders.schema.json). Field names are the YAML keys.
  */
-import type { Mission } from '../../data/types.js';
+import type { Mission } from './data/types.js';
 
 export interface GwasOrders {
   readonly game?: 'gwas-mediterranean';

@@ -1,5 +1,5 @@
 /** 3.0 Setup: the opening state of a scenario, with every fleet where the scenario places it. */
-import type { ScenarioFleet } from '../../data/types.js';
+import type { ScenarioFleet } from './data/types.js';
 import type { GwasData } from './data.js';
 import { nearestZone } from './geography.js';
 import { SIDES, type FleetState, type GwasState, type ShipState, type SideId } from './state.js';

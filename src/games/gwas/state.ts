@@ -2,7 +2,7 @@
  * The state of a Great War at Sea campaign: the umpire's complete picture.
  * Plain JSON (no classes, no Maps) so it can be cloned, digested and stored as is.
  */
-import type { Mission } from '../../data/types.js';
+import type { Mission } from './data/types.js';
 import type { BattleOrders } from './orders-types.js';
 
 export type SideId = 'allied' | 'central';

@@ -3,7 +3,7 @@
  * sheet's pattern, and dusk counts as night in the winter months.
  */
 import type { GwasData } from './data.js';
-import type { Scenario } from '../../data/types.js';
+import type { Scenario } from './data/types.js';
 
 export type TurnKind = 'day' | 'dusk' | 'night';
 

@@ -18,7 +18,7 @@
  *   ship without tubes ignored, and one torpedo box hit destroys the whole torpedo value (8.62).
  * - Torpedo hits penetrate any armour (7.82).
  */
-import type { ShipClassData } from '../../../data/types.js';
+import type { ShipClassData } from '../data/types.js';
 import type { GwasData } from '../data.js';
 import { speedRank } from '../fleet.js';
 import type { ShipState } from '../state.js';

@@ -1,5 +1,5 @@
 /** Reading the damage tables (gunnery, torpedo, critical: 8.0, 8.7) and putting a result in words. */
-import type { DamageResult, DamageTable } from '../../../data/types.js';
+import type { DamageResult, DamageTable } from '../data/types.js';
 import { LOCATIONS } from './damage-boxes.js';
 
 /** Reads a damage table row for a total. */

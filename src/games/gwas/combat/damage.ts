@@ -20,7 +20,7 @@
 import type { Audience } from '../../../kernel/events.js';
 import { sidesOnly } from '../../../kernel/events.js';
 import type { Roll, RollRequest, EmitInput } from '../../../kernel/turn.js';
-import type { ShipClassData } from '../../../data/types.js';
+import type { ShipClassData } from '../data/types.js';
 import type { GwasData } from '../data.js';
 import { otherSide, type GwasState, type ShipState, type SideId } from '../state.js';
 import { emptyOutcome, loseSpeed, markBoxes, mergeOutcome, sinkShip, type MarkOutcome, type Weapon } from './damage-boxes.js';

@@ -4,7 +4,7 @@
  * range allow (6.1, 11.73), Bombardment halving (5.2) and torpedo readiness (7.83–7.85).
  */
 import type { Modifier } from '../../../kernel/events.js';
-import type { ShipClassData } from '../../../data/types.js';
+import type { ShipClassData } from '../data/types.js';
 import type { GwasData } from '../data.js';
 import { isCapital, shipSpeed, speedRank } from '../fleet.js';
 import type { ShipState } from '../state.js';

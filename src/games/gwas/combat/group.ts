@@ -13,7 +13,7 @@
  *   track; and since only that ship is ever damaged, the group's speed (9.5: its slowest ship's)
  *   is that ship's, until it sinks and leaves undamaged ships afloat.
  */
-import type { ShipClassData } from '../../../data/types.js';
+import type { ShipClassData } from '../data/types.js';
 import type { GwasData } from '../data.js';
 import type { ShipState } from '../state.js';
 

@@ -6,7 +6,7 @@
  * and use it for that order, keeping 6.1's "Central Powers declare first" when Central wins.
  */
 import type { Modifier } from '../../../kernel/events.js';
-import type { ShipClassData } from '../../../data/types.js';
+import type { ShipClassData } from '../data/types.js';
 import { nationalities } from '../fleet.js';
 import type { SideId } from '../state.js';
 

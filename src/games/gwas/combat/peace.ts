@@ -5,7 +5,7 @@
  * chosen (RULINGS.md): a turn is at peace when it ends at or before that moment; the turn in
  * which the hour strikes is at war (most of it is). Scenario times are UTC.
  */
-import type { Scenario } from '../../../data/types.js';
+import type { Scenario } from '../data/types.js';
 import type { GwasData } from '../data.js';
 import type { ShipState } from '../state.js';
 

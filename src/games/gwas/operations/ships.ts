@@ -2,7 +2,7 @@
  * Ship capabilities outside battle: who may fire (10.23 merchant searches, 11.73 weather limits)
  * and who may tow whom (11.21).
  */
-import type { ShipClassData, ShipType } from '../../../data/types.js';
+import type { ShipClassData, ShipType } from '../data/types.js';
 import type { GwasData } from '../data.js';
 import type { ShipState } from '../state.js';
 

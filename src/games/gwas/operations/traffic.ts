@@ -4,7 +4,7 @@
  * On the Mediterranean map only Allied shipping can be found (10.22), so the map's ratings are
  * Allied unless an override names another owner.
  */
-import type { Scenario } from '../../../data/types.js';
+import type { Scenario } from '../data/types.js';
 import type { GwasData } from '../data.js';
 import { isSide, type SideId } from '../state.js';
 

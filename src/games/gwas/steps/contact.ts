@@ -13,7 +13,7 @@ import { activeFleets, otherSide, type ContactRecord, type FleetState, type Side
 import { isNight } from '../time.js';
 import type { GwasContext, GwasStep } from './step.js';
 import type { Roll } from '../../../kernel/turn.js';
-import type { SearchTable } from '../../../data/types.js';
+import type { SearchTable } from '../data/types.js';
 
 export const contactStep: GwasStep = {
   name: 'contact',

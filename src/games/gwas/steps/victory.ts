@@ -3,7 +3,7 @@
  * once when met; after the last turn the result is told to everyone.
  */
 import { everyone, sidesOnly } from '../../../kernel/events.js';
-import type { VictoryCondition } from '../../../data/types.js';
+import type { VictoryCondition } from '../data/types.js';
 import type { GwasData } from '../data.js';
 import { isSide, SIDES, type GwasState } from '../state.js';
 import type { GwasStep } from './step.js';

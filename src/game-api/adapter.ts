@@ -1,0 +1,111 @@
+/**
+ * What the pipeline (store, CLI, mail daemon) needs from a game. Each game provides one adapter;
+ * the pipeline never looks inside a game's state or orders.
+ */
+import type { GameEvent } from '../kernel/events.js';
+import type { DiceKey } from '../kernel/turn.js';
+import type { Diagnostic } from '../orders/diagnostic.js';
+import type { CodeInfo } from '../codes/registry.js';
+import type { DataManifest } from './data.js';
+import type { DemoDef } from './demo.js';
+import type { IntelDef } from './intel.js';
+
+export interface ScenarioInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly date: string;
+  readonly turns: number;
+  readonly summary: string;
+}
+
+export interface CheckedOrders {
+  /** The orders as understood; present when there are no errors. */
+  readonly orders?: unknown;
+  readonly diagnostics: Diagnostic[];
+}
+
+export interface ReportMeta {
+  readonly campaign: string;
+  readonly deadline: string | null;
+  /** The dice commitment (sha256 of the signed statement, docs/dice.md), printed in every report. */
+  readonly diceCommitment?: string | null;
+  /** The seed and its nonce, in reports written after it was published (the campaign's end). */
+  readonly diceSeed?: string | null;
+  readonly diceNonce?: string | null;
+  /** A fixed seed chosen by the moderator: a test or demo campaign, and every report says so. */
+  readonly diceFixed?: boolean;
+  /** The turn key of the turn just resolved and the hash of all its rolls, hidden ones included. */
+  readonly diceTurnKey?: string | null;
+  readonly diceRollsHash?: string | null;
+  /** The signed commitment statement, printed in the opening briefing (mailed before turn 1). */
+  readonly diceCommitmentBlock?: string | null;
+}
+
+export type ReportFormat = 'text' | 'html' | 'json';
+
+/**
+ * A game's report templates (seam §1 ViewsDef.templates): Handlebars files in its folder, read and
+ * compiled by the shared renderer (src/reports/render.ts), so the game itself reads no file.
+ */
+export interface ReportTemplates {
+  /** Repository-relative folder: 'src/games/gwas/templates'. */
+  readonly dir: string;
+  /** The text and HTML report templates, file names inside `dir`. */
+  readonly text: string;
+  readonly html: string;
+  /** A folder inside `dir` whose `<name>.txt.hbs` and `<name>.html.hbs` files are partials. */
+  readonly partials?: string;
+  /** The game's own helpers, by name (pure functions of the view). */
+  readonly helpers: Readonly<Record<string, (...args: any[]) => unknown>>;
+}
+
+export interface GameAdapter {
+  readonly id: string;
+  readonly name: string;
+  readonly sides: readonly string[];
+  readonly engineVersion: string;
+  /** The game's diagnostic codes, registered in the one registry (issue 11 §6; docs/codes.md). */
+  readonly codes: Readonly<Record<string, CodeInfo>>;
+  dataVersion(): string;
+  scenarios(): ScenarioInfo[];
+  setup(scenario: string): unknown;
+  /**
+   * Dice rolled at campaign creation, before turn 1's orders (Great War at Sea 4.1: turn 1's
+   * weather), through the kernel's seeded streams; the events go into the opening reports.
+   */
+  opening?(state: unknown, turnKey: string): { state: unknown; events: readonly GameEvent[] };
+  turnOf(state: unknown): number;
+  isOver(state: unknown): boolean;
+  /**
+   * Parse and check a side's orders text against the current state. Never throws. `campaign`,
+   * when given, is the campaign the orders were sent to (compared with the file's own field).
+   */
+  check(state: unknown, side: string, text: string, context?: { readonly campaign?: string }): CheckedOrders;
+  /**
+   * Pure turn resolution (kernel). With `consumeState` the caller hands over a state it will not
+   * use again (freshly parsed from the store), which saves copying it.
+   */
+  resolve(state: unknown, orders: Readonly<Record<string, unknown>>, dice: DiceKey, options?: { consumeState?: boolean }): { state: unknown; events: readonly GameEvent[] };
+  /** A viewer's view from the state and every event so far; the adapter filters the events. */
+  view(state: unknown, events: readonly GameEvent[], viewer: string, meta: ReportMeta): object;
+  /** The templates the shared renderer draws the text and HTML reports with. */
+  readonly templates: ReportTemplates;
+  ordersForm(state: unknown, viewer: string, meta: ReportMeta): string;
+  /** What each event told a viewer, for the moderator's intelligence ledger (`admiralty intel`). */
+  readonly intel: IntelDef;
+  /** The one-line summary of a resolved turn's events the CLI prints ("2 contacts"). */
+  summary(events: readonly GameEvent[]): string;
+  readonly demo: DemoDef;
+}
+
+/**
+ * What a game folder exports to the registry (seam §1, v1): its id, the manifest of its data files,
+ * and the game over its data. The shared loader reads the data (src/data/load.ts) and the
+ * pipeline binds it (src/pipeline/games.ts), so the game itself reads no file.
+ */
+export interface GameDefinition<Data = unknown> {
+  readonly id: string;
+  readonly data: DataManifest<Data>;
+  /** The adapter the pipeline calls; `data` loads the game's data on first use and caches it. */
+  adapter(data: () => Data): GameAdapter;
+}

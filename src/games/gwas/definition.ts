@@ -1,0 +1,77 @@
+/**
+ * Great War at Sea: The Mediterranean plugged into the pipeline (seam §1 GameDefinition v1): its
+ * data manifest, and the adapter over the data the shared loader reads for it.
+ */
+import { resolveTurn } from '../../kernel/turn.js';
+import { DICE_SCHEME } from '../../kernel/rng.js';
+import { eventsFor, type GameEvent } from '../../kernel/events.js';
+import type { GwasData } from './data.js';
+import { GWAS_CODES, gwasModule } from './module.js';
+import { setupState } from './setup.js';
+import { openingWeather } from './steps/weather.js';
+import type { GwasState, SideId } from './state.js';
+import { redactState } from './views/redact.js';
+import { buildSideView, buildUmpireView } from './views/index.js';
+import { GWAS_TEMPLATES } from './views/templates.js';
+import { gwasIntelNames, gwasLedger } from './intel.js';
+import { GWAS_DEMO } from './demo.js';
+import { gwasSummary } from './summary.js';
+import { ordersForm } from './forms/orders-form.js';
+import type { GameAdapter, GameDefinition } from '../../game-api/adapter.js';
+import { GWAS_DATA, type GameData } from './data/build.js';
+import { checkGwasText } from './check-text.js';
+import type { GwasOrders } from './orders-types.js';
+
+const GAME_ID = 'gwas-mediterranean';
+
+function gwasAdapter(loaded: () => GameData): GameAdapter {
+  // The rules read the data through the structural GwasData (data.ts); GameData satisfies it.
+  const data = (): GwasData => loaded() as unknown as GwasData;
+
+  /** Ship names from the class data, for the ledger; none when the data cannot be read (as before the move). */
+  function shipNames(): Record<string, string> {
+    try {
+      const d = data() as unknown as { ships?: Record<string, { name?: string }> };
+      return Object.fromEntries(Object.entries(d.ships ?? {}).map(([id, s]) => [id, s.name ?? id]));
+    } catch { return {}; }
+  }
+
+  return {
+    id: GAME_ID,
+    name: 'Great War at Sea: The Mediterranean',
+    sides: gwasModule.sides,
+    // The dice scheme is part of the engine: a new scheme changes every outcome.
+    engineVersion: `${gwasModule.id}@${gwasModule.version}+${DICE_SCHEME}`,
+    codes: GWAS_CODES,
+    dataVersion: () => data().version,
+    scenarios: () => Object.values(data().scenarios).map((s) => ({ id: s.id, name: s.name, date: s.date, turns: s.turns, summary: s.summary }))
+      .sort((a, b) => (a.id < b.id ? -1 : 1)),
+    setup: (scenario) => setupState(data(), scenario),
+    opening: (state, seed) => openingWeather(data(), state as GwasState, seed),
+    turnOf: (state) => (state as GwasState).turn,
+    isOver: (state) => (state as GwasState).over,
+    check: (state, side, text, context) => checkGwasText(data(), state as GwasState, side, text, { campaign: context?.campaign }),
+    resolve: (state, orders, dice, options) => resolveTurn(gwasModule, data(), state as GwasState, orders as Record<string, GwasOrders>, dice, options),
+    view(state, events, viewer, meta) {
+      const d = data();
+      const s = state as GwasState;
+      const dice = {
+        commitment: meta.diceCommitment ?? null, seed: meta.diceSeed ?? null, nonce: meta.diceNonce ?? null, fixed: meta.diceFixed ?? false,
+        turnKey: meta.diceTurnKey ?? null, rollsHash: meta.diceRollsHash ?? null, block: meta.diceCommitmentBlock ?? null,
+      };
+      return viewer === 'umpire'
+        ? buildUmpireView(d, s, events as GameEvent[], meta.campaign, null, dice)
+        : buildSideView({ data: d, state: redactState(s, viewer as SideId, d), events: eventsFor(events, viewer), viewer: viewer as SideId, campaign: meta.campaign, deadline: meta.deadline, dice });
+    },
+    templates: GWAS_TEMPLATES,
+    intel: { names: (states) => gwasIntelNames(shipNames(), states), ledger: gwasLedger },
+    summary: gwasSummary,
+    demo: GWAS_DEMO,
+    ordersForm(state, viewer, meta) {
+      const d = data();
+      return ordersForm({ data: d, state: redactState(state as GwasState, viewer as SideId, d), viewer: viewer as SideId, campaign: meta.campaign });
+    },
+  };
+}
+
+export const gwasDefinition: GameDefinition<GameData> = { id: GAME_ID, data: GWAS_DATA, adapter: gwasAdapter };

@@ -1,0 +1,92 @@
+/**
+ * Fog of war, first layer: the part of the umpire's state a side may hold.
+ *
+ * A side's view and orders form are built from this copy and from the events addressed to the
+ * side, never from the full state, so nothing about the enemy can reach a report by accident:
+ * the enemy's fleets and ships are simply not in it.
+ */
+import type { GwasData } from '../data.js';
+import type { ContactRecord, FleetState, GwasState, ShipState, SideId } from '../state.js';
+
+/** A contact as the side's own records hold it: its own fleets only (the enemy's are unknown). */
+export interface RedactedContact {
+  readonly id: string;
+  readonly turn: number;
+  readonly zone: string;
+  /** The side's own fleets in the contact. */
+  readonly fleets: readonly string[];
+  readonly automatic: boolean;
+  readonly chance: boolean;
+}
+
+export interface RedactedState {
+  readonly game: GwasState['game'];
+  readonly scenario: string;
+  /** The side this copy belongs to. */
+  readonly side: SideId;
+  /** The turn about to be resolved. */
+  readonly turn: number;
+  readonly lastTurn: number;
+  readonly over: boolean;
+  /** Weather levels of the weather zones where the side has fleets in play. */
+  readonly weather: Readonly<Record<string, number>>;
+  /** The side's own fleets (including those gone from play, for their history). */
+  readonly fleets: Readonly<Record<string, FleetState>>;
+  /** The side's own ships. */
+  readonly ships: Readonly<Record<string, ShipState>>;
+  /** The side's own victory points. */
+  readonly vp: number;
+  /** Contacts of the turn just resolved in which the side took part. */
+  readonly contacts: readonly RedactedContact[];
+  /** Merchant ships the side has sunk. */
+  readonly merchantsSunk: number;
+  /** Victory conditions the side itself has scored. */
+  readonly scored: readonly string[];
+}
+
+function sortedRecord<T>(entries: [string, T][]): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const [k, v] of entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) out[k] = v;
+  return out;
+}
+
+/**
+ * The side's copy of the state. `data` (public game data) places zones in weather zones and tells
+ * which side each victory condition belongs to. The caller passes it: the game reads no file
+ * (seam §8: the loadGame default is gone).
+ */
+export function redactState(
+  state: GwasState,
+  side: SideId,
+  data: Pick<GwasData, 'map' | 'scenarios'>,
+): RedactedState {
+  const conditions = data.scenarios[state.scenario]?.victory.conditions ?? [];
+  const conditionSide = (id: string) => conditions.find((c) => c.id === id)?.side;
+  const copy = structuredClone(state);
+  const fleets = sortedRecord(Object.entries(copy.fleets).filter(([, f]) => f.side === side));
+  const ships = sortedRecord(Object.entries(copy.ships).filter(([, s]) => s.side === side));
+  const present = new Set(
+    Object.values(fleets).filter((f) => f.gone === null && f.arrives <= copy.turn).map((f) => data.map.zones[f.zone]?.weatherZone ?? 'default'),
+  );
+  const weather = sortedRecord(Object.entries(copy.weather).filter(([wz]) => present.has(wz)));
+  const contacts = copy.contacts
+    .filter((c: ContactRecord) => c.fleets[side].length > 0)
+    .map((c: ContactRecord): RedactedContact => ({
+      id: c.id, turn: c.turn, zone: c.zone, fleets: [...c.fleets[side]], automatic: c.automatic, chance: c.chance,
+    }));
+  return {
+    game: copy.game,
+    scenario: copy.scenario,
+    side,
+    turn: copy.turn,
+    lastTurn: copy.lastTurn,
+    over: copy.over,
+    weather,
+    fleets,
+    ships,
+    vp: copy.vp[side],
+    contacts,
+    merchantsSunk: copy.merchantsSunk[side],
+    scored: copy.scored.filter((id) => conditionSide(id) === side),
+  };
+}

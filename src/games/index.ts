@@ -1,0 +1,8 @@
+/**
+ * The registry (seam §1): the only file that imports the game folders, and only
+ * src/pipeline/games.ts imports it. Adding a game adds its line here.
+ */
+import type { GameDefinition } from '../game-api/adapter.js';
+import { gwasDefinition } from './gwas/definition.js';
+
+export const GAMES: readonly GameDefinition<any>[] = [gwasDefinition];

@@ -1,8 +1,0 @@
-/**
- * Per-side and umpire views of a Great War at Sea campaign after a turn: plain JSON that the
- * report templates render. The parts live in views/gwas/, one job a file; this module is the
- * entry point the pipeline, the reports and the tests import.
- */
-export type * from './gwas/types.js';
-export { buildSideView, type SideViewInput } from './gwas/side-view.js';
-export { buildUmpireView } from './gwas/umpire-view.js';
