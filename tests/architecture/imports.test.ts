@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { edgesOf, importGraph, projectOptions, ROOT, type Edge } from './import-graph.js';
 import { KNOWN_VIOLATIONS } from './known-violations.js';
-import { ALLOWED_GAME_PACKAGES, brokenEdges, gameOf, REGISTRY_EDGE, ruleBroken } from './layers.js';
+import { ALLOWED_GAME_PACKAGES, brokenEdges, gameOf, isBoard, REGISTRY_EDGE, ruleBroken } from './layers.js';
 import { impurities } from './purity.js';
 
 const { options } = projectOptions();
@@ -55,6 +55,14 @@ describe('the layer rules (seam §8), on probe files', () => {
     expect(brokenIn('src/kernel/probe.ts', "import { canSee } from './events.js';")).toEqual([]);
   });
 
+  it('2b. the board (seam §5) may not import Node or anything outside itself: games reach it, so it reaches nothing more', () => {
+    expect(brokenIn('src/board/probe.ts', "import { readFileSync } from 'node:fs';")).toEqual(['src/board/probe.ts -> node:fs']);
+    expect(brokenIn('src/board/probe.ts', "import type { GameMap } from '../games/gwas/data/map-types.js';")).toEqual(['src/board/probe.ts -> src/games/gwas/data/map-types.ts']);
+    expect(brokenIn('src/board/probe.ts', "import { canonicalJson } from '../kernel/canonical.js';")).toEqual(['src/board/probe.ts -> src/kernel/canonical.ts']);
+    expect(brokenIn('src/board/probe.ts', "import { parse } from 'yaml';")).toEqual(['src/board/probe.ts -> yaml']);
+    expect(brokenIn('src/board/probe.ts', "import type { Board } from './types.js';")).toEqual([]);
+  });
+
   it('3. a game may not import Node, another game, the store, mail, daemon, pipeline, CLI, fair play, data or reports', () => {
     const probe = 'src/games/gwas/probe.ts';
     expect(brokenIn(probe, "import { readFileSync } from 'node:fs';")).toEqual([`${probe} -> node:fs`]);
@@ -69,7 +77,7 @@ describe('the layer rules (seam §8), on probe files', () => {
   it('3. a game may import itself, the kernel, orders, utilities and the allowed packages', () => {
     expect(Object.keys(ALLOWED_GAME_PACKAGES)).toEqual(['yaml']);
     expect(brokenIn('src/games/gwas/probe.ts', [
-      "import { SIDES } from './state.js';", "import type { GameEvent } from '../../kernel/events.js';",
+      "import { SIDES } from './state.js';", "import type { GameEvent } from '../../kernel/events.js';", "import { shortestPath } from '../../board/graph.js';",
       "import type { Diagnostic } from '../../orders/diagnostic.js';", "import { suggest } from '../../util/suggest.js';", "import { parse } from 'yaml';",
     ].join('\n'))).toEqual([]);
     // A game's own tests are not game code.
@@ -102,7 +110,7 @@ describe('the real import graph of src/ and tests/games/', () => {
   });
 });
 
-describe('the purity walk (seam §8): no clock, no host randomness, no process in kernel or game code', () => {
+describe('the purity walk (seam §8): no clock, no host randomness, no process in kernel, board or game code', () => {
   it('finds each forbidden use, and no false alarm in names, comments, strings or local bindings', () => {
     expect(what('const r = Math.random(); const t = Date.now(); const d = new Date(); const s = Date();')).toEqual(['Math.random', 'Date.now', 'new Date()', 'Date()']);
     expect(what("const r = Math['random']();")).toEqual(['Math.random']);
@@ -118,10 +126,11 @@ describe('the purity walk (seam §8): no clock, no host randomness, no process i
     expect(what('const crypto = makeHasher(); crypto.digest();')).toEqual([]);
   });
 
-  const { files } = importGraph(['src/kernel/', 'src/games/', 'tests/games/']);
-  const pure = files.filter((f) => f.startsWith('src/kernel/') || gameOf(f) !== null);
-  it('covers the kernel and every game file', () => {
+  const { files } = importGraph(['src/kernel/', 'src/board/', 'src/games/', 'tests/games/']);
+  const pure = files.filter((f) => f.startsWith('src/kernel/') || isBoard(f) || gameOf(f) !== null);
+  it('covers the kernel, the board and every game file', () => {
     expect(pure.some((f) => f.startsWith('src/kernel/'))).toBe(true);
+    expect(pure.some((f) => isBoard(f))).toBe(true);
     expect(pure.some((f) => f.startsWith('src/games/gwas/'))).toBe(true);
   });
   it.each(pure)('%s reads no clock, no host randomness, no process', (file) => {

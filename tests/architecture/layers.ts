@@ -39,6 +39,8 @@ export function gameOf(path: string): string | null {
 }
 
 const isKernel = (path: string): boolean => path.startsWith('src/kernel/');
+/** The board (seam §5) is shared by every game and imports nothing outside itself, so a game reaching it reaches nothing more. */
+export const isBoard = (path: string): boolean => path.startsWith('src/board/');
 const isShared = (path: string): boolean => path.startsWith('src/') && !path.startsWith('src/games/');
 
 /** Why an edge breaks a rule, or null when it is allowed. */
@@ -56,6 +58,11 @@ export function ruleBroken(e: Edge): string | null {
     if (toPath && isKernel(toPath)) return null;
     if (to.kind === 'package' && to.name in ALLOWED_KERNEL_PACKAGES) return null;
     return to.kind === 'builtin' ? 'the kernel imports Node' : 'the kernel imports something outside itself';
+  }
+  // 2b. The board imports nothing outside itself (it is what games share; seam §5).
+  if (isBoard(e.from)) {
+    if (toPath && isBoard(toPath)) return null;
+    return to.kind === 'builtin' ? 'the board imports Node' : 'the board imports something outside itself';
   }
   // 3. A game imports only its own folder, the allowed shared folders and the allowed packages.
   const game = gameOf(e.from);

@@ -2,6 +2,7 @@
  * Who may meet whom this turn (5.4–5.42 and the series FAQ), worked out from the fleets'
  * movement; the contact step then rolls for each candidate in order.
  */
+import { meetings, visits } from '../../board/paths.js';
 import type { GwasData } from './data.js';
 import type { FleetState, GwasState } from './state.js';
 
@@ -25,8 +26,7 @@ export function timeline(fleet: FleetState, turn: number): (string | null)[] {
   const start = startZone(fleet, turn);
   const line = fleet.log[fleet.log.length - 1];
   const path = line && line.turn === turn ? line.path : [];
-  const at: string[] = [start];
-  for (let t = 1; t <= Math.max(2, path.length); t++) at.push(path[t - 1] ?? at[t - 1]);
+  const at = visits(start, path, 2);
   if (!fleet.hidden || path.length === 0) return at;
   return at.map((z, t) => (t >= path.length ? z : null));
 }
@@ -96,18 +96,18 @@ export function contactCandidates(data: GwasData, state: GwasState, fleets: read
       seen.add(zone);
       out.push({ allied: a.id, central: c.id, zone, time, automatic: false, reason });
     };
-    for (let t = 1; t < pa.length; t++) {
+    for (const m of meetings(pa, pc)) {
       // 5.4: both fleets in the same zone at the same moment (entered together, or one entered
-      // the zone where the other was). A zone the other fleet had already left does not count.
-      if (pa[t] !== null && pa[t] === pc[t]) add(pa[t]!, t, 'same-zone');
-      // 5.4, 5.42: crossing the same boundary — each enters, at the same moment, the zone the other
-      // is leaving: both zones are checked, the second only if the first gave no contact. The
-      // Allied player chooses the order (5.42); our standing choice: the zone the Allied fleet entered first.
-      const crossed = pa[t] !== null && pc[t] !== null && pa[t - 1] !== null && pc[t - 1] !== null
-        && pa[t] !== pa[t - 1] && pa[t] === pc[t - 1] && pc[t] === pa[t - 1];
-      if (crossed) {
-        add(pa[t]!, t, 'crossing');
-        add(pc[t]!, t + 0.5, 'crossing');
+      // the zone where the other was: a head-on or overtaking meeting, src/board/paths.ts). A zone
+      // the other fleet had already left does not count.
+      if (m.kind !== 'crossing') add(m.zones[0], m.time, 'same-zone');
+      else {
+        // 5.4, 5.42: crossing the same boundary — each enters, at the same moment, the zone the
+        // other is leaving: both zones are checked, the second only if the first gave no contact.
+        // The Allied player chooses the order (5.42); our standing choice: the zone the Allied
+        // fleet entered first.
+        add(m.zones[0], m.time, 'crossing');
+        add(m.zones[1], m.time + 0.5, 'crossing');
       }
     }
   }

@@ -2,6 +2,7 @@
  * What the Great War at Sea rules read from the game data. Declared structurally so the rules
  * depend on the shape, not on the loader; `GameData` from data/build.ts satisfies it.
  */
+import type { Board } from '../../board/types.js';
 import type {
   DamageTable, GameInfo, MerchantLocationTable, Scenario, SearchTable, ShipClassData, WeatherTable,
 } from './data/types.js';
@@ -37,6 +38,8 @@ export interface GwasData {
   readonly version: string;
   readonly info: GameInfo;
   readonly map: RulesMap;
+  /** The same map as the shared board model (seam §5): movement and contact walk it. */
+  readonly board: Board;
   readonly ships: Readonly<Record<string, ShipClassData>>;
   readonly tables: {
     readonly gunnery: DamageTable;

@@ -1,63 +1,34 @@
-/** Sea-zone graph queries on the operational map (5.1 movement, 11.3 ports). */
+/**
+ * Sea-zone graph queries on the operational map (5.1 movement, 11.3 ports). The graph walks are
+ * the shared board's (src/board/, seam §5); what is GWAS here is ports and their standing.
+ */
+import * as board from '../../board/graph.js';
+import { nearestZone as nearestBoardZone } from '../../board/geo.js';
 import type { GwasData } from './data.js';
 import type { SideId } from './state.js';
 import type { Scenario } from './data/types.js';
 
 export function isZone(data: GwasData, zone: string): boolean {
-  return Object.prototype.hasOwnProperty.call(data.map.zones, zone);
+  return Object.prototype.hasOwnProperty.call(data.board.zones, zone);
 }
 
 export function adjacent(data: GwasData, a: string, b: string): boolean {
-  return data.map.zones[a]?.neighbours.includes(b) ?? false;
+  return board.adjacent(data.board, a, b);
 }
 
 /** Zones reachable from `from` in at most `steps` moves, excluding `from` itself, sorted. */
 export function reachable(data: GwasData, from: string, steps: number): string[] {
-  const seen = new Set([from]);
-  let frontier = [from];
-  for (let i = 0; i < steps; i++) {
-    const next: string[] = [];
-    for (const z of frontier) for (const n of data.map.zones[z]?.neighbours ?? []) {
-      if (!seen.has(n)) { seen.add(n); next.push(n); }
-    }
-    frontier = next;
-  }
-  seen.delete(from);
-  return [...seen].sort();
+  return board.reachable(data.board, from, steps);
 }
 
 /** Shortest distance in zones from `from` to every zone (breadth-first). */
 export function distancesFrom(data: GwasData, from: string): Map<string, number> {
-  const dist = new Map([[from, 0]]);
-  const queue = [from];
-  for (let i = 0; i < queue.length; i++) {
-    const z = queue[i];
-    for (const n of data.map.zones[z]?.neighbours ?? []) {
-      if (!dist.has(n)) { dist.set(n, dist.get(z)! + 1); queue.push(n); }
-    }
-  }
-  return dist;
+  return board.distances(data.board, from);
 }
 
 /** One shortest path from `from` to the nearest of `targets` (zones), or null. Ties break by zone id. */
 export function shortestPath(data: GwasData, from: string, targets: ReadonlySet<string>): string[] | null {
-  if (targets.has(from)) return [];
-  const prev = new Map<string, string>([[from, '']]);
-  const queue = [from];
-  for (let i = 0; i < queue.length; i++) {
-    const z = queue[i];
-    for (const n of [...(data.map.zones[z]?.neighbours ?? [])].sort()) {
-      if (prev.has(n)) continue;
-      prev.set(n, z);
-      if (targets.has(n)) {
-        const path = [n];
-        for (let p = z; p !== from; p = prev.get(p)!) path.unshift(p);
-        return path;
-      }
-      queue.push(n);
-    }
-  }
-  return null;
+  return board.shortestPath(data.board, from, targets);
 }
 
 /** Nations a side may use ports of in this scenario. */
@@ -100,20 +71,10 @@ export function findPort(data: GwasData, key: string): string | null {
 }
 
 export function weatherZoneOf(data: GwasData, zone: string): string {
-  return data.map.zones[zone]?.weatherZone ?? 'default';
+  return data.board.zones[zone]?.groups.weather ?? 'default';
 }
 
 /** Nearest zone centre to a [lon, lat] position (great-circle), for scenario positions. */
 export function nearestZone(data: GwasData, position: readonly [number, number]): string {
-  const rad = Math.PI / 180;
-  const [lon, lat] = position;
-  let best = '';
-  let bestD = Infinity;
-  for (const id of Object.keys(data.map.zones).sort()) {
-    const [zl, za] = data.map.zones[id].center;
-    const h = Math.sin(((za - lat) * rad) / 2) ** 2
-      + Math.cos(lat * rad) * Math.cos(za * rad) * Math.sin(((zl - lon) * rad) / 2) ** 2;
-    if (h < bestD) { bestD = h; best = id; }
-  }
-  return best;
+  return nearestBoardZone(data.board, position)?.zone ?? '';
 }

@@ -5,7 +5,9 @@
  */
 import { DataError, Problems, type DataManifest, type LoadedFile, type LoadedFiles, type SourceFile } from '../../../game-api/data.js';
 import { checkScenario, checkShip, checkTables } from './check.js';
-import { nearestZone } from './geo.js';
+import { nearestZone } from '../../../board/geo.js';
+import type { Board } from '../../../board/types.js';
+import { boardFromMap } from './board.js';
 import type { GameMap } from './map-types.js';
 import type {
   DamageTable, GameInfo, MerchantLocationTable, MinefieldStrikeTable, Scenario, ScenarioFleet, SearchTable,
@@ -32,6 +34,8 @@ export interface GameData {
   /** SHA-256 (hex) over the sorted (relative path, bytes) of every data file of the game. */
   readonly version: string;
   readonly map: GameMap;
+  /** The map as the shared board model (seam §5): what movement and contact walk. */
+  readonly board: Board;
   /** False when games/<id>/map.json does not exist yet: `map` is then empty and positions stay unresolved. */
   readonly hasMap: boolean;
   readonly ships: Record<string, ShipClassData>;
@@ -125,6 +129,7 @@ export function buildGwasData(loaded: LoadedFiles): GameData {
   const mapFile = loaded.files.find((f) => f.path === 'map.json');
   const hasMap = mapFile !== undefined;
   const map = hasMap ? mapFile.data as GameMap : emptyMap(gameId);
+  const board = boardFromMap(map);
 
   // Scenarios.
   const scenarios: Record<string, Scenario> = {};
@@ -132,15 +137,15 @@ export function buildGwasData(loaded: LoadedFiles): GameData {
     const data = src.data as Scenario;
     if (scenarios[data.id]) problems.add(src, ['id'], `scenario id "${data.id}" used twice`);
     checkScenario(problems, src, data, { gameId, info, ships, map: hasMap ? map : null, weatherLevels: t.weather.levels.length });
-    scenarios[data.id] = hasMap ? resolveScenario(data, map, problems, src) : data;
+    scenarios[data.id] = hasMap ? resolveScenario(data, map, board, problems, src) : data;
   }
 
   if (problems.list.length) throw new DataError(problems.list.join('\n'));
-  return { id: gameId, info, version: loaded.version, map, hasMap, ships, tables: t, scenarios, dir };
+  return { id: gameId, info, version: loaded.version, map, board, hasMap, ships, tables: t, scenarios, dir };
 }
 
-function resolvePosition(map: GameMap, pos: readonly [number, number], problems: Problems, src: SourceFile, path: (string | number)[]): string | undefined {
-  const near = nearestZone(map, pos);
+function resolvePosition(board: Board, pos: readonly [number, number], problems: Problems, src: SourceFile, path: (string | number)[]): string | undefined {
+  const near = nearestZone(board, pos);
   if (!near) return undefined;
   if (near.distanceNm > MAX_POSITION_OFFSET_NM) {
     problems.add(src, path, `position [${pos.join(', ')}] is ${Math.round(near.distanceNm)} nm from the nearest zone centre (${near.zone})`);
@@ -149,20 +154,20 @@ function resolvePosition(map: GameMap, pos: readonly [number, number], problems:
 }
 
 /** Fill in startZone for every fleet and zone for every traffic override. */
-function resolveScenario(sc: Scenario, map: GameMap, problems: Problems, src: SourceFile): Scenario {
+function resolveScenario(sc: Scenario, map: GameMap, board: Board, problems: Problems, src: SourceFile): Scenario {
   const sides: Record<string, Scenario['sides'][string]> = {};
   for (const [sideId, side] of Object.entries(sc.sides)) {
     const fleets = side.fleets.map((fl, i): ScenarioFleet => {
       let startZone: string | undefined;
       if ('port' in fl.at) startZone = map.ports[fl.at.port]?.zone;
       else if ('zone' in fl.at) startZone = fl.at.zone;
-      else startZone = resolvePosition(map, fl.at.position, problems, src, ['sides', sideId, 'fleets', i, 'at', 'position']);
+      else startZone = resolvePosition(board, fl.at.position, problems, src, ['sides', sideId, 'fleets', i, 'at', 'position']);
       return startZone ? { ...fl, startZone } : fl;
     });
     sides[sideId] = { ...side, fleets };
   }
   const traffic = sc.traffic?.map((tr, i) => {
-    const zone = 'zone' in tr.at ? tr.at.zone : resolvePosition(map, tr.at.position, problems, src, ['traffic', i, 'at', 'position']);
+    const zone = 'zone' in tr.at ? tr.at.zone : resolvePosition(board, tr.at.position, problems, src, ['traffic', i, 'at', 'position']);
     return zone ? { ...tr, zone } : tr;
   });
   return { ...sc, sides, ...(traffic ? { traffic } : {}) };
