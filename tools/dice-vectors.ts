@@ -74,7 +74,7 @@ function cardVectors(seed: string, turnKeys: readonly { seats: object; campaign:
   /** Runs card operations on fresh piles as one exchange, recording its events as the kernel does. */
   const record = (turn: number, exchange: number, k: string, piles: Record<string, CardPile>, ops: (c: ReturnType<typeof cardOps>, p: Record<string, CardPile>) => void) => {
     const events: GameEvent[] = [];
-    ops(cardOps(k, (e) => { const ev: GameEvent = { seq: events.length, turn, ...(exchange > 1 ? { exchange } : {}), step: 'cards', rule: e.rule ?? '9.1', type: e.type, audience: e.audience, data: e.data }; events.push(ev); return ev; }), piles);
+    ops(cardOps(k, (e) => { const ev: GameEvent = { seq: events.length, turn, ...(exchange > 1 ? { exchange } : {}), step: 'cards', rule: e.rule ?? '9.1', type: e.type, audience: e.audience, data: e.data }; events.push(ev); return ev; }, () => piles), piles);
     return events;
   };
   const copy = (p: Record<string, CardPile>) => structuredClone(p) as Record<string, CardPile>;

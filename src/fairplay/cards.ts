@@ -49,8 +49,13 @@ class Problem extends Error {}
 export function verifyCards(initial: Readonly<Record<string, CardPile>>, exchanges: readonly CardsExchange[], final: Readonly<Record<string, CardPile>>): CardsCheck {
   const n = { shuffles: 0, draws: 0, moves: 0, reveals: 0 };
   const piles: Record<string, CardPile> = {};
-  for (const [id, p] of Object.entries(initial)) piles[id] = { ...p, cards: [...p.cards] };
   const done = (problem: string | null): CardsCheck => ({ ok: problem === null, problem, ...n });
+  for (const [which, set] of [['initial', initial], ['final', final]] as const) {
+    for (const [id, p] of Object.entries(set)) {
+      if (p === null || typeof p !== 'object' || p.id !== id || !isCardList(p.cards) || typeof p.ordered !== 'boolean') return done(`the ${which} state's pile ${id} is not a pile named ${id}`);
+    }
+  }
+  for (const [id, p] of Object.entries(initial)) piles[id] = { ...p, cards: [...p.cards] };
   try {
     for (const x of exchanges) {
       const streams = new Map<string, Stream>();

@@ -119,8 +119,17 @@ type Emit = (e: { type: string; audience: Audience; data: unknown; rule?: string
  * key). Streams live as long as the exchange, so two shuffles of one pile draw on from where the
  * first ended.
  */
-export function cardOps(cardsKey: string | undefined, emit: Emit): CardOps {
+export function cardOps(cardsKey: string | undefined, emit: Emit, statePiles: () => unknown = () => undefined): CardOps {
   const streams = new Map<string, Stream>();
+  // A pile outside state.piles, or under another key than its id, could not be replayed after
+  // the reveal (src/fairplay/cards.ts starts from the state's piles): refused now, not found out
+  // at the end of the campaign.
+  const inState = (...piles: CardPile[]) => {
+    const all = statePiles() as Record<string, CardPile> | undefined;
+    for (const p of piles) {
+      if (!all || typeof all !== 'object' || !Object.hasOwn(all, p.id) || all[p.id] !== p) throw new RangeError(`pile ${JSON.stringify(p.id)} is not the state's piles[${JSON.stringify(p.id)}] (seam §4: piles live in state.piles under their id)`);
+    }
+  };
   const keyOf = cardsKey === undefined ? null : streamKeyer(cardsKey);
   const counts = (why: Why, ...piles: CardPile[]) => {
     for (const p of piles) {
@@ -130,6 +139,7 @@ export function cardOps(cardsKey: string | undefined, emit: Emit): CardOps {
   };
   return {
     shuffle(pile, why) {
+      inState(pile);
       checkPileId(pile.id);
       if (!pile.ordered) throw new RangeError(`pile ${pile.id} is a set (unordered): it has no order to shuffle`);
       if (!keyOf) throw new RangeError(`pile ${pile.id}: this exchange was given no cards key, so nothing may be shuffled (docs/dice.md §10)`);
@@ -147,6 +157,7 @@ export function cardOps(cardsKey: string | undefined, emit: Emit): CardOps {
       emit({ type: CARD_EVENT.shuffle, audience: { to: 'umpire' }, rule: why.rule, data: { pile: pile.id, stream: name, position, end: stream.position, before, after, purpose: why.purpose } satisfies ShuffleData });
     },
     draw(from, to, n, why) {
+      inState(from, to);
       if (!from.ordered) throw new RangeError(`pile ${from.id} is a set (unordered): it has no top to draw from`);
       if (!Number.isInteger(n) || n < 0 || n > from.cards.length) throw new RangeError(`cannot draw ${n} of the ${from.cards.length} cards of pile ${from.id}`);
       if (from === to) throw new RangeError(`pile ${from.id}: a draw needs two piles`);
@@ -157,6 +168,7 @@ export function cardOps(cardsKey: string | undefined, emit: Emit): CardOps {
       return [...cards];
     },
     move(from, to, cards, why) {
+      inState(from, to);
       if (from === to) throw new RangeError(`pile ${from.id}: a move needs two piles`);
       takeOut(from, cards);
       receive(to, cards);

@@ -91,7 +91,7 @@ export function resolveExchange<Data, State, Orders>(
   // Card operations emit through the running step, and keep their shuffle streams for the whole
   // exchange (seam §4), so they are made once and pointed at each step's emit in turn.
   let stepEmit: <D>(e: EmitInput<D>) => GameEvent<D> = () => { throw new Error('no step is running'); };
-  const cards = cardOps(input.keys.cards, (e) => stepEmit(e));
+  const cards = cardOps(input.keys.cards, (e) => stepEmit(e), () => (state as { piles?: unknown } | null)?.piles);
 
   for (const step of def.steps) {
     const emit = <D>(e: EmitInput<D>): GameEvent<D> => {

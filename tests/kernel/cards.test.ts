@@ -4,6 +4,7 @@
 // and a discard pile everyone sees. Exchange 1 of turn 1 shuffles the deck and deals two cards to
 // each hand; every turn red plays the card its orders name (or its lowest, when silent) to the
 // discard and both hands draw one.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../src/kernel/canonical.js';
 import { CARD_EVENT, visiblePiles, type CardPile, type ShuffleData, type TransferData } from '../../src/kernel/cards.js';
@@ -158,6 +159,9 @@ describe('§4 the card operations: shuffle, draw, move, reveal as events with th
     expect(run((ctx) => { ctx.cards.move(ctx.state.piles['red-hand'], ctx.state.piles.discard, ['r01'], { purpose: 'x' }); })).toThrow(/r01" is not in pile red-hand/);
     expect(run((ctx) => { ctx.cards.shuffle(ctx.state.piles.deck, { purpose: 'x' }); }, null)).toThrow(/no cards key/);
     expect(run((ctx) => { ctx.cards.shuffle(ctx.state.piles['red-hand'], { purpose: 'x' }); })).toThrow(/no order to shuffle/);
+    // A pile outside state.piles could not be replayed from the state after the reveal.
+    expect(run((ctx) => { ctx.cards.draw(ctx.state.piles.deck, { id: 'pocket', cards: [], audience: umpireOnly, ordered: false }, 1, { purpose: 'x' }); })).toThrow(/pile "pocket" is not the state's piles/);
+    expect(run((ctx) => { ctx.cards.shuffle({ ...ctx.state.piles.deck }, { purpose: 'x' }); })).toThrow(/is not the state's piles\["deck"\]/);
   });
 });
 
@@ -177,24 +181,32 @@ describe('§4 fog: a seat sees only its piles\' contents, and counts for the oth
   });
 
   it('no event a seat may see names a card outside its own piles or the discard, in any turn', () => {
-    for (const answers of [() => undefined, (s: State) => ({ play: s.piles['red-hand'].cards.at(-1) })]) {
-      const { played } = playGame(answers);
-      for (const seat of SEATS) {
-        for (const p of played) {
-          // What the seat may know of the cards after the exchange: its own hands and the discard.
-          const known = new Set(Object.values(visiblePiles(p.after.piles, seat)).filter((v) => !v.hidden && v.audience.to !== 'umpire').flatMap((v) => v.cards));
-          for (const c of p.before.piles.discard.cards) known.add(c);
-          const seen = p.x.events.filter((e) => canSee(e, seat)).flatMap(cardIds);
-          // A card red played to the discard came from red's hand: named to all, and now public.
-          for (const c of seen) expect(known.has(c), `${seat} turn ${p.x.turn} sees ${c}`).toBe(true);
-        }
-      }
-      const scoutSees = played.flatMap((p) => p.x.events).filter((e) => canSee(e, 'blue/scout'));
-      expect(scoutSees.some((e) => e.type === CARD_EVENT.count)).toBe(true);
-      expect(scoutSees.filter((e) => e.type !== CARD_EVENT.move).flatMap(cardIds)).toEqual([]);
-    }
+    for (const answers of [() => undefined, (s: State) => ({ play: s.piles['red-hand'].cards.at(-1) })]) fogHolds(playGame(answers));
+  });
+
+  it('property: the same holds over any seed and any plays', () => {
+    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 12 }), fc.nat(), (seed, pick) => {
+      fogHolds(playGame((s) => ({ play: s.piles['red-hand'].cards[pick % Math.max(1, s.piles['red-hand'].cards.length)] }), seed));
+    }), { numRuns: 40 });
   });
 });
+
+/** What each seat saw of the cards: only its own hands' and the discard's ids; the scout, only counts and red's plays. */
+function fogHolds({ played }: ReturnType<typeof playGame>): void {
+  for (const seat of SEATS) {
+    for (const p of played) {
+      // What the seat may know of the cards after the exchange: its own hands and the discard.
+      const known = new Set(Object.values(visiblePiles(p.after.piles, seat)).filter((v) => !v.hidden && v.audience.to !== 'umpire').flatMap((v) => v.cards));
+      for (const c of p.before.piles.discard.cards) known.add(c);
+      const seen = p.x.events.filter((e) => canSee(e, seat)).flatMap(cardIds);
+      // A card red played to the discard came from red's hand: named to all, and now public.
+      for (const c of seen) expect(known.has(c), `${seat} turn ${p.x.turn} sees ${c}`).toBe(true);
+    }
+  }
+  const scoutSees = played.flatMap((p) => p.x.events).filter((e) => canSee(e, 'blue/scout'));
+  expect(scoutSees.some((e) => e.type === CARD_EVENT.count)).toBe(true);
+  expect(scoutSees.filter((e) => e.type !== CARD_EVENT.move).flatMap(cardIds)).toEqual([]);
+}
 
 describe('§4 determinism and keys', () => {
   it('the same keys give the same piles and events; another seed gives another deal', () => {
@@ -327,6 +339,30 @@ describe('§4 verification: replaying the piles from the initial state with ever
     const r = verifyCards(pilesOf(honest.initial), [honest.played[0].x, { turn: 1, exchange: 2, cardsKey: 'ef'.repeat(32), events: x2.events }], pilesOf(x2.state));
     expect(r.ok).toBe(false);
     expect(r.problem).toMatch(/^turn 1 exchange 2, cards.draw event #0: drew r\d\d, but the top of pile deck is r\d\d/);
+  });
+
+  it('a pile whose key is not its id, or that is not a pile, is refused before anything is replayed', () => {
+    const g = playGame();
+    const renamed = { ...pilesOf(g.initial), hand: pilesOf(g.initial)['red-hand'] };
+    expect(verifyCards(renamed, [], pilesOf(g.initial)).problem).toBe("the initial state's pile hand is not a pile named hand");
+    expect(verifyCards(pilesOf(g.initial), [], { ...pilesOf(g.final), deck: { id: 'deck', cards: 'r01' } as unknown as CardPile }).problem).toBe("the final state's pile deck is not a pile named deck");
+  });
+
+  it('property: over any seed and any plays, an honest game verifies, and any one drawn card changed is caught', () => {
+    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 12 }), fc.array(fc.nat(5), { minLength: TURNS, maxLength: TURNS }), fc.nat(), fc.nat(), (seed, picks, at, other) => {
+      let turn = 0;
+      const g = playGame((s) => ({ play: s.piles['red-hand'].cards[picks[turn++ % picks.length] % Math.max(1, s.piles['red-hand'].cards.length)] }), seed);
+      expect(check(g).ok).toBe(true);
+      const draws = g.played.flatMap((p, k) => p.x.events.filter((e) => e.type === CARD_EVENT.draw).map((e) => [k, e.seq] as const));
+      const [k, seq] = draws[at % draws.length];
+      const forged = g.played.map((p, i) => (i !== k ? p.x : { ...p.x, events: p.x.events.map((e) => {
+        if (e.seq !== seq) return e;
+        const d = e.data as TransferData;
+        const replacement = DECK.filter((c) => c !== d.cards[0])[other % (DECK.length - 1)];
+        return { ...e, data: { ...d, cards: [replacement, ...d.cards.slice(1)] } };
+      }) }));
+      expect(check(g, forged).ok).toBe(false);
+    }), { numRuns: 60 });
   });
 
   it('a move of a card the pile does not hold, a wrong count, a reveal of no card, a missing event: each is caught', () => {
