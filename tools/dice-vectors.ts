@@ -11,6 +11,8 @@ import { Stream, streamKey, toHex } from '../src/kernel/rng.js';
 import { COMMITMENT_FORMAT, seedHash, statementCommitment } from '../src/fairplay/commitment.js';
 import { rollsHash, turnKey, type Seat } from '../src/fairplay/turn-key.js';
 import type { GameEvent } from '../src/kernel/events.js';
+import { cardOps, type CardPile } from '../src/kernel/cards.js';
+import { cardsHash, cardsKey } from '../src/fairplay/cards-key.js';
 
 export function diceVectors(): unknown {
   const seed = '3f1c0d5e9a7b2c4d6e8f00112233445566778899aabbccddeeff0011223344ff';
@@ -50,7 +52,82 @@ export function diceVectors(): unknown {
     turn, rolls: rollEvents(turn).map((e) => { const d = e.data as { stream: string; position: number; sides: number; dice: number[] }; return { stream: d.stream, position: d.position, sides: d.sides, dice: d.dice }; }),
     rollsHash: rollsHash(turn, rollEvents(turn)),
   }));
-  return { format: 'admiralty-dice-vectors/1', scheme: 'admiralty-dice/2', turnKeys, streams, dice, shuffles, commitments, rollsHashes };
+  return { format: 'admiralty-dice-vectors/1', scheme: 'admiralty-dice/2', turnKeys, streams, dice, shuffles, commitments, rollsHashes, ...cardVectors(seed, turnKeys) };
+}
+
+/**
+ * docs/dice.md §10: cards keys, pile shuffles, cards hashes, and whole replays of piles through
+ * card events (one honest, and two forged ones a verifier must refuse: a stacked deck recorded as
+ * a shuffle, a draw from the middle of the deck).
+ */
+function cardVectors(seed: string, turnKeys: readonly { seats: object; campaign: string; turn: number }[]) {
+  const input = (t: { seats: object; campaign: string; turn: number }) => ({ scheme: 'admiralty-turn-key/1', campaign: t.campaign, turn: t.turn, seats: t.seats });
+  const prev = turnKeys[0] as { turnKey?: string };
+  const cardsKeys = [
+    { name: 'exchange 1 of a turn: the turn key input', seed, input: input(turnKeys[0]) },
+    { name: 'the Central Powers sent nothing', seed, input: input(turnKeys[3]) },
+    { name: 'exchange 2: the input linked to the previous exchange (seam §2)', seed, input: { ...input(turnKeys[0]), exchange: 2, kind: 'strike', prev: prev.turnKey } },
+  ].map((c) => ({ ...c, cardsKey: cardsKey(c.seed, c.input) }));
+  const key = cardsKeys[0].cardsKey;
+  const deck = (n: number) => Array.from({ length: n }, (_, i) => `c${String(i + 1).padStart(2, '0')}`);
+  const pile = (id: string, cards: string[], ordered: boolean, to: CardPile['audience']): CardPile => ({ id, cards, ordered, audience: to });
+  /** Runs card operations on fresh piles as one exchange, recording its events as the kernel does. */
+  const record = (turn: number, exchange: number, k: string, piles: Record<string, CardPile>, ops: (c: ReturnType<typeof cardOps>, p: Record<string, CardPile>) => void) => {
+    const events: GameEvent[] = [];
+    ops(cardOps(k, (e) => { const ev: GameEvent = { seq: events.length, turn, ...(exchange > 1 ? { exchange } : {}), step: 'cards', rule: e.rule ?? '9.1', type: e.type, audience: e.audience, data: e.data }; events.push(ev); return ev; }, () => piles), piles);
+    return events;
+  };
+  const copy = (p: Record<string, CardPile>) => structuredClone(p) as Record<string, CardPile>;
+  const pileShuffles = [[5, 'deck-1'], [12, 'ruses'], [52, 'deck-1']].map(([n, id]) => {
+    const p = { [id]: pile(id as string, deck(n as number), true, { to: 'umpire' }) };
+    const events = record(1, 1, key, p, (c, q) => { c.shuffle(q[id as string], { purpose: 'once' }); c.shuffle(q[id as string], { purpose: 'twice, drawing on' }); });
+    return { cardsKey: key, pile: id, cards: deck(n as number), shuffles: events.map((e) => { const d = e.data as { stream: string; position: number; end: number; after: string[] }; return { stream: d.stream, position: d.position, end: d.end, after: d.after }; }) };
+  });
+  const initial = {
+    ruses: pile('ruses', deck(12), true, { to: 'umpire' }),
+    'red-hand': pile('red-hand', [], false, { to: 'seats', seats: ['red'] }),
+    'blue-hand': pile('blue-hand', [], false, { to: 'sides', sides: ['blue'] }),
+    discard: pile('discard', [], true, { to: 'all' }),
+  };
+  const x2key = cardsKeys[2].cardsKey;
+  const state = copy(initial);
+  const honest = [
+    { turn: 1, exchange: 1, cardsKey: key, events: record(1, 1, key, state, (c, p) => {
+      c.shuffle(p.ruses, { purpose: 'the deck is shuffled' });
+      c.draw(p.ruses, p['red-hand'], 3, { purpose: 'red draws three' });
+      c.draw(p.ruses, p['blue-hand'], 2, { purpose: 'blue draws two' });
+    }) },
+    { turn: 1, exchange: 2, cardsKey: x2key, events: record(1, 2, x2key, state, (c, p) => {
+      const played = p['red-hand'].cards[1];
+      c.move(p['red-hand'], p.discard, [played], { purpose: 'red plays a card' });
+      c.reveal(p['blue-hand'].cards.slice(0, 1), { to: 'seats', seats: ['red'] }, { purpose: 'a glimpse' });
+      c.move(p.discard, p.ruses, [played], { purpose: 'the card goes back' });
+      c.shuffle(p.ruses, { purpose: 'the deck is shuffled again' });
+      c.draw(p.ruses, p.discard, 1, { purpose: 'the top card is turned up' });
+    }) },
+  ];
+  const stacked = copy(initial);
+  const forgedShuffle = [{ turn: 1, exchange: 1, cardsKey: key, events: record(1, 1, key, stacked, (c, p) => {
+    c.shuffle(p.ruses, { purpose: 'the deck is shuffled' });
+    // The umpire's record is then rewritten so red's draw is the three highest cards.
+    p.ruses.cards.sort().reverse();
+    c.draw(p.ruses, p['red-hand'], 3, { purpose: 'red draws three' });
+  }) }];
+  const shuffleEvent = forgedShuffle[0].events[0].data as { after: string[] };
+  shuffleEvent.after = [...deck(12)].sort().reverse();
+  const middle = copy(initial);
+  const fromMiddle = [{ turn: 1, exchange: 1, cardsKey: key, events: record(1, 1, key, middle, (c, p) => {
+    c.shuffle(p.ruses, { purpose: 'the deck is shuffled' });
+    c.move(p.ruses, p['red-hand'], [p.ruses.cards[5]], { purpose: 'red draws one' });
+  }) }];
+  fromMiddle[0].events = fromMiddle[0].events.map((e) => (e.type === 'cards.move' ? { ...e, type: 'cards.draw' } : e));
+  const cardsReplays = [
+    { name: 'a deal, a play, a reveal and a reshuffle over two exchanges', initial, exchanges: honest, final: state, valid: true },
+    { name: 'forged: a stacked deck recorded as a shuffle', initial, exchanges: forgedShuffle, final: stacked, valid: false },
+    { name: 'forged: a card from the middle of the deck recorded as a draw', initial, exchanges: fromMiddle, final: middle, valid: false },
+  ];
+  const cardsHashes = honest.map((x) => ({ turn: x.turn, exchange: x.exchange, events: x.events.filter((e) => e.type.startsWith('cards.')).map((e) => ({ type: e.type, data: e.data })), cardsHash: cardsHash(x.turn, x.exchange, x.events) }));
+  return { cardsKeys, pileShuffles, cardsHashes, cardsReplays };
 }
 
 export const VECTORS_FILE = fileURLToPath(new URL('../docs/dice-vectors.json', import.meta.url));

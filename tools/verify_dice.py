@@ -93,6 +93,88 @@ def rolls_hash(turn, rolls):
     return sha256_hex(canonical({'scheme': 'admiralty-rolls/1', 'turn': turn, 'rolls': rolls}))
 
 
+def cards_key(seed, key_input):
+    """docs/dice.md section 10: HMAC(seed, "cards" 0x00 canonical JSON of the key input)."""
+    message = b'cards\x00' + canonical(key_input).encode('utf-8')
+    return hmac.new(seed.encode('utf-8'), message, hashlib.sha256).hexdigest()
+
+
+def cards_hash(turn, exchange, events):
+    body = {'scheme': 'admiralty-cards/1', 'turn': turn, 'events': events}
+    if exchange > 1:
+        body['exchange'] = exchange
+    return sha256_hex(canonical(body))
+
+
+def receive(pile, cards):
+    """Cards onto an ordered pile go on top, the first topmost; a set (a hand) stays sorted."""
+    if pile['ordered']:
+        pile['cards'] = list(cards) + pile['cards']
+    else:
+        # Sorted by code unit, as the kernel sorts (UTF-16); the same as code points for the
+        # ids used here (ASCII).
+        pile['cards'] = sorted(pile['cards'] + list(cards))
+
+
+def replay_cards(initial, exchanges, final):
+    """Replays the piles through every cards.* event; returns the first problem, or None."""
+    piles = {k: dict(v, cards=list(v['cards'])) for k, v in initial.items()}
+    for x in exchanges:
+        streams = {}
+        for e in x['events']:
+            t = e.get('type', '')
+            if not t.startswith('cards.'):
+                continue
+            d = e.get('data') or {}
+            where = 'turn %s exchange %s, %s event #%s' % (x['turn'], x.get('exchange', 1), t, e.get('seq'))
+
+            def pile(pid):
+                if not isinstance(pid, str) or pid not in piles:
+                    raise ValueError('%s: no pile %r' % (where, pid))
+                return piles[pid]
+            if t == 'cards.shuffle':
+                p = pile(d.get('pile'))
+                name = 'cards/' + p['id']
+                if not p['ordered'] or d.get('before') != p['cards'] or d.get('stream') != name or not STREAM_NAME.match(name):
+                    return '%s: not a shuffle of pile %s as replayed' % (where, p['id'])
+                s = streams.setdefault(name, Stream(x['cardsKey'], name))
+                if d.get('position') != s.position:
+                    return '%s: position %r, the stream is at %d' % (where, d.get('position'), s.position)
+                after = [p['cards'][i] for i in s.shuffle(len(p['cards']))]
+                if after != d.get('after') or d.get('end') != s.position:
+                    return '%s: the cards key gives %s' % (where, ' '.join(after))
+                p['cards'] = after
+            elif t in ('cards.draw', 'cards.move'):
+                src, dst, cards = pile(d.get('from')), pile(d.get('to')), d.get('cards')
+                if src is dst or not isinstance(cards, list):
+                    return '%s: not a transfer between two piles' % where
+                if t == 'cards.draw':
+                    if not src['ordered'] or src['cards'][:len(cards)] != cards:
+                        return '%s: %s is not the top of pile %s' % (where, cards, src['id'])
+                    src['cards'] = src['cards'][len(cards):]
+                else:
+                    for c in cards:
+                        if c not in src['cards']:
+                            return '%s: pile %s does not hold %s' % (where, src['id'], c)
+                        src['cards'].remove(c)
+                receive(dst, cards)
+            elif t == 'cards.count':
+                if d.get('count') != len(pile(d.get('pile'))['cards']):
+                    return '%s: a wrong count' % where
+            elif t == 'cards.reveal':
+                for c in d.get('cards') or []:
+                    if not any(c in p['cards'] for p in piles.values()):
+                        return '%s: no pile holds %s' % (where, c)
+            else:
+                return '%s: unknown card event' % where
+    if sorted(piles) != sorted(final):
+        return 'the piles are not the final state\'s'
+    for k in sorted(piles):
+        if canonical(piles[k]) != canonical(final[k]):
+            return 'pile %s: the events give %s, the final state holds %s' % (k, piles[k]['cards'], final[k]['cards'])
+    return None
+
+
 def roll_shape_problem(step, roll):
     stream = roll.get('stream')
     if not isinstance(stream, str) or not STREAM_NAME.match(stream):
@@ -169,7 +251,25 @@ def check_vectors(path):
     for r in v['rollsHashes']:
         if rolls_hash(r['turn'], r['rolls']) != r['rollsHash']:
             problems.append('rolls hash of turn %s' % r['turn'])
-    n = sum(len(v[k]) for k in ('turnKeys', 'streams', 'dice', 'shuffles', 'commitments', 'rollsHashes'))
+    for c in v.get('cardsKeys', []):
+        if cards_key(c['seed'], c['input']) != c['cardsKey']:
+            problems.append('cards key %s' % c['name'])
+    for c in v.get('pileShuffles', []):
+        st = Stream(c['cardsKey'], 'cards/' + c['pile'])
+        cards = list(c['cards'])
+        for sh in c['shuffles']:
+            at = st.position
+            cards = [cards[i] for i in st.shuffle(len(cards))]
+            if [sh['stream'], sh['position'], sh['end'], sh['after']] != ['cards/' + c['pile'], at, st.position, cards]:
+                problems.append('pile shuffle of %s from position %d: got %s' % (c['pile'], at, cards))
+    for h in v.get('cardsHashes', []):
+        if cards_hash(h['turn'], h['exchange'], h['events']) != h['cardsHash']:
+            problems.append('cards hash of turn %s exchange %s' % (h['turn'], h['exchange']))
+    for r in v.get('cardsReplays', []):
+        problem = replay_cards(r['initial'], r['exchanges'], r['final'])
+        if (problem is None) != r['valid']:
+            problems.append('cards replay %s: %s' % (r['name'], problem or 'accepted, but it is forged'))
+    n = sum(len(v.get(k, [])) for k in ('turnKeys', 'streams', 'dice', 'shuffles', 'commitments', 'rollsHashes', 'cardsKeys', 'pileShuffles', 'cardsHashes', 'cardsReplays'))
     return problems, '%d vectors' % n
 
 

@@ -17,6 +17,7 @@ import { Stream, streamKeyer } from './rng.js';
 import { LegacyStream, legacyStreamKey } from './rng-legacy.js';
 import type { DiceKey, EmitInput, ResolveOptions, Roll, RollRequest, TurnResult, TurnStep } from './step.js';
 import type { SeatId } from './seats.js';
+import { cardOps } from './cards.js';
 
 export type { Ask, ExchangeSpec } from './ask.js';
 
@@ -44,7 +45,11 @@ export interface ExchangeInput<Orders> {
   readonly spec: ExchangeSpec;
   /** The asked seats' answers; a seat absent or undefined is silent, which every game must accept (rule 3). */
   readonly orders: Readonly<Record<SeatId, Orders | undefined>>;
-  readonly keys: { readonly dice: DiceKey };
+  /**
+   * The exchange's keys (seam §2, §4): the dice key, and the cards key its shuffles draw on
+   * (docs/dice.md §10). A game without cards needs no cards key; without one, a shuffle throws.
+   */
+  readonly keys: { readonly dice: DiceKey; readonly cards?: string };
 }
 
 interface DrawSource { readonly position: number; die(sides: number): number }
@@ -83,6 +88,10 @@ export function resolveExchange<Data, State, Orders>(
     : new LegacyStream(legacyStreamKey(dice.legacySeed, turn, name)));
   // Rule 1 of the seam: exchange 1 is never written, so one-exchange turns keep their bytes.
   const numbered = exchange > 1 ? { exchange } : {};
+  // Card operations emit through the running step, and keep their shuffle streams for the whole
+  // exchange (seam §4), so they are made once and pointed at each step's emit in turn.
+  let stepEmit: <D>(e: EmitInput<D>) => GameEvent<D> = () => { throw new Error('no step is running'); };
+  const cards = cardOps(input.keys.cards, (e) => stepEmit(e), () => (state as { piles?: unknown } | null)?.piles);
 
   for (const step of def.steps) {
     const emit = <D>(e: EmitInput<D>): GameEvent<D> => {
@@ -129,7 +138,8 @@ export function resolveExchange<Data, State, Orders>(
       const event = emit({ type: 'roll', audience: r.audience, data, rule: r.rule });
       return { ...data, eventSeq: event.seq };
     };
-    step.run({ data, state, orders, turn, exchange, spec, step, emit, roll });
+    stepEmit = emit;
+    step.run({ data, state, orders, turn, exchange, spec, step, emit, roll, cards });
   }
   return { state, events };
 }

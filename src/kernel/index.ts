@@ -6,3 +6,4 @@ export * from './exchange-key.js';
 export * from './canonical.js';
 export * from './rng-legacy.js';
 export * from './seats.js';
+export * from './cards.js';

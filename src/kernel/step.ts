@@ -4,6 +4,7 @@
  */
 import type { ExchangeSpec } from './ask.js';
 import type { Audience, GameEvent, Modifier, RollData } from './events.js';
+import type { CardOps } from './cards.js';
 
 /**
  * What the dice of an exchange come from: its key (64 hex digits; see rng.ts and docs/dice.md),
@@ -52,6 +53,8 @@ export interface StepContext<Data, State, Orders> {
   readonly step: TurnStep<Data, State, Orders>;
   emit<D>(event: EmitInput<D>): GameEvent<D>;
   roll(request: RollRequest): Roll;
+  /** Shuffle, draw, move and reveal the cards of `state.piles` (seam §4; kernel/cards.ts). */
+  readonly cards: CardOps;
 }
 
 export interface TurnStep<Data, State, Orders> {

@@ -43,6 +43,23 @@ describe('tools/verify_dice.py, the independent verifier', () => {
     const bad = join(mkdtempSync(join(tmpdir(), 'admiralty-vec-')), 'vectors.json');
     writeFileSync(bad, JSON.stringify(v));
     expect(verify('vectors', bad).code).toBe(1);
+    // The cards vectors (docs/dice.md §10) are checked too: a card swapped in the final piles of
+    // the honest replay, a forged replay marked valid, a shuffle's order changed: each is caught.
+    const cards = JSON.parse(readFileSync(VECTORS_FILE, 'utf8'));
+    expect(cards.cardsReplays.map((r: { valid: boolean }) => r.valid)).toEqual([true, false, false]);
+    const tampered = [
+      (c: any) => { const hand = c.cardsReplays[0].final['red-hand'].cards; hand[0] = c.cardsReplays[0].final.ruses.cards[0]; },
+      (c: any) => { c.cardsReplays[1].valid = true; },
+      (c: any) => { c.pileShuffles[1].shuffles[1].after.reverse(); },
+    ];
+    for (const tamper of tampered) {
+      const c = structuredClone(cards);
+      tamper(c);
+      writeFileSync(bad, JSON.stringify(c));
+      const r = verify('vectors', bad);
+      expect(r.code, r.out).toBe(1);
+      expect(r.out).toMatch(/FAIL (cards replay|pile shuffle)/);
+    }
   });
 
   it.runIf(python || ci)('re-derives every roll of a whole campaign: each side from its own JSON reports, everyone from the final ledger', () => {
