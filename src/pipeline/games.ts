@@ -9,7 +9,21 @@ import { gameDataTexts, loadGameData } from '../data/load.js';
 import { GAMES } from '../games/index.js';
 import { AdmiraltyError } from './errors.js';
 
-const ADAPTERS: readonly GameAdapter[] = GAMES.map((def) => def.adapter(() => loadGameData(def.data, def.id)));
+const ADAPTERS: GameAdapter[] = GAMES.map((def) => def.adapter(() => loadGameData(def.data, def.id)));
+
+/**
+ * Adds a game beside the registry's (seam §1 `registerGame`): for test-only games, which live
+ * under tests/ and so may not be listed in src/games/index.ts. Returns the call that removes it
+ * again, so a test leaves the registry as it found it. A game id is registered once.
+ */
+export function registerGame(adapter: GameAdapter): () => void {
+  if (ADAPTERS.some((g) => g.id === adapter.id)) throw new RangeError(`a game '${adapter.id}' is registered already`);
+  ADAPTERS.push(adapter);
+  return () => {
+    const i = ADAPTERS.indexOf(adapter);
+    if (i >= 0) ADAPTERS.splice(i, 1);
+  };
+}
 
 export function games(): readonly GameAdapter[] {
   return ADAPTERS;
