@@ -12,6 +12,8 @@ import { replayCampaign } from '../../src/pipeline/replay.js';
 import { exportCampaign } from '../../src/pipeline/export.js';
 import { registerGame } from '../../src/pipeline/games.js';
 import { rollbackCampaign } from '../../src/fairplay/rollback.js';
+import { buildBundle, verifyBundle, type Bundle } from '../../src/fairplay/bundle.js';
+import { amendedReplay } from '../../src/fairplay/amend.js';
 import { exchangeKey, seatsOf, turnKey } from '../../src/fairplay/turn-key.js';
 import { openStore } from '../../src/store/sqlite-store.js';
 import type { Store } from '../../src/store/types.js';
@@ -249,5 +251,78 @@ describe('§2 rollback --to T [--exchange X]', () => {
     expect(store.listJournal(id).map((j) => [j.turn, j.exchange])).toEqual([[1, 1], [1, 2]]);
     expect([store.getCampaign(id)!.turn, store.getCampaign(id)!.exchange]).toEqual([2, 1]);
     expect(pending(store, id)!.kind).toBe('crossing');
+  });
+});
+
+describe('§2 bundle --turn T [--exchange X]', () => {
+  const at = '2026-01-03T00:00:00Z';
+
+  it('exchange 2 of a turn: its own orders, key and reports; it verifies, its key checked against the link to exchange 1', () => {
+    const { store, id } = fresh();
+    contactTurn(store, id);
+    const b = buildBundle(store, id, 1, at, 2);
+    expect(b).toMatchObject({ turn: 1, exchange: 2, kind: 'challenge', asked: ['blue'], prevKey: store.getJournal(id, 1, 1)!.turnKey });
+    expect(Object.keys(b.orders)).toEqual(['blue']);
+    expect(b.submissions.map((x) => x.side)).toEqual(['blue']);
+    expect(b.dice.turnKey).toBe(store.getJournal(id, 1, 2)!.turnKey);
+    expect(b.stateBefore).toEqual(JSON.parse(store.getJournal(id, 1, 1)!.stateAfterJson!));
+    expect(b.reports.blue.text).toBe(store.getReport(id, 1, 'blue', 'text', 2)!.body);
+    const v = verifyBundle(b, { seed: SEED, nonce: store.listDiceEpochs(id)[0].nonce });
+    expect(v.findings.filter((f) => !f.ok)).toEqual([]);
+    expect(v.ok).toBe(true);
+    // Without --exchange the turn's last is taken.
+    expect(buildBundle(store, id, 1, at).exchange).toBe(2);
+  });
+
+  it('exchange 1 of the turn is bundled as every one-exchange turn always was: no exchange member', () => {
+    const { store, id } = fresh();
+    contactTurn(store, id);
+    const b = buildBundle(store, id, 1, at, 1);
+    for (const m of ['exchange', 'kind', 'asked', 'prevKey', 'chainEvents']) expect(Object.hasOwn(b, m)).toBe(false);
+    expect(verifyBundle(b).ok).toBe(true);
+  });
+
+  it('a chain\'s last exchange carries the chain\'s earlier events, which its reports were built from, and verifies', () => {
+    const { store, id } = fresh();
+    resolveCampaignTurn(store, id, clock); // crossing, then tide (a chain)
+    const b = buildBundle(store, id, 1, at, 2);
+    expect(b.chainEvents).toEqual(JSON.parse(store.getJournal(id, 1, 1)!.eventsJson));
+    expect(verifyBundle(b).ok).toBe(true);
+  });
+
+  it('a bundle whose exchange kind was changed is named', () => {
+    const { store, id } = fresh();
+    contactTurn(store, id);
+    const b: Bundle = { ...buildBundle(store, id, 1, at, 2), kind: 'tide' };
+    const v = verifyBundle(b);
+    expect(v.ok).toBe(false);
+    expect(v.findings.find((f) => f.what === 'exchange')?.detail).toBe("the bundle's exchange is 'tide', the game asks for 'challenge' from the state before it");
+  });
+});
+
+describe('§2 amend --turn T [--exchange X]', () => {
+  it('amending exchange 1 re-keys it and the linked exchange 2 of the same turn; the later exchanges run while their asks match', () => {
+    const { store, id } = fresh();
+    contactTurn(store, id); // 1.1 crossing (contact at 3), 1.2 challenge
+    resolveCampaignTurn(store, id, clock); // 2.1 crossing, 2.2 tide
+    // Blue watches 3 in both histories: the crossing is the same exchange, asked of the same seats.
+    const same = amendedReplay(store, id, 1, [{ side: 'red', text: '{"berth": 3, "salt": "x"}', file: 'red.json' }], 2, 1);
+    expect(same.notes.filter((n) => n.includes('dice rolled under')).map((n) => n.split(':')[0])).toEqual(['turn 1', 'turn 1, exchange 2']);
+    expect(same.reports.map((r) => [r.turn, r.exchange ?? 1])).toContainEqual([1, 2]);
+    // Red lands at 5 instead: no contact, so the game asks for the tide, not the journalled challenge: the history stops there.
+    const away = amendedReplay(store, id, 1, [{ side: 'red', text: '{"berth": 5}', file: 'red.json' }], 2, 1);
+    expect(away.notes.at(-1)).toBe("the amended history stops before turn 1, exchange 2: the game now asks for 'tide' of no one, the journal has 'challenge' of blue");
+    expect(away.amendedDigest).not.toBe(away.originalDigest);
+  });
+
+  it('amending exchange 2 (blue holds instead of boarding) leaves exchange 1 as journalled', () => {
+    const { store, id } = fresh();
+    contactTurn(store, id);
+    const r = amendedReplay(store, id, 1, [{ side: 'blue', text: '{"board": false}', file: 'blue.json' }], 1, 2);
+    expect(r.rejected).toEqual([]);
+    expect(r.changes.map((c) => c.path)).toContain('boarded');
+    expect(r.reports.every((x) => x.exchange === 2)).toBe(true);
+    // Red was not asked in exchange 2: it cannot amend it.
+    expect(() => amendedReplay(store, id, 1, [{ side: 'red', text: '{"berth": 2}', file: 'red.json' }], 1, 2)).toThrow(expect.objectContaining({ code: 'ADM3006' }));
   });
 });

@@ -80,6 +80,8 @@ function endTurn(ctx: Ctx): void {
 }
 
 const SEATS = ['blue', 'red'] as const;
+/** sha256 of nothing: what dataVersionOf gives for no files. */
+const EMPTY_DATA_VERSION = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
 function problem(message: string): Diagnostic {
   return { code: 'ADM1014', severity: 'error', message, line: 1, column: 1, length: 1 };
@@ -109,7 +111,8 @@ export const ferryAdapter: GameAdapter = {
   sides: SEATS,
   engineVersion: `${FERRY_ID}@1`,
   codes: {},
-  dataVersion: () => 'ferry-data-1',
+  // No data files: the data version of an empty file set (fairplay/bundle.ts dataVersionOf), so a bundle checks.
+  dataVersion: () => EMPTY_DATA_VERSION,
   scenarios: () => [{ id: 'strait', name: 'The strait', date: '1914-08-01', turns: TURNS, summary: 'two exchanges a turn' }],
   setup: () => ({ turn: 1, phase: 'crossing', red: 1, watched: null, contact: false, boarded: 0, tides: [], over: false } satisfies FerryState),
   turnOf: (s) => (s as FerryState).turn,
