@@ -108,8 +108,10 @@ export function amendedReplay(store: Store, campaign: string, turn: number, amen
     const prev = entry.exchange > 1 ? prevKey : null;
     if (entry.turnKey && (i === first || (t === amendedEntry.turn && entry.exchange > 1))) {
       dice = exchangeKey(entry.seed, campaign, t, seatsOf(askedSeats(spec), orders), { exchange: entry.exchange, kind: entry.kind, prev });
-      if (dice !== entry.turnKey) {
-        notes.push(`${x}: dice rolled under the ${i === first ? 'key the amended orders give' : 'key linked to the amended exchange before it'} (${dice.slice(0, 16)}…), not the journalled ${entry.turnKey.slice(0, 16)}…: every die of it may differ`);
+      // The amended exchange is always noted (as before exchanges); a linked one only when its key moved.
+      if (i === first || dice !== entry.turnKey) {
+        const which = i > first ? 'key linked to the amended exchange before it' : entry.exchange > 1 ? 'key the amended orders give' : 'turn key the amended orders give';
+        notes.push(`${x}: dice rolled under the ${which} (${dice.slice(0, 16)}…), not the journalled ${entry.turnKey.slice(0, 16)}…: every die of the ${entry.exchange > 1 ? 'exchange' : 'turn'} may differ`);
       }
     }
     prevKey = typeof dice === 'string' ? dice : null;
