@@ -4,6 +4,12 @@
  * passphrase (redact.ts), no unrevealed seed.
  *
  *   campaign, game, scenario, turn, engineVersion, dataVersion,
+ *   exchange, kind, asked, prevKey
+ *                         from exchange 2 on only (seam rule 1: a one-exchange turn's bundle is as
+ *                         before): which exchange of the turn, what it asked of whom, and the
+ *                         previous exchange's key its own key links to (seam §2)
+ *   chainEvents           when the reports followed a chain (seam §2): the events of its earlier
+ *                         exchanges, which the reports were built from too
  *   data.files            every game data file that makes up dataVersion, by path, as text
  *   publicKey             the campaign's Ed25519 key; `signature` signs the whole bundle
  *   seedCommitment, seed  the first scheme's: the seed only once revealed (else null)
@@ -37,7 +43,7 @@ import { fairplayOf, keyId, reportMeta, seedCommitment, signText, verifyText } f
 import type { DiceKey } from '../kernel/turn.js';
 import { checkEpoch, epochForTurn, publicEpoch, seedHash, type PublicEpoch } from './commitment.js';
 import { reportDice } from './report-dice.js';
-import { seatsOf, turnKey, type Seat } from './turn-key.js';
+import { exchangeKey, seatsOf, type Seat } from './turn-key.js';
 import { campaignSecrets, redactMail, redactText } from './redact.js';
 import { describeBadRoll, verifyDice } from './dice.js';
 import { formatReceipt, parseReceipt, receiptFromSubmission, receiptPayload, verifyReceipt } from './receipt.js';
@@ -72,6 +78,16 @@ export interface Bundle {
   readonly game: string;
   readonly scenario: string;
   readonly turn: number;
+  /** From 2 on only (seam rule 1); absent: exchange 1. */
+  readonly exchange?: number;
+  /** The exchange's kind, from 2 on only ('turn' otherwise). */
+  readonly kind?: string;
+  /** The seats the exchange asked, from 2 on only (exchange 1: every side). */
+  readonly asked?: readonly string[];
+  /** The key of the exchange before it in the turn, from 2 on only: its key links to it. */
+  readonly prevKey?: string | null;
+  /** The events of a chain's earlier exchanges, when the reports followed a chain ending here. */
+  readonly chainEvents?: readonly GameEvent[];
   readonly engineVersion: string;
   readonly dataVersion: string;
   readonly data: { readonly game: string; readonly files: Readonly<Record<string, string>> };
@@ -112,16 +128,29 @@ export function dataVersionOf(files: Readonly<Record<string, string>>): string {
   return h.digest('hex');
 }
 
-export function buildBundle(store: Store, campaign: string, turn: number, at: string): Bundle {
+/** `exchange` (seam §2 `--turn T [--exchange X]`): which exchange of the turn; default its last (GWAS: its only one). */
+export function buildBundle(store: Store, campaign: string, turn: number, at: string, exchange?: number): Bundle {
   const row = requireCampaign(store, campaign);
   const journal = store.listJournal(campaign);
-  const entry = journal.find((j) => j.turn === turn);
-  if (!entry) throw new AdmiraltyError('ADM5040', { turn, campaign, resolved: journal.length ? `1–${journal.at(-1)!.turn}` : 'none' });
+  const index = exchange === undefined
+    ? journal.map((j) => j.turn).lastIndexOf(turn)
+    : journal.findIndex((j) => j.turn === turn && j.exchange === exchange);
+  const entry = index < 0 ? undefined : journal[index];
+  if (!entry) throw new AdmiraltyError('ADM5040', { turn: exchange === undefined ? turn : `${turn}, exchange ${exchange},`, campaign, resolved: journal.length ? `1–${journal.at(-1)!.turn}` : 'none' });
   const fp = fairplayOf(store, campaign);
-  const stateBeforeJson = turn === 1 ? row.initialStateJson : stateAfterOf(journal.find((j) => j.turn === turn - 1)!);
+  // The state going in is the one the journal's previous exchange left (or the campaign's initial state).
+  const stateBeforeJson = index === 0 ? row.initialStateJson : stateAfterOf(journal[index - 1]);
+  // The reports after a chain were built from all its exchanges' events (seam §2 chains): the
+  // exchanges after the chain's first asked no one.
+  let chainStart = index;
+  while (chainStart > 0 && journal[chainStart].askedJson === '[]') chainStart--;
+  const chainEvents = journal.slice(chainStart, index).flatMap((j) => JSON.parse(j.eventsJson) as GameEvent[]);
+  const numbered = entry.exchange > 1
+    ? { exchange: entry.exchange, kind: entry.kind, asked: JSON.parse(entry.askedJson) as string[], prevKey: journal[index - 1]?.turnKey ?? null }
+    : {};
   const superseded = new Set(store.listSuperseded(campaign).map((s) => s.submission));
   const inbound = store.listInbound({ campaign });
-  const subs = store.listSubmissions(campaign, turn);
+  const subs = store.listSubmissions(campaign, turn).filter((s) => s.exchange === entry.exchange);
   const secrets = campaignSecrets(store, campaign);
   const submissions: BundleSubmission[] = subs.map((s) => {
     const mail = inbound.find((m) => m.submission === s.id);
@@ -146,9 +175,10 @@ export function buildBundle(store: Store, campaign: string, turn: number, at: st
   }
   const reports: Record<string, Record<string, string>> = {};
   // The dice ledger (the last turn's) is checked on its own (verify-dice, tools/verify_dice.py).
-  for (const r of store.listReports(campaign, turn)) if (r.format !== 'dice-ledger') (reports[r.viewer] ??= {})[r.format] = r.body;
+  for (const r of store.listReports(campaign, turn)) if (r.format !== 'dice-ledger' && r.exchange === entry.exchange) (reports[r.viewer] ??= {})[r.format] = r.body;
   const unsigned: Omit<Bundle, 'signature'> = {
-    format: BUNDLE_FORMAT, createdAt: at, campaign, game: row.game, scenario: row.scenario, turn,
+    format: BUNDLE_FORMAT, createdAt: at, campaign, game: row.game, scenario: row.scenario, turn, ...numbered,
+    ...(chainEvents.length ? { chainEvents } : {}),
     engineVersion: entry.engineVersion, dataVersion: entry.dataVersion,
     data: { game: row.game, files: gameDataFiles(row.game) },
     publicKey: fp.publicKey, seedCommitment: fp.seedCommitment, seed: entry.turnKey ? null : fp.revealedAt ? row.seed : null,
@@ -158,7 +188,7 @@ export function buildBundle(store: Store, campaign: string, turn: number, at: st
     },
     stateBefore: JSON.parse(stateBeforeJson), digestBefore: entry.digestBefore,
     submissions, orders,
-    priorEvents: journal.filter((j) => j.turn < turn).flatMap((j) => JSON.parse(j.eventsJson) as GameEvent[]),
+    priorEvents: journal.slice(0, index).flatMap((j) => JSON.parse(j.eventsJson) as GameEvent[]),
     events: JSON.parse(entry.eventsJson) as GameEvent[],
     digestAfter: entry.digestAfter, reports,
   };
@@ -232,8 +262,8 @@ function diceOfBundle(b: Bundle, opts: VerifyOptions, pass: (w: string, d: strin
     return { legacySeed: seed };
   }
   if (!/^[0-9a-f]{64}$/.test(d.turnKey)) { fail('turn key', `${JSON.stringify(d.turnKey).slice(0, 80)} is not 64 hex digits`); return 'broken'; }
-  // Every side of the game contributes (a side that sent nothing, the fixed marker): recompute from the orders used.
-  const seats = seatsOf(adapterFor(b.game).sides, Object.fromEntries(Object.entries(b.orders).map(([s, o]) => [s, o.parsed])));
+  // Every asked seat contributes (one that sent nothing, the fixed marker): recompute from the orders used.
+  const seats = seatsOf(b.asked ?? adapterFor(b.game).sides, Object.fromEntries(Object.entries(b.orders).map(([s, o]) => [s, o.parsed])));
   if (canonicalJson(seats) !== canonicalJson(d.seats)) { fail('turn key', 'what the bundle says each side contributed to the turn key is not what the orders used give'); return 'broken'; }
   if (!d.epoch) { fail('commitment', 'the bundle carries no dice commitment for the turn'); return 'broken'; }
   const problems = checkEpoch(d.epoch, opts.trustedKey ?? b.publicKey);
@@ -245,7 +275,8 @@ function diceOfBundle(b: Bundle, opts: VerifyOptions, pass: (w: string, d: strin
   let whose = 'revealed seed';
   if (seed === null && opts.seed && seedHashMatches(d.epoch, opts.seed, opts.nonce ?? null)) { seed = opts.seed; whose = 'moderator\'s copy of the seed'; }
   if (seed !== null) {
-    const expected = turnKey(seed, b.campaign, b.turn, seats);
+    // From exchange 2 on the key links to the previous exchange's (seam §2); exchange 1's is the turn key.
+    const expected = exchangeKey(seed, b.campaign, b.turn, seats, { exchange: b.exchange ?? 1, kind: b.kind ?? 'turn', prev: (b.exchange ?? 1) > 1 ? b.prevKey ?? null : null });
     if (expected !== d.turnKey) { fail('turn key', `the ${whose} and the orders used give turn key ${expected.slice(0, 16)}…, the bundle has ${d.turnKey.slice(0, 16)}…`); return 'broken'; }
     pass('turn key', `the ${whose} and every side's orders give the turn key ${d.turnKey.slice(0, 16)}…`);
   } else pass('turn key', `${d.turnKey.slice(0, 16)}… (the seed is not revealed yet: the key is checked against it at the reveal; the dice are checked against the key now)`);
@@ -331,9 +362,14 @@ export function verifyBundle(bundle: Bundle, opts: VerifyOptions = {}): BundleVe
   if (dice.ok) pass('dice', `${dice.rolls} rolls, ${dice.dice} dice recomputed from the ${typeof key === 'string' ? 'turn key' : 'seed'}`);
   else fail('die', describeBadRoll(dice.first!));
 
-  // 7. Re-run the turn.
+  // 7. Re-run the exchange: the one the game asks for from the state before it (seam §2).
   const orders = Object.fromEntries(Object.entries(b.orders).map(([s, o]) => [s, o.parsed]));
-  const result = adapter.resolve(b.stateBefore, orders, key);
+  const spec = adapter.isOver(b.stateBefore) ? null : adapter.next(b.stateBefore);
+  if (!spec || (b.kind !== undefined && spec.kind !== b.kind)) {
+    fail('exchange', `the bundle's exchange is ${b.kind ? `'${b.kind}'` : 'exchange 1'}, the game asks for ${spec ? `'${spec.kind}'` : 'none (it is over)'} from the state before it`);
+    return done(true);
+  }
+  const result = adapter.resolveExchange(b.stateBefore, { turn: b.turn, exchange: b.exchange ?? 1, spec, orders, dice: key }, {});
   const after = digestOf(result.state);
   const recorded = b.events;
   const n = Math.max(recorded.length, result.events.length);
@@ -350,11 +386,12 @@ export function verifyBundle(bundle: Bundle, opts: VerifyOptions = {}): BundleVe
 
   // 8. Every report, byte for byte, from the re-run.
   const events = [...b.priorEvents, ...result.events];
+  const chain = [...(b.chainEvents ?? []), ...result.events];
   const ep = b.dice.epoch;
   const meta = reportMeta(b.campaign, reportDice({
     epoch: ep ? { commitment: ep.commitment, fixed: ep.fixed, seed: ep.seed ?? '', nonce: ep.nonce ?? '' } : null,
     legacyCommitment: b.seedCommitment, legacySeed: b.seed ?? (typeof key === 'string' ? '' : key.legacySeed),
-    turn: b.turn, turnKey: typeof key === 'string' ? key : null, turnEvents: result.events, over: adapter.isOver(result.state),
+    turn: b.turn, turnKey: typeof key === 'string' ? key : null, turnEvents: chain, over: adapter.isOver(result.state),
   }));
   for (const viewer of Object.keys(b.reports).sort()) {
     const view = adapter.view(result.state, events, viewer, meta);

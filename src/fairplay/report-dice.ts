@@ -35,14 +35,15 @@ export function reportDice(i: ReportDiceInput): DiceMeta {
 }
 
 /** The dice lines of the stored reports of `turn` (0: the opening briefing). */
-export function reportDiceFor(store: Store, campaign: string, turn: number, turnEvents: readonly GameEvent[], over: boolean): DiceMeta {
+/** `exchange`: the exchange whose key the lines print (a chain's last; default the turn's last journalled). */
+export function reportDiceFor(store: Store, campaign: string, turn: number, turnEvents: readonly GameEvent[], over: boolean, exchange?: number): DiceMeta {
   const row = store.getCampaign(campaign)!;
   const epoch = epochForTurn(store.listDiceEpochs(campaign), Math.max(1, turn));
   // Turn 0 is the opening (what the game rolled at creation, under the turn-0 key), if journalled.
-  const turnKey = turn >= 1 ? store.getJournal(campaign, turn)?.turnKey ?? null : store.getOpening(campaign)?.turnKey ?? null;
+  const turnKey = turn >= 1 ? store.getJournal(campaign, turn, exchange)?.turnKey ?? null : store.getOpening(campaign)?.turnKey ?? null;
   const fp = fairplayOf(store, campaign);
   // First-scheme turns print the commitment to the seed they rolled with (a re-key later changes the campaign's).
-  const legacySeed = turn >= 1 ? store.getJournal(campaign, turn)?.seed ?? row.seed : row.seed;
+  const legacySeed = turn >= 1 ? store.getJournal(campaign, turn, exchange)?.seed ?? row.seed : row.seed;
   const legacyCommitment = epoch ? '' : store.listDiceEpochs(campaign).length ? seedCommitment(legacySeed) : fp.seedCommitment;
   const dice = reportDice({ epoch, legacyCommitment, legacySeed, turn, turnKey, turnEvents, over });
   // The opening briefing carries the whole signed statement: mailed before turn 1.

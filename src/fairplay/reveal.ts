@@ -75,15 +75,15 @@ export function rekey(store: Store, campaign: string, fromTurn: number, at: stri
   return { epoch: epoch.epoch, fromTurn: epoch.fromTurn, commitment: epoch.commitment, block: commitmentBlock(epoch, fp.publicKey) };
 }
 
-/** Called by resolveCampaignTurn when the campaign ends (in its transaction). */
-export function revealOnEnd(store: Store, campaign: string, turn: number, at: string): void {
+/** Called by resolveCampaignTurn when the campaign ends (in its transaction); filed under the chain's last (turn, exchange). */
+export function revealOnEnd(store: Store, campaign: string, turn: number, at: string, exchange = 1): void {
   const fp = fairplayOf(store, campaign);
   if (fp.revealedAt && store.listDiceEpochs(campaign).every((e) => e.revealedAt)) return;
   const revealed = revealAll(store, campaign, at);
   // Every player (and the umpire's archive) gets the dice ledger: kept as a report of the last turn.
   const ledger = `${JSON.stringify(buildDiceLedger(store, campaign), null, 1)}\n`;
   for (const viewer of [...store.listPlayers(campaign).map((p) => p.seat), 'umpire']) {
-    store.insertReport({ campaign, turn, exchange: reportExchange(turn), viewer, format: 'dice-ledger', body: ledger });
+    store.insertReport({ campaign, turn, exchange: reportExchange(turn, exchange), viewer, format: 'dice-ledger', body: ledger });
   }
   notifyPlayers(store, null, { campaign, turn, kind: 'reveal', discriminator: 'reveal-end', subject: '', at, text: () => revealText(campaign, revealed, 'the campaign is over; the final report prints it and carries the dice ledger') });
 }

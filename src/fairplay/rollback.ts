@@ -7,6 +7,7 @@
 import type { Store } from '../store/types.js';
 import { adapterFor, requireCampaign } from '../pipeline/campaign.js';
 import { AdmiraltyError } from '../pipeline/errors.js';
+import { exchangeNumber, nextPendingJson } from '../pipeline/pending.js';
 import { fairplayOf } from './keys.js';
 import { rekey } from './reveal.js';
 import { notifyPlayers, type Mailer, type Notified } from './notify.js';
@@ -22,28 +23,42 @@ export interface RollbackResult {
   readonly warnings: string[];
 }
 
-export function rollbackCampaign(store: Store, campaign: string, to: number, reason: string, actor: string, at: string, mailer: Mailer | null): RollbackResult {
+/**
+ * `exchange` (seam §2 rollback `--to T [--exchange X]`): keep turn `to` through its exchange X
+ * only; without it the history ends with the turn's last exchange, as before exchanges.
+ */
+export function rollbackCampaign(store: Store, campaign: string, to: number, reason: string, actor: string, at: string, mailer: Mailer | null, exchange?: number): RollbackResult {
   if (!reason.trim()) throw new AdmiraltyError('ADM5020');
   return store.transaction(() => {
     const row = requireCampaign(store, campaign);
     const adapter = adapterFor(row.game);
     const journal = store.listJournal(campaign);
-    const last = journal.at(-1)?.turn ?? 0;
-    if (to < 0 || to >= last) throw new AdmiraltyError('ADM5021', { campaign, to, resolved: last ? `1–${last}` : 'none', latest: Math.max(0, last - 1) });
-    const stateJson = to === 0 ? row.initialStateJson : journal.find((j) => j.turn === to)?.stateAfterJson;
-    if (!stateJson) throw new AdmiraltyError('ADM5022', { turn: to });
+    const head = journal.at(-1);
+    const last = head?.turn ?? 0;
+    // The target must lie strictly before the journal's head: a later exchange of the last turn will do.
+    const toX = exchange ?? (to === 0 ? 0 : journal.filter((j) => j.turn === to).at(-1)?.exchange ?? 0);
+    const beforeHead = head !== undefined && (to < last || (to === last && toX < head.exchange));
+    if (to < 0 || !beforeHead) throw new AdmiraltyError('ADM5021', { campaign, to, resolved: last ? `1–${last}` : 'none', latest: Math.max(0, last - 1) });
+    const target = to === 0 ? null : journal.find((j) => j.turn === to && j.exchange === toX);
+    const stateJson = to === 0 ? row.initialStateJson : target?.stateAfterJson;
+    if (!stateJson) throw new AdmiraltyError('ADM5022', { turn: exchange === undefined ? to : `${to}, exchange ${exchange}` });
     const state = JSON.parse(stateJson);
-    const undone = journal.filter((j) => j.turn > to).map((j) => j.turn);
+    const after = (t: number, x: number) => t > to || (t === to && x > toX);
+    const undoneRows = journal.filter((j) => after(j.turn, j.exchange));
+    // Turns wholly undone, as before exchanges; a turn cut inside is not listed (its earlier exchanges stand).
+    const undone = [...new Set(undoneRows.map((j) => j.turn))].filter((t) => t > to);
     const superseded: number[] = [];
-    const why = `rollback to turn ${to}: ${reason}`;
+    const why = `rollback to turn ${to}${exchange === undefined ? '' : `, exchange ${exchange}`}: ${reason}`;
     for (const s of store.listSubmissions(campaign)) {
-      if (s.turn > to) { store.supersedeSubmission(s.id, at, why); superseded.push(s.id); }
+      // A submission answers the exchange after the one whose state it was written on.
+      if (s.turn > to || (s.turn === to && toX > 0 && s.exchange > toX)) { store.supersedeSubmission(s.id, at, why); superseded.push(s.id); }
     }
-    store.deleteTurnsAfter(campaign, to);
+    store.deleteTurnsAfter(campaign, to, exchange === undefined ? undefined : toX);
     const over = adapter.isOver(state);
     const status = over ? 'over' : row.status === 'paused' ? 'paused' : 'active';
     const nextTurn = adapter.turnOf(state);
-    store.updateCampaignState(campaign, nextTurn, status, stateJson);
+    // The pending exchange is again the one the restored state asks for (seam §2), numbered after those kept.
+    store.updateCampaignState(campaign, nextTurn, status, stateJson, { exchange: exchangeNumber(store, campaign, nextTurn), pendingJson: nextPendingJson(adapter, state) });
     const warnings: string[] = [];
     // Turns to be re-run behind a revealed seed would have dice anyone can compute from guessed
     // orders: re-key them (a new epoch, told to every player below).

@@ -18,6 +18,7 @@ import type { GameEvent, RollData } from '../kernel/events.js';
 import type { DiceKey } from '../kernel/turn.js';
 import { digestOf } from '../pipeline/digest.js';
 import type { JournalRow } from '../store/types.js';
+import { exchangeKeyInput, type ExchangeLink } from '../kernel/exchange-key.js';
 
 export const TURN_KEY_SCHEME = 'admiralty-turn-key/1';
 export const ROLLS_HASH_SCHEME = 'admiralty-rolls/1';
@@ -47,6 +48,16 @@ export function turnKeyMessage(campaign: string, turn: number, seats: Readonly<R
 
 export function turnKey(seed: string, campaign: string, turn: number, seats: Readonly<Record<string, Seat>>): string {
   return createHmac('sha256', Buffer.from(seed, 'utf8')).update(turnKeyMessage(campaign, turn, seats), 'utf8').digest('hex');
+}
+
+/**
+ * An exchange's key (docs/design/seam.md §2, dice key): the HMAC of the turn key's input over the
+ * seats the exchange asked, plus `{exchange, kind, prev}` from exchange 2 on. Rule 1: the key of
+ * exchange 1 is exactly the turn key (`turnKey`), so every journalled GWAS key stays valid.
+ */
+export function exchangeKey(seed: string, campaign: string, turn: number, seats: Readonly<Record<string, Seat>>, link: ExchangeLink): string {
+  const input = exchangeKeyInput({ scheme: TURN_KEY_SCHEME, campaign, turn, seats }, link);
+  return createHmac('sha256', Buffer.from(seed, 'utf8')).update(canonicalJson(input), 'utf8').digest('hex');
 }
 
 /** The dice of a journalled turn: its turn key, or the first scheme's seed for turns from before. */

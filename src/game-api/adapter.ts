@@ -4,6 +4,7 @@
  */
 import type { GameEvent } from '../kernel/events.js';
 import type { DiceKey } from '../kernel/turn.js';
+import type { ExchangeSpec } from '../kernel/ask.js';
 import type { Diagnostic } from '../orders/diagnostic.js';
 import type { CodeInfo } from '../codes/registry.js';
 import type { DataManifest } from './data.js';
@@ -39,6 +40,15 @@ export interface ReportMeta {
   readonly diceRollsHash?: string | null;
   /** The signed commitment statement, printed in the opening briefing (mailed before turn 1). */
   readonly diceCommitmentBlock?: string | null;
+}
+
+/** What the pipeline hands a game to resolve one exchange (the kernel's ExchangeInput, orders untyped). */
+export interface AdapterExchangeInput {
+  readonly turn: number;
+  readonly exchange: number;
+  readonly spec: ExchangeSpec;
+  readonly orders: Readonly<Record<string, unknown>>;
+  readonly dice: DiceKey;
 }
 
 export type ReportFormat = 'text' | 'html' | 'json';
@@ -86,6 +96,18 @@ export interface GameAdapter {
    * use again (freshly parsed from the store), which saves copying it.
    */
   resolve(state: unknown, orders: Readonly<Record<string, unknown>>, dice: DiceKey, options?: { consumeState?: boolean }): { state: unknown; events: readonly GameEvent[] };
+  /**
+   * The exchange the state waits for (seam §2): which of the game's exchanges, whom it asks and
+   * under which deadline rule; null once the game is over. The pipeline stores it as the pending
+   * exchange and resolves it with `resolveExchange`.
+   */
+  next(state: unknown): ExchangeSpec | null;
+  /**
+   * Resolves one exchange (seam §2; kernel resolveExchange): `exchange` is the pipeline's number
+   * (1 + the exchanges journalled this turn), `spec` what `next` asked, `orders` the asked seats'
+   * answers (absent: silence, rule 3).
+   */
+  resolveExchange(state: unknown, input: AdapterExchangeInput, options?: { consumeState?: boolean }): { state: unknown; events: readonly GameEvent[] };
   /** A viewer's view from the state and every event so far; the adapter filters the events. */
   view(state: unknown, events: readonly GameEvent[], viewer: string, meta: ReportMeta): object;
   /** The templates the shared renderer draws the text and HTML reports with. */

@@ -15,7 +15,9 @@ import { renderView } from './views.js';
 import { createFairplay, newKeyPair, reportMeta } from '../fairplay/keys.js';
 import { createEpoch, epochForTurn, randomSeed } from '../fairplay/commitment.js';
 import { reportDiceFor } from '../fairplay/report-dice.js';
-import { seatsOf, turnKey } from '../fairplay/turn-key.js';
+import { exchangeKey, seatsOf, turnKey } from '../fairplay/turn-key.js';
+import { askedSeats, exchangeNumber, nextPendingJson, pendingAfter, pendingSpec } from './pending.js';
+import type { ExchangeSpec } from '../kernel/ask.js';
 import type { DiceKey } from '../kernel/turn.js';
 import { signReceipt, type SignedReceipt } from '../fairplay/receipt.js';
 import { revealOnEnd } from '../fairplay/reveal.js';
@@ -74,7 +76,8 @@ export function createCampaign(store: Store, spec: NewCampaign, clock: Clock = s
     id: spec.id, game, scenario, seed, createdAt: clock.now().toISOString(),
     turn: adapter.turnOf(state), status: 'active', stateJson, initialStateJson: stateJson,
     engineVersion: adapter.engineVersion, dataVersion: adapter.dataVersion(),
-    exchange: 1, pendingJson: null, optionsJson: '{}',
+    // The pending exchange, stored (seam §2): what the game asks first.
+    exchange: 1, pendingJson: nextPendingJson(adapter, state), optionsJson: '{}',
   };
   store.transaction(() => {
     store.insertCampaign(row);
@@ -138,55 +141,121 @@ export function submitOrders(store: Store, campaignId: string, side: string, tex
   return { ...result, submission: id, receipt: result.ok ? signReceipt(store, { ...sub, id }) : undefined };
 }
 
-export interface TurnOutcome {
+/** One exchange of a chain, as resolved and journalled (seam §2). */
+export interface ExchangeOutcome {
   readonly turn: number;
+  readonly exchange: number;
+  readonly kind: string;
   readonly digestBefore: string;
   readonly digestAfter: string;
   readonly events: readonly GameEvent[];
-  readonly over: boolean;
-  readonly sidesWithOrders: string[];
+  /** The asked seats that answered. */
+  readonly seatsWithOrders: string[];
 }
 
+export interface TurnOutcome {
+  /** The turn of the chain's first exchange (the one the submissions answered). */
+  readonly turn: number;
+  readonly digestBefore: string;
+  readonly digestAfter: string;
+  /** Every event of the chain, in order (GWAS: the turn's one exchange). */
+  readonly events: readonly GameEvent[];
+  readonly over: boolean;
+  readonly sidesWithOrders: string[];
+  /** The chain, in order: the pending exchange, then each that asked no one (seam §2 chains). */
+  readonly exchanges: readonly ExchangeOutcome[];
+}
+
+/**
+ * A game whose next() keeps returning exchanges that ask no one without ending would chain
+ * forever; no rulebook needs anywhere near this many unanswered exchanges in a row.
+ */
+const MAX_CHAIN = 256;
+
+/**
+ * Resolves the pending exchange and the chain after it (seam §2 chains): while next() names an
+ * exchange that asks no one, that one is resolved too, each with its own journal row, until an
+ * exchange asks someone or the game is over. One transaction; the reports are built once, from
+ * the chain's events, keyed by its last (turn, exchange). GWAS asks both sides every turn, so its
+ * chain is always the turn's one exchange and every row, key and report is what it always was.
+ */
 export function resolveCampaignTurn(store: Store, campaignId: string, clock: Clock = systemClock): TurnOutcome {
   return store.transaction(() => {
     const row = requireCampaign(store, campaignId);
     if (row.status === 'over') throw new AdmiraltyError('ADM3007', { campaign: campaignId, last: row.turn - 1 });
     const adapter = adapterFor(row.game);
-    const before = JSON.parse(row.stateJson);
-    const orders: Record<string, unknown> = {};
-    const submissions: Record<string, number> = {};
-    for (const side of adapter.sides) {
-      const sub = store.latestValidSubmission(campaignId, side, row.turn, row.exchange);
-      if (sub?.parsedJson) { orders[side] = JSON.parse(sub.parsedJson); submissions[side] = sub.id; }
+    let state: unknown = JSON.parse(row.stateJson);
+    let stateJson = row.stateJson;
+    let spec = pendingSpec(adapter, row, state);
+    const chain: ExchangeOutcome[] = [];
+    while (spec) {
+      if (chain.length >= MAX_CHAIN) throw new Error(`${row.game}: ${MAX_CHAIN} exchanges in a row asked no one; next() never waits (seam §2 chains)`);
+      // Only the first exchange of a chain has answers: the rest asked no one.
+      const x = resolvePending(store, adapter, row, state, stateJson, spec, chain.length === 0, clock);
+      chain.push(x.outcome);
+      state = x.state;
+      stateJson = x.stateJson;
+      const pending = pendingAfter(adapter, state, x.outcome.turn, x.outcome.exchange);
+      const over = adapter.isOver(state);
+      store.updateCampaignState(campaignId, adapter.turnOf(state), over ? 'over' : row.status, stateJson, pending);
+      spec = pending.pendingJson === null ? null : JSON.parse(pending.pendingJson) as ExchangeSpec;
+      if (spec && spec.asks.length > 0) break;
     }
-    // The stored state is canonical JSON already: its digest is the digest of its text.
-    const digestBefore = sha256(row.stateJson);
-    // The turn key mixes the committed seed with every side's orders (docs/dice.md §2);
-    // campaigns from before dice epochs keep the first scheme.
-    const epoch = epochForTurn(store.listDiceEpochs(campaignId), row.turn);
-    const seats = epoch ? seatsOf(adapter.sides, orders) : null;
-    const key = epoch && seats ? turnKey(epoch.seed, campaignId, row.turn, seats) : null;
-    const dice: DiceKey = key ?? { legacySeed: row.seed };
-    const result = adapter.resolve(before, orders, dice, { consumeState: true });
-    const stateAfterJson = canonicalJson(result.state);
-    const digestAfter = sha256(stateAfterJson);
-    store.insertJournal({
-      // One exchange a turn, every seat asked, until the pipeline resolves per exchange (seam §10 commit 8).
-      campaign: campaignId, turn: row.turn, exchange: row.exchange, kind: 'turn', askedJson: canonicalJson([...adapter.sides].sort()), seed: epoch?.seed ?? row.seed, turnKey: key, seatsJson: seats ? canonicalJson(seats) : null, ordersJson: canonicalJson(orders), submissionsJson: canonicalJson(submissions),
-      engineVersion: adapter.engineVersion, dataVersion: adapter.dataVersion(), digestBefore, digestAfter,
-      eventsJson: JSON.stringify(result.events), stateAfterJson, resolvedAt: clock.now().toISOString(),
-    });
-    const over = adapter.isOver(result.state);
-    store.updateCampaignState(campaignId, adapter.turnOf(result.state), over ? 'over' : row.status, stateAfterJson);
-    if (over) revealOnEnd(store, campaignId, row.turn, clock.now().toISOString());
-    storeReports(store, adapter, row, result.state, allEvents(store, campaignId), row.turn, result.events);
-    return { turn: row.turn, digestBefore, digestAfter, events: result.events, over, sidesWithOrders: Object.keys(orders) };
+    const first = chain[0]!;
+    const last = chain.at(-1)!;
+    const events = chain.flatMap((x) => x.events);
+    const over = adapter.isOver(state);
+    if (over) revealOnEnd(store, campaignId, last.turn, clock.now().toISOString(), last.exchange);
+    storeReports(store, adapter, row, state, allEvents(store, campaignId), last.turn, events, last.exchange);
+    return {
+      turn: first.turn, digestBefore: first.digestBefore, digestAfter: last.digestAfter, events, over,
+      sidesWithOrders: [...new Set(chain.flatMap((x) => x.seatsWithOrders))], exchanges: chain,
+    };
   });
 }
 
-/** The exchange a turn's reports are filed under: 0 for the opening briefing (turn 0), else the turn's one exchange. */
-export function reportExchange(turn: number): number {
-  return turn === 0 ? 0 : 1;
+/** Resolves one exchange and journals it: (turn, exchange) with its kind, the asked seats and its dice key. */
+function resolvePending(store: Store, adapter: GameAdapter, row: CampaignRow, before: unknown, beforeJson: string, spec: ExchangeSpec, answered: boolean, clock: Clock): { outcome: ExchangeOutcome; state: unknown; stateJson: string } {
+  const campaignId = row.id;
+  const turn = adapter.turnOf(before);
+  const exchange = exchangeNumber(store, campaignId, turn);
+  const asked = askedSeats(spec);
+  const orders: Record<string, unknown> = {};
+  const submissions: Record<string, number> = {};
+  // The last valid answer of each asked seat to this (turn, exchange); a seat not asked has none.
+  if (answered) {
+    for (const seat of asked) {
+      const sub = store.latestValidSubmission(campaignId, seat, turn, exchange);
+      if (sub?.parsedJson) { orders[seat] = JSON.parse(sub.parsedJson); submissions[seat] = sub.id; }
+    }
+  }
+  // The stored state is canonical JSON already: its digest is the digest of its text.
+  const digestBefore = sha256(beforeJson);
+  // The key mixes the committed seed with the asked seats' orders (docs/dice.md §2), and from
+  // exchange 2 on links to the previous exchange's key (seam §2 dice key); campaigns from before
+  // dice epochs keep the first scheme.
+  const epoch = epochForTurn(store.listDiceEpochs(campaignId), turn);
+  const seats = epoch ? seatsOf(asked, orders) : null;
+  const prev = exchange > 1 ? store.getJournal(campaignId, turn, exchange - 1)?.turnKey ?? null : null;
+  const key = epoch && seats ? exchangeKey(epoch.seed, campaignId, turn, seats, { exchange, kind: spec.kind, prev }) : null;
+  const dice: DiceKey = key ?? { legacySeed: row.seed };
+  const result = adapter.resolveExchange(before, { turn, exchange, spec, orders, dice }, { consumeState: true });
+  const stateAfterJson = canonicalJson(result.state);
+  const digestAfter = sha256(stateAfterJson);
+  store.insertJournal({
+    campaign: campaignId, turn, exchange, kind: spec.kind, askedJson: canonicalJson(asked), seed: epoch?.seed ?? row.seed, turnKey: key, seatsJson: seats ? canonicalJson(seats) : null, ordersJson: canonicalJson(orders), submissionsJson: canonicalJson(submissions),
+    engineVersion: adapter.engineVersion, dataVersion: adapter.dataVersion(), digestBefore, digestAfter,
+    eventsJson: JSON.stringify(result.events), stateAfterJson, resolvedAt: clock.now().toISOString(),
+  });
+  return {
+    outcome: { turn, exchange, kind: spec.kind, digestBefore, digestAfter, events: result.events, seatsWithOrders: Object.keys(orders) },
+    state: result.state, stateJson: stateAfterJson,
+  };
+}
+
+/** The exchange a turn's reports are filed under: 0 for the opening briefing (turn 0), else the exchange given (default 1). */
+export function reportExchange(turn: number, exchange = 1): number {
+  return turn === 0 ? 0 : exchange;
 }
 
 /** Every event of the campaign so far, in order, optionally only up to a turn. */
@@ -194,28 +263,32 @@ export function allEvents(store: Store, campaignId: string, throughTurn?: number
   return store.listJournalEvents(campaignId, throughTurn).flatMap((j) => JSON.parse(j.eventsJson) as GameEvent[]);
 }
 
-/** Renders and keeps every viewer's report of a turn (turn 0: the opening briefing). */
-function storeReports(store: Store, adapter: GameAdapter, row: CampaignRow, state: unknown, events: readonly GameEvent[], turn: number, turnEvents: readonly GameEvent[]): void {
-  const meta = reportMeta(row.id, reportDiceFor(store, row.id, turn, turnEvents, adapter.isOver(state)));
+/**
+ * Renders and keeps every viewer's report after a chain (turn 0: the opening briefing), keyed by
+ * the chain's last (turn, exchange); `turnEvents` are the chain's events.
+ */
+function storeReports(store: Store, adapter: GameAdapter, row: CampaignRow, state: unknown, events: readonly GameEvent[], turn: number, turnEvents: readonly GameEvent[], exchange = 1): void {
+  const meta = reportMeta(row.id, reportDiceFor(store, row.id, turn, turnEvents, adapter.isOver(state), exchange));
   for (const viewer of [...adapter.sides, 'umpire']) {
     // One view per viewer, rendered in every format.
     const view = adapter.view(state, events, viewer, meta);
     for (const format of VIEW_FORMATS) {
-      store.insertReport({ campaign: row.id, turn, exchange: reportExchange(turn), viewer, format, body: renderView(adapter, view, format) });
+      store.insertReport({ campaign: row.id, turn, exchange: reportExchange(turn, exchange), viewer, format, body: renderView(adapter, view, format) });
     }
     if (viewer !== 'umpire' && !adapter.isOver(state)) {
-      store.insertReport({ campaign: row.id, turn, exchange: reportExchange(turn), viewer, format: 'orders-form', body: adapter.ordersForm(state, viewer, meta) });
+      store.insertReport({ campaign: row.id, turn, exchange: reportExchange(turn, exchange), viewer, format: 'orders-form', body: adapter.ordersForm(state, viewer, meta) });
     }
   }
 }
 
-export function reportFor(store: Store, campaignId: string, viewer: string, format: string, turn?: number): string {
+/** A stored report: of `turn` (default the latest), of its `exchange` (default the turn's last that has one). */
+export function reportFor(store: Store, campaignId: string, viewer: string, format: string, turn?: number, exchange?: number): string {
   const row = requireCampaign(store, campaignId);
   const adapter = adapterFor(row.game);
   if (viewer !== 'umpire') requireSide(adapter, viewer);
   const latest = store.listJournal(campaignId).at(-1)?.turn ?? 0;
   const t = turn ?? latest;
-  const report = store.getReport(campaignId, t, viewer, format);
+  const report = store.getReport(campaignId, t, viewer, format, exchange);
   if (!report) {
     if (format === 'orders-form' && adapter.isOver(JSON.parse(row.stateJson)) && t === latest) throw new AdmiraltyError('ADM3008', { campaign: campaignId });
     throw new AdmiraltyError('ADM3009', { format, viewer, turn: t, latest });

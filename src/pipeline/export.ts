@@ -34,7 +34,7 @@ export function exportCampaign(store: Store, campaignId: string, dir: string): s
   write('state/initial.json', JSON.stringify(JSON.parse(initialStateJson), null, 2));
   write('state/current.json', JSON.stringify(JSON.parse(stateJson), null, 2));
   for (const s of store.listSubmissions(campaignId)) {
-    const base = `submissions/turn-${pad(s.turn)}/${String(s.id).padStart(5, '0')}-${s.seat}-${s.valid ? 'valid' : 'rejected'}`;
+    const base = `submissions/${turnDir(s.turn, s.exchange)}/${String(s.id).padStart(5, '0')}-${s.seat}-${s.valid ? 'valid' : 'rejected'}`;
     write(`${base}.yaml`, clean(s.raw));
     write(`${base}.json`, JSON.stringify({ ...s, raw: undefined, parsed: s.parsedJson ? JSON.parse(s.parsedJson) : null, diagnostics: JSON.parse(s.diagnosticsJson), parsedJson: undefined, diagnosticsJson: undefined }, null, 2));
   }
@@ -47,15 +47,21 @@ export function exportCampaign(store: Store, campaignId: string, dir: string): s
     }, null, 2));
   }
   for (const j of store.listJournal(campaignId)) {
-    write(`journal/turn-${pad(j.turn)}.json`, JSON.stringify({
-      turn: j.turn, seed: seedPublic || !j.turnKey && fp.revealedAt ? j.seed : null, turnKey: j.turnKey ?? null, seats: j.seatsJson ? JSON.parse(j.seatsJson) : null,
+    // One file per (turn, exchange); exchange 1 keeps the file name and members it always had (seam rule 1).
+    write(`journal/${turnDir(j.turn, j.exchange)}.json`, JSON.stringify({
+      turn: j.turn, ...(j.exchange > 1 ? { exchange: j.exchange, kind: j.kind, asked: JSON.parse(j.askedJson) } : {}), seed: seedPublic || !j.turnKey && fp.revealedAt ? j.seed : null, turnKey: j.turnKey ?? null, seats: j.seatsJson ? JSON.parse(j.seatsJson) : null,
       engineVersion: j.engineVersion, dataVersion: j.dataVersion,
       digestBefore: j.digestBefore, digestAfter: j.digestAfter, resolvedAt: j.resolvedAt,
       submissions: JSON.parse(j.submissionsJson), orders: JSON.parse(j.ordersJson), events: JSON.parse(j.eventsJson),
     }, null, 2));
   }
-  for (const r of store.listReports(campaignId)) write(`reports/turn-${pad(r.turn)}/${r.viewer}.${EXT[r.format] ?? r.format}`, clean(r.body));
+  for (const r of store.listReports(campaignId)) write(`reports/${turnDir(r.turn, r.exchange)}/${r.viewer}.${EXT[r.format] ?? r.format}`, clean(r.body));
   return written;
+}
+
+/** `turn-003` for a turn's exchange 1 (and the briefing's 0), `turn-003.x2` from exchange 2 on. */
+function turnDir(turn: number, exchange: number): string {
+  return exchange > 1 ? `turn-${pad(turn)}.x${exchange}` : `turn-${pad(turn)}`;
 }
 
 function pad(n: number): string {

@@ -9,7 +9,26 @@ import { gameDataTexts, loadGameData } from '../data/load.js';
 import { GAMES } from '../games/index.js';
 import { AdmiraltyError } from './errors.js';
 
-const ADAPTERS: readonly GameAdapter[] = GAMES.map((def) => def.adapter(() => loadGameData(def.data, def.id)));
+const ADAPTERS: GameAdapter[] = GAMES.map((def) => def.adapter(() => loadGameData(def.data, def.id)));
+
+/**
+ * Adds a game beside the registry's (seam §1 `registerGame`): for test-only games, which live
+ * under tests/ and so may not be listed in src/games/index.ts. Returns the call that removes it
+ * again, so a test leaves the registry as it found it. A game id is registered once.
+ */
+export function registerGame(adapter: GameAdapter, dataFiles: Readonly<Record<string, string>> = {}): () => void {
+  if (ADAPTERS.some((g) => g.id === adapter.id)) throw new RangeError(`a game '${adapter.id}' is registered already`);
+  ADAPTERS.push(adapter);
+  REGISTERED_FILES.set(adapter.id, dataFiles);
+  return () => {
+    const i = ADAPTERS.indexOf(adapter);
+    if (i >= 0) ADAPTERS.splice(i, 1);
+    REGISTERED_FILES.delete(adapter.id);
+  };
+}
+
+/** The data files of games added by registerGame (what their bundles carry), by game id. */
+const REGISTERED_FILES = new Map<string, Readonly<Record<string, string>>>();
 
 export function games(): readonly GameAdapter[] {
   return ADAPTERS;
@@ -29,6 +48,8 @@ export function loadGame(gameId: string, root?: string): unknown {
 
 /** A registered game's data files (data-folder path → text) as its manifest lists them: what a bundle carries. */
 export function dataFilesOf(gameId: string): Record<string, string> {
+  const registered = REGISTERED_FILES.get(gameId);
+  if (registered) return { ...registered };
   return gameDataTexts(definitionOf(gameId).data, gameId);
 }
 

@@ -7,11 +7,13 @@ import { stateAfterOf } from '../store/journal-state.js';
 import { digestOf } from './digest.js';
 import { adapterFor, requireCampaign } from './campaign.js';
 import { AdmiraltyError } from './errors.js';
-import { diceKeyOf, seatsOf, turnKey } from '../fairplay/turn-key.js';
+import { diceKeyOf, exchangeKey, seatsOf, turnKey } from '../fairplay/turn-key.js';
 import { epochForTurn } from '../fairplay/commitment.js';
 
 export interface ReplayTurn {
   readonly turn: number;
+  /** The exchange within the turn, only from 2 on (seam rule 1: exchange 1 is never written). */
+  readonly exchange?: number;
   readonly ok: boolean;
   readonly expected: string;
   readonly actual: string;
@@ -22,11 +24,18 @@ export interface ReplayResult {
   readonly ok: boolean;
   /** What the game rolled at creation (turn 0), re-run from the scenario; null when not journalled or not asked for. */
   readonly opening: ReplayTurn | null;
+  /** One entry per journalled exchange (GWAS: one a turn). */
   readonly turns: ReplayTurn[];
   /** 0 when the opening differs. */
   readonly firstMismatch: number | null;
 }
 
+/**
+ * Re-runs every journalled exchange (seam §2 replay), or those of `onlyTurn`. Each must be the
+ * exchange the game asks for from the state before it (its kind against next(stateBefore).kind),
+ * keyed as the seed, the asked seats' orders and the previous exchange's key say, and reproduce
+ * the journalled digest and events.
+ */
 export function replayCampaign(store: Store, campaignId: string, onlyTurn?: number): ReplayResult {
   const row = requireCampaign(store, campaignId);
   const adapter = adapterFor(row.game);
@@ -38,9 +47,14 @@ export function replayCampaign(store: Store, campaignId: string, onlyTurn?: numb
   const opening = onlyTurn === undefined || onlyTurn === 0 ? replayOpening(store, campaignId) : null;
   if (onlyTurn === 0 || opening?.ok === false) return { ok: opening?.ok ?? true, opening, turns, firstMismatch: opening?.ok === false ? 0 : null };
   let state: unknown = JSON.parse(row.initialStateJson);
-  // The digest of the state going into a turn is the one just computed coming out of the last.
+  // The digest of the state going into an exchange is the one just computed coming out of the last.
   let digest: string | null = null;
+  let prevKey: string | null = null;
   for (const entry of journal) {
+    const numbered = entry.exchange > 1 ? { exchange: entry.exchange } : {};
+    // The previous exchange's key, for the link from exchange 2 on (a new turn starts without one).
+    const prev = entry.exchange > 1 ? prevKey : null;
+    prevKey = entry.turnKey ?? null;
     if (onlyTurn !== undefined && entry.turn !== onlyTurn) {
       // Jump over turns not asked for, from the state the journal recorded after them.
       state = JSON.parse(stateAfterOf(entry));
@@ -49,23 +63,30 @@ export function replayCampaign(store: Store, campaignId: string, onlyTurn?: numb
     }
     const before = digest ?? digestOf(state);
     if (before !== entry.digestBefore) {
-      turns.push({ turn: entry.turn, ok: false, expected: entry.digestBefore, actual: before, note: 'state before the turn differs' });
+      turns.push({ turn: entry.turn, ...numbered, ok: false, expected: entry.digestBefore, actual: before, note: 'state before the turn differs' });
+      break;
+    }
+    // The game's state is the machine: the journalled exchange must be the one it asks for now.
+    const spec = adapter.isOver(state) ? null : adapter.next(state);
+    if (!spec || spec.kind !== entry.kind) {
+      turns.push({ turn: entry.turn, ...numbered, ok: false, expected: entry.digestAfter, actual: '(not re-run)', note: `the journal records a '${entry.kind}' exchange, the game asks for ${spec ? `'${spec.kind}'` : 'none (it is over)'}` });
       break;
     }
     const orders = JSON.parse(entry.ordersJson) as Record<string, unknown>;
-    // The journalled turn key must be the one the seed and the journalled orders give.
-    if (entry.turnKey && turnKey(entry.seed, campaignId, entry.turn, seatsOf(adapter.sides, orders)) !== entry.turnKey) {
-      turns.push({ turn: entry.turn, ok: false, expected: entry.digestAfter, actual: '(not re-run)', note: 'the journalled turn key is not the one the seed and the journalled orders give' });
+    // The journalled key must be the one the seed, the asked seats' orders and the previous key give.
+    const asked = JSON.parse(entry.askedJson) as string[];
+    if (entry.turnKey && exchangeKey(entry.seed, campaignId, entry.turn, seatsOf(asked, orders), { exchange: entry.exchange, kind: entry.kind, prev }) !== entry.turnKey) {
+      turns.push({ turn: entry.turn, ...numbered, ok: false, expected: entry.digestAfter, actual: '(not re-run)', note: 'the journalled turn key is not the one the seed and the journalled orders give' });
       break;
     }
-    const result = adapter.resolve(state, orders, diceKeyOf(entry), { consumeState: true });
+    const result = adapter.resolveExchange(state, { turn: entry.turn, exchange: entry.exchange, spec, orders, dice: diceKeyOf(entry) }, { consumeState: true });
     const after = digestOf(result.state);
     const versions = entry.engineVersion !== adapter.engineVersion || entry.dataVersion !== adapter.dataVersion()
       ? `recorded with ${entry.engineVersion}, data ${entry.dataVersion.slice(0, 12)}; replayed with ${adapter.engineVersion}, data ${adapter.dataVersion().slice(0, 12)}`
       : undefined;
     // Events are journalled as JSON.stringify of the same structure: equal events, equal text.
     const ok = after === entry.digestAfter && JSON.stringify(result.events) === entry.eventsJson;
-    turns.push({ turn: entry.turn, ok, expected: entry.digestAfter, actual: after, note: ok ? versions : (after === entry.digestAfter ? 'events differ' : versions ?? 'state after the turn differs') });
+    turns.push({ turn: entry.turn, ...numbered, ok, expected: entry.digestAfter, actual: after, note: ok ? versions : (after === entry.digestAfter ? 'events differ' : versions ?? 'state after the turn differs') });
     if (!ok) break;
     state = result.state;
     digest = after;

@@ -9,7 +9,7 @@ import type {
   CampaignMailRow, CampaignRow, DeadlineRow, InboundRow, InboundStatus, JournalRow, ModeratorLogRow, OutboxRow, PlayerMailRow, PlayerRow,
   ReportRow, Store, SubmissionRow,
 } from './types.js';
-import type { DiceEpochRow, FairplayRow, NoticeRow, OpeningRow, SupersededRow } from './types.js';
+import type { DiceEpochRow, FairplayRow, NoticeRow, OpeningRow, PendingExchange, SupersededRow } from './types.js';
 
 type Row = Record<string, unknown>;
 
@@ -51,8 +51,13 @@ class SqliteStore implements Store {
     return (this.db.prepare('SELECT * FROM campaigns ORDER BY id').all() as Row[]).map(campaign);
   }
 
-  updateCampaignState(id: string, turn: number, status: CampaignRow['status'], stateJson: string, exchange = 1): void {
-    this.db.prepare('UPDATE campaigns SET turn = ?, exchange = ?, status = ?, state_json = ? WHERE id = ?').run(turn, exchange, status, stateJson, id);
+  updateCampaignState(id: string, turn: number, status: CampaignRow['status'], stateJson: string, pending?: PendingExchange): void {
+    if (pending) {
+      this.db.prepare('UPDATE campaigns SET turn = ?, exchange = ?, pending_json = ?, status = ?, state_json = ? WHERE id = ?')
+        .run(turn, pending.exchange, pending.pendingJson, status, stateJson, id);
+    } else {
+      this.db.prepare('UPDATE campaigns SET turn = ?, status = ?, state_json = ? WHERE id = ?').run(turn, status, stateJson, id);
+    }
   }
 
   upsertPlayer(r: PlayerRow): void {
@@ -307,9 +312,11 @@ class SqliteStore implements Store {
       .map((r) => ({ submission: Number(r.submission), at: String(r.at), reason: String(r.reason) }));
   }
 
-  deleteTurnsAfter(c: string, turn: number): void {
-    this.db.prepare('DELETE FROM journal WHERE campaign = ? AND turn > ?').run(c, turn);
-    this.db.prepare('DELETE FROM reports WHERE campaign = ? AND turn > ?').run(c, turn);
+  deleteTurnsAfter(c: string, turn: number, exchange?: number): void {
+    // Without an exchange every exchange of `turn` stays (a number above any exchange).
+    const x = exchange ?? Number.MAX_SAFE_INTEGER;
+    this.db.prepare('DELETE FROM journal WHERE campaign = ? AND (turn > ? OR (turn = ? AND exchange > ?))').run(c, turn, turn, x);
+    this.db.prepare('DELETE FROM reports WHERE campaign = ? AND (turn > ? OR (turn = ? AND exchange > ?))').run(c, turn, turn, x);
   }
 
   insertNotice(r: Omit<NoticeRow, 'id'>): number {

@@ -37,6 +37,13 @@ export interface CampaignRow {
   readonly optionsJson: string;
 }
 
+/** The exchange a campaign waits for (seam §2): its number within the turn and the game's spec of it. */
+export interface PendingExchange {
+  readonly exchange: number;
+  /** Canonical JSON of the ExchangeSpec; null once the game is over. */
+  readonly pendingJson: string | null;
+}
+
 export interface PlayerRow {
   readonly campaign: string;
   /** The seat this player holds (the primary key within the campaign). */
@@ -230,8 +237,11 @@ export interface Store {
   insertCampaign(row: CampaignRow): void;
   getCampaign(id: string): CampaignRow | null;
   listCampaigns(): CampaignRow[];
-  /** Sets the turn, status and state; `exchange` (default 1) is the turn's exchange to resolve next. */
-  updateCampaignState(id: string, turn: number, status: CampaignRow['status'], stateJson: string, exchange?: number): void;
+  /**
+   * Sets the turn, status and state; with `pending`, also the turn's exchange to resolve next and
+   * its spec (seam §2). Without it both stay as they are (a pause moves no exchange).
+   */
+  updateCampaignState(id: string, turn: number, status: CampaignRow['status'], stateJson: string, pending?: PendingExchange): void;
   upsertPlayer(row: PlayerRow): void;
   /** The campaign's players, one per seat, by seat id. */
   listPlayers(campaign: string): PlayerRow[];
@@ -296,8 +306,11 @@ export interface Store {
   /** Marks a submission superseded (a rollback undid its turn); latestValidSubmission skips it. */
   supersedeSubmission(submission: number, at: string, reason: string): void;
   listSuperseded(campaign: string): SupersededRow[];
-  /** Deletes the journal entries (every exchange) and reports of every turn after `turn` (rollback). */
-  deleteTurnsAfter(campaign: string, turn: number): void;
+  /**
+   * Deletes the journal entries and reports after `turn` (rollback); with `exchange`, also those of
+   * `turn`'s later exchanges, so the history ends at (turn, exchange).
+   */
+  deleteTurnsAfter(campaign: string, turn: number, exchange?: number): void;
   insertNotice(row: Omit<NoticeRow, 'id'>): number;
   listNotices(campaign: string): NoticeRow[];
 

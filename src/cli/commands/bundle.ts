@@ -9,19 +9,20 @@ import { epochForTurn } from '../../fairplay/commitment.js';
 export const bundleCommand: Command = {
   name: ['bundle'],
   summary: 'write a dispute bundle: everything needed to re-run a turn elsewhere',
-  usage: 'admiralty bundle <campaign> --turn N <file>',
+  usage: 'admiralty bundle <campaign> --turn N [--exchange X] <file>',
   help: [
     'Writes one JSON file (format admiralty-bundle/2): game and engine versions, the game data files and their digest, the state',
     'before the turn, every order as received (raw text, and the raw mail with reply tokens and passphrases redacted and the',
     'sha256 of the original) with the orders used and their signed receipts, the turn key with what each side contributed and',
     'the signed dice commitment (the seed only once revealed), the events, the state digest after, and every report of the turn',
     'as stored and sent. It holds no secret. The whole file is signed with the campaign\'s Ed25519 key. Check it with `bundle verify`.',
+    'In a game of several exchanges a turn, --exchange X picks one; without it the turn\'s last.',
   ].join('\n'),
   run(ctx) {
-    const { help, values, positionals } = parse(ctx.args, { turn: { type: 'string' } }, ['campaign', 'file'], this.usage);
+    const { help, values, positionals } = parse(ctx.args, { turn: { type: 'string' }, exchange: { type: 'string' } }, ['campaign', 'file'], this.usage);
     if (help) { ctx.io.out(`${this.usage}\n\n${this.help}\n`); return 0; }
     const turn = intOption(values, 'turn') ?? Number(requireOption(values, 'turn', this.usage));
-    const b = buildBundle(ctx.store(), positionals[0], turn, new Date().toISOString());
+    const b = buildBundle(ctx.store(), positionals[0], turn, new Date().toISOString(), intOption(values, 'exchange'));
     try { writeFileSync(positionals[1], `${JSON.stringify(b, null, 1)}\n`); } catch (e) {
       throw new AdmiraltyError('ADM2021', { file: positionals[1], reason: (e as NodeJS.ErrnoException).code ?? (e as Error).message });
     }

@@ -3,6 +3,7 @@
  * data manifest, and the adapter over the data the shared loader reads for it.
  */
 import { resolveTurn } from '../../kernel/turn.js';
+import { resolveExchange } from '../../kernel/exchange.js';
 import { DICE_SCHEME } from '../../kernel/rng.js';
 import { eventsFor, type GameEvent } from '../../kernel/events.js';
 import type { GwasData } from './data.js';
@@ -52,6 +53,10 @@ function gwasAdapter(loaded: () => GameData): GameAdapter {
     isOver: (state) => (state as GwasState).over,
     check: (state, side, text, context) => checkGwasText(data(), state as GwasState, side, text, { campaign: context?.campaign }),
     resolve: (state, orders, dice, options) => resolveTurn(gwasModule, data(), state as GwasState, orders as Record<string, GwasOrders>, dice, options),
+    // One exchange a turn (module.ts `next`): exchange 1 runs the same 18 steps resolveTurn runs.
+    next: (state) => gwasModule.next(data(), state as GwasState),
+    resolveExchange: (state, input, options) => resolveExchange(gwasModule, data(), state as GwasState,
+      { turn: input.turn, exchange: input.exchange, spec: input.spec, orders: input.orders as Record<string, GwasOrders>, keys: { dice: input.dice } }, options),
     view(state, events, viewer, meta) {
       const d = data();
       const s = state as GwasState;
