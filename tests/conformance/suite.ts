@@ -6,8 +6,9 @@
  * registered.test.ts fails for a registered game without one.
  *
  * Checks: determinism, exact replay from the journal, fog non-interference per seat, the orders
- * form round trip, silence (rule 3), the game's codes in the one registry (§6), and purity
- * (the import-graph and purity tests of tests/architecture/ cover the game's folder; not repeated).
+ * form round trip, silence (rule 3), orders fuzzing, the game's codes in the one registry (§6),
+ * and purity (the import-graph and purity tests of tests/architecture/ cover the game's folder;
+ * not repeated).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -156,6 +157,31 @@ export function describeConformance(fixture: ConformanceFixture): void {
           if (game.opening) expect(replay.opening?.ok).toBe(true);
         } finally { store.close(); }
       });
+    });
+
+    it('orders fuzz: checking any text never throws, and every code it gives is registered and live (§6)', () => {
+      const state = opened(game, fixture.scenarios[0], keyOf(fixture.scenarios[0], 1)(0)).state;
+      const form = game.ordersForm(state, game.sides[0], metaFor(CAMPAIGN));
+      const lines = form.split('\n');
+      // Random text, and the seat's own form with lines dropped, repeated or garbled: the likely mistakes.
+      const text = fc.oneof(fc.string({ maxLength: 200 }), fc.array(fc.tuple(fc.nat(lines.length - 1), fc.constantFrom('drop', 'twice', 'garble'), fc.string({ maxLength: 12 })), { maxLength: 6 })
+        .map((edits) => {
+          const out = [...lines];
+          for (const [i, how, junk] of edits) {
+            if (how === 'drop') out.splice(i, 1);
+            else if (how === 'twice') out.splice(i, 0, out[i] ?? '');
+            else out[i] = `${(out[i] ?? '').slice(0, junk.length)}${junk}`;
+          }
+          return out.join('\n');
+        }));
+      fc.assert(fc.property(text, fc.constantFrom(...game.sides), (t, seat) => {
+        const r = game.check(state, seat, t, { campaign: CAMPAIGN });
+        for (const d of r.diagnostics) {
+          expect(codeInfo(d.code), d.code).toBeDefined();
+          expect(codeInfo(d.code)?.retired, `${d.code} is retired`).toBeUndefined();
+        }
+        expect(r.orders === undefined).toBe(r.diagnostics.some((d) => d.severity === 'error'));
+      }), { numRuns: 200 });
     });
 
     it('codes (§6): every code the game declares is in the one registry, under one owner, and the registry holds no other code of that owner', () => {
