@@ -45,6 +45,14 @@ export const ordersCodes = defineCodes('orders', {
   ADM1032: { severity: 'error', template: "'{key}' must be {expected}." },
   ADM1033: { severity: 'error', template: "'{key}' is not valid: {detail}." },
   ADM1040: { severity: 'warning', template: 'This plot line is commented out and will be ignored.' },
+  // The shared header check (src/orders/header.ts; seam §6, issue 8.7): what the orders say they
+  // are for against what received them. ADM1051–1053 replace GW2001–2003, ADM1055 GW2094.
+  ADM1050: { severity: 'error', template: "These orders are for the game '{given}', but this campaign plays '{expected}'." },
+  ADM1051: { severity: 'error', template: "These orders are for '{given}', but they were submitted for '{expected}'." },
+  ADM1052: { severity: 'error', template: 'These orders are for turn {given}; the current turn is {expected}.' },
+  ADM1053: { severity: 'error', template: 'The game is over; no more orders are taken.' },
+  ADM1054: { severity: 'error', template: 'These orders are for exchange {given} of turn {turn}; the exchange waiting for orders is {expected}.' },
+  ADM1055: { severity: 'error', template: "These orders name campaign '{given}', but they were sent to campaign '{expected}'." },
   ADM1098: { severity: 'error', template: 'Too many problems: only the first {limit} are shown.' },
   ADM1099: { severity: 'error', template: 'Internal error while reading the orders ({detail}); the referee has been told.' },
 });

@@ -29,6 +29,9 @@ export const ALLOWED_KERNEL_PACKAGES: Readonly<Record<string, string>> = {
  */
 export const GAME_MAY_IMPORT = ['src/kernel/', 'src/board/', 'src/game-api/', 'src/orders/', 'src/codes/registry.ts', 'src/util/'] as const;
 
+/** Where game code lives: the import-graph and purity tests read these roots (the conformance suite relies on it). */
+export const GAME_ROOTS = ['src/games/', 'tests/games/'] as const;
+
 /**
  * The game a file belongs to: src/games/<id>/… or tests/games/<id>/…; src/games/index.ts is the
  * registry, and a game's own *.test.ts files are tests of it, not part of it.

@@ -15,8 +15,11 @@ describe('docs/codes.md', () => {
     for (const c of allCodes()) {
       const rows = text.split('\n').filter((l) => l.startsWith(`| ${c.code} |`));
       expect(rows, c.code).toHaveLength(1);
-      expect(rows[0]).toContain(`| ${c.severity} | ${c.rule ?? ''} |`);
+      // A retired code keeps its row, its severity saying since when and what replaces it.
+      const severity = c.retired ? `${c.severity}, retired in ${c.retired.since}${c.retired.replacedBy ? ` (use ${c.retired.replacedBy})` : ''}` : c.severity;
+      expect(rows[0]).toContain(`| ${severity} | ${c.rule ?? ''} |`);
     }
+    expect(text).toContain('| GW2001 | error, retired in 0.2.0 (use ADM1051) | 4.2 | orders for the other side |');
     expect(text).toContain('| GW2010 | error | 5.0 | unknown fleet |');
     expect(text).toContain("| ADM3002 | error |  | `no campaign '{campaign}' (see 'admiralty status' for the list)` |");
     // A pipe in a template would split the table row; a line break would end it.

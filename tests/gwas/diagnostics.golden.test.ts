@@ -18,9 +18,10 @@ const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'golden', 'diagn
 describe('rule diagnostics as players read them (goeben-1914, turn 1)', () => {
   const data = gameData();
   const state = setupState(data, 'goeben-1914');
-  it.each([['central', 'central-turn1'], ['allied', 'allied-turn1']])('%s orders: %s', (side, name) => {
+  // header-turn1: the shared header check (seam §6), orders received for campaign med-1914.
+  it.each([['central', 'central-turn1'], ['allied', 'allied-turn1'], ['central', 'header-turn1']])('%s orders: %s', (side, name) => {
     const text = readFileSync(join(DIR, `${name}.yaml`), 'utf8');
-    const { diagnostics, orders } = checkGwasText(data, state, side, text);
+    const { diagnostics, orders } = checkGwasText(data, state, side, text, { campaign: 'med-1914' });
     expect(orders).toBeUndefined();
     const actual = `${formatDiagnostics(diagnostics, `${name}.yaml`)}\n`;
     const file = join(DIR, `${name}.txt`);

@@ -230,8 +230,8 @@ central:
 `;
   it('4.2 orders for another turn or side are refused', () => {
     const { data, state } = withScenario(scenario);
-    expect(codes(check(data, state, 'allied', o('allied', '  hunters: {}\n', 2)))).toEqual(['GW2002']);
-    expect(codes(check(data, state, 'allied', o('central', '  hunters: {}\n')))).toEqual(['GW2001']);
+    expect(codes(check(data, state, 'allied', o('allied', '  hunters: {}\n', 2)))).toEqual(['ADM1052']);
+    expect(codes(check(data, state, 'allied', o('central', '  hunters: {}\n')))).toEqual(['ADM1051']);
   });
   it('an enemy fleet id is answered exactly like an unknown one (no leak)', () => {
     const { data, state } = withScenario(scenario);

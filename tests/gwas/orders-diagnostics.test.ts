@@ -65,7 +65,7 @@ central:
   });
 });
 
-describe('4.2 the campaign field is compared with the campaign the orders were sent to', () => {
+describe('4.2 the campaign field is compared with the campaign the orders were sent to (the shared header check, seam §6)', () => {
   const scenario = `
 allied:
   - { id: hunters, mission: intercept, at: { zone: AB40 }, ships: [gloucester] }
@@ -74,7 +74,7 @@ allied:
     const { data, state } = withScenario(scenario);
     const text = (campaign: string) => `campaign: ${campaign}\n${o('allied', '  hunters: {}\n')}`;
     const wrong = checkGwasText(data, state, 'allied', text('med-1915'), { campaign: 'med-1914' });
-    expect(codes(wrong.diagnostics)).toEqual(['GW2094']);
+    expect(codes(wrong.diagnostics)).toEqual(['ADM1055']);
     expect(wrong.diagnostics[0]).toMatchObject({ line: 1, source: 'campaign: med-1915' });
     expect(codes(checkGwasText(data, state, 'allied', text('med-1914'), { campaign: 'med-1914' }).diagnostics)).toEqual([]);
     expect(codes(checkGwasText(data, state, 'allied', o('allied', '  hunters: {}\n'), { campaign: 'med-1914' }).diagnostics)).toEqual([]);
@@ -88,7 +88,7 @@ allied:
       expect(checkOrders(store, 'med', 'allied', orders('med')).ok).toBe(true);
       const other = checkOrders(store, 'med', 'allied', orders('other-game'));
       expect(other.ok).toBe(false);
-      expect(other.diagnostics.map((x) => x.code)).toEqual(['GW2094']);
+      expect(other.diagnostics.map((x) => x.code)).toEqual(['ADM1055']);
       store.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -3,12 +3,14 @@ import type { Scenario, Mission, ShipClassData } from './data/types.js';
 import type { GwasData } from './data.js';
 import { noteCode } from '../../codes/registry.js';
 import { GWAS_CODES, type GwasCodeId } from './codes.js';
+import type { HeaderProblem } from '../../orders/header.js';
 import type { GwasOrders } from './orders-types.js';
 import type { FleetState, GwasState, SideId } from './state.js';
 
 /** A fault in a side's orders, located by its YAML path; turned into a diagnostic at the edge. */
 export interface OrderProblem {
-  readonly code: GwasCodeId;
+  /** A rule code of the game, or a header code of the shared check (ADM1050–1055). */
+  readonly code: GwasCodeId | HeaderProblem['code'];
   readonly severity: 'error' | 'warning';
   readonly rule: string;
   readonly message: string;
@@ -63,6 +65,11 @@ export class CheckContext {
     const info = GWAS_CODES[code];
     noteCode(code); // the reachability tracer counts it as produced (issue 11 §6)
     this.problems.push({ code, severity: info.severity, rule: info.rule, message, path, ...extra });
+  }
+
+  /** The shared header check's problems (seam §6), cited to 4.2: orders are for one side and one turn. */
+  header(problems: readonly HeaderProblem[]): void {
+    for (const p of problems) this.problems.push({ code: p.code, severity: p.severity, rule: '4.2', message: p.message, path: p.path });
   }
 
   shipData(ids: readonly string[]): ShipClassData[] {

@@ -12,12 +12,19 @@ export interface GwasCode {
   readonly severity: 'error' | 'warning';
   readonly rule: string;
   readonly title: string;
+  readonly retired?: { readonly since: string; readonly replacedBy?: string };
 }
 
+/**
+ * The orders' header (game, side, turn, campaign) is checked by the shared header check
+ * (src/orders/header.ts; seam §6), with one code per meaning for every game.
+ */
+const HEADER_CHECK_SHARED = '0.2.0';
+
 export const GWAS_CODES = defineCodes('gwas', {
-  GW2001: { severity: 'error', rule: '4.2', title: 'orders for the other side' },
-  GW2002: { severity: 'error', rule: '4.2', title: 'orders for a turn that is not the current turn' },
-  GW2003: { severity: 'error', rule: '4.2', title: 'the scenario has ended' },
+  GW2001: { severity: 'error', rule: '4.2', title: 'orders for the other side', retired: { since: HEADER_CHECK_SHARED, replacedBy: 'ADM1051' } },
+  GW2002: { severity: 'error', rule: '4.2', title: 'orders for a turn that is not the current turn', retired: { since: HEADER_CHECK_SHARED, replacedBy: 'ADM1052' } },
+  GW2003: { severity: 'error', rule: '4.2', title: 'the scenario has ended', retired: { since: HEADER_CHECK_SHARED, replacedBy: 'ADM1053' } },
   GW2010: { severity: 'error', rule: '5.0', title: 'unknown fleet' },
   GW2011: { severity: 'error', rule: '5.0', title: 'fleet no longer in play' },
   GW2020: { severity: 'error', rule: '5.23', title: 'new mission before six turns in a friendly port' },
@@ -66,7 +73,7 @@ export const GWAS_CODES = defineCodes('gwas', {
   GW2091: { severity: 'error', rule: '5.22', title: 'merged fleets must share a zone' },
   GW2092: { severity: 'error', rule: '5.22', title: 'merged fleets must share a mission' },
   GW2093: { severity: 'warning', rule: '5.22', title: 'the orders of a fleet merged away are dropped' },
-  GW2094: { severity: 'error', rule: '4.2', title: 'orders for another campaign' },
+  GW2094: { severity: 'error', rule: '4.2', title: 'orders for another campaign', retired: { since: HEADER_CHECK_SHARED, replacedBy: 'ADM1055' } },
   GW2095: { severity: 'warning', rule: '6.1', title: 'unknown target priority' },
   GW2301: { severity: 'warning', rule: '6.1', title: 'target priority names one of your own ships' },
   GW2302: { severity: 'warning', rule: '6.2', title: 'disengageAt has no effect without disengage when-damaged' },

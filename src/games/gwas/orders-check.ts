@@ -17,6 +17,7 @@ import { checkTowOrders } from './check-tow-orders.js';
 import { distancesFrom, findPort } from './geography.js';
 import { parsePlot } from './plot.js';
 import { speedRank } from './fleet.js';
+import { checkOrdersHeader } from '../../orders/header.js';
 
 export type { OrderProblem } from './check-context.js';
 
@@ -38,12 +39,8 @@ export interface CheckOptions {
 export function checkGwasOrders(data: GwasData, state: GwasState, side: string, orders: GwasOrders, options: CheckOptions = {}): CheckResult {
   const sideId = isSide(side) ? side : 'allied';
   const cx = new CheckContext(data, state, sideId, orders);
-  if (orders.side !== side) cx.report('GW2001', `These orders are for '${orders.side}', but they were submitted for '${side}'.`, ['side']);
-  if (options.campaign !== undefined && orders.campaign !== undefined && orders.campaign !== options.campaign) {
-    cx.report('GW2094', `These orders name campaign '${orders.campaign}', but they were sent to campaign '${options.campaign}' (4.2).`, ['campaign']);
-  }
-  if (state.over) cx.report('GW2003', `The scenario is over; no more orders are taken.`, ['turn']);
-  else if (orders.turn !== state.turn) cx.report('GW2002', `These orders are for turn ${orders.turn}; the current turn is ${state.turn}.`, ['turn']);
+  // The header (game, side, campaign, turn) through the shared check (seam §6; 4.2).
+  cx.header(checkOrdersHeader(orders, { game: state.game, seat: side, turn: state.turn, campaign: options.campaign, over: state.over }));
   if (cx.problems.length) return { problems: cx.problems, fleets: cx.drafts };
 
   const fleetOrders = orders.fleets ?? {};

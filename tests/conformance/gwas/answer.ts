@@ -1,0 +1,42 @@
+/**
+ * A Great War at Sea player for the conformance suite that reads nothing but its orders form
+ * (seam §9 "answer … written from the seat's form only"). For each fleet the form says it may
+ * write a box ("You may write turn 6", 4.2 and 5.2) and lists the zones next to where that box
+ * starts ("Next zones: W25, W26", 5.1), the player plots either "stay" or one of those zones in
+ * the first open box. Fleets re-planning after a battle (7.37) are left as they are: their
+ * box starts elsewhere and the form's "Next zones" then speak of another turn.
+ */
+import { parse, stringify } from 'yaml';
+
+interface FormFleet { readonly id: string; readonly notes: string }
+
+/** The fleets of the form with their comment lines joined (the form wraps them at 72 columns). */
+function formFleets(form: string): FormFleet[] {
+  const blocks: { id: string; notes: string[] }[] = [];
+  let current: { id: string; notes: string[] } | null = null;
+  for (const line of form.split('\n')) {
+    const head = /^ {2}([a-z0-9][a-z0-9-]*):\s*$/.exec(line);
+    if (head) { current = { id: head[1], notes: [] }; blocks.push(current); continue; }
+    if (/^\S/.test(line)) current = null;
+    const note = /^ {4}#\s?(.*)$/.exec(line);
+    if (current && note) current.notes.push(note[1].trim());
+  }
+  return blocks.map((b) => ({ id: b.id, notes: b.notes.join(' ') }));
+}
+
+export function gwasAnswer(form: string, random: () => number): string | null {
+  // A quarter of the time the seat stays silent (rule 3: silence is an answer; GWAS: plans stand).
+  if (random() < 0.25) return null;
+  const doc = parse(form) as { fleets?: Record<string, { plot?: Record<string, string> } | null> };
+  for (const fleet of formFleets(form)) {
+    if (/After last turn's battle/.test(fleet.notes)) continue;
+    const box = /You may write turns? (\d+)/.exec(fleet.notes)?.[1];
+    const next = /Next zones: ([^.]*)\./.exec(fleet.notes)?.[1];
+    if (!box || !next || random() < 0.3) continue;
+    const choices = ['stay', ...next.split(',').map((z) => z.trim()).filter((z) => z && z !== 'none')];
+    const entry = doc.fleets?.[fleet.id];
+    if (!entry) continue;
+    entry.plot = { ...(entry.plot ?? {}), [box]: choices[Math.floor(random() * choices.length)] };
+  }
+  return stringify(doc);
+}
