@@ -12,6 +12,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { VECTORS_FILE } from '../../tools/dice-vectors.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign, resolveCampaignTurn, submitOrders } from '../../src/pipeline/campaign.js';
 import { registerGame } from '../../src/pipeline/games.js';
@@ -133,6 +135,28 @@ describe('§7 the whole ferry campaign verifies from its ledger, exchange keys r
     expect(r.code, r.out).toBe(0);
     expect(r.out).toContain(`ok: ${rollCount} rolls`);
     expect(r.out).toContain('3 exchange keys from 2 on checked with their links');
+  });
+});
+
+describe('§2 exchange key vectors (docs/dice-vectors.json exchangeKeys)', () => {
+  it.runIf(python || ci)('tools/verify_dice.py gives every exchange key; a vector with another kind or prev is caught', () => {
+    const v = JSON.parse(readFileSync(VECTORS_FILE, 'utf8'));
+    expect(v.exchangeKeys.map((x: { exchange: number }) => x.exchange)).toEqual([2, 3]);
+    expect(v.exchangeKeys[0].prev).toBe(v.turnKeys[0].turnKey);
+    const run = (vectors: unknown) => {
+      const file = join(home, 'vectors.json');
+      writeFileSync(file, JSON.stringify(vectors));
+      const r = spawnSync('python3', [SCRIPT, 'vectors', file], { encoding: 'utf8' });
+      return { code: r.status ?? -1, out: `${r.stdout}${r.stderr}` };
+    };
+    expect(run(v).code).toBe(0);
+    for (const tamper of [(x: any) => { x.exchangeKeys[0].kind = 'strike'; }, (x: any) => { x.exchangeKeys[1].prev = x.turnKeys[1].turnKey; }]) {
+      const t = structuredClone(v);
+      tamper(t);
+      const r = run(t);
+      expect(r.code, r.out).toBe(1);
+      expect(r.out).toMatch(/FAIL exchange key exchange [23]/);
+    }
   });
 });
 
