@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { canonicalJson } from '../src/kernel/canonical.js';
 import { Stream, streamKey, toHex } from '../src/kernel/rng.js';
 import { COMMITMENT_FORMAT, seedHash, statementCommitment } from '../src/fairplay/commitment.js';
-import { rollsHash, turnKey, type Seat } from '../src/fairplay/turn-key.js';
+import { exchangeKey, rollsHash, turnKey, type Seat } from '../src/fairplay/turn-key.js';
 import type { GameEvent } from '../src/kernel/events.js';
 import { cardOps, type CardPile } from '../src/kernel/cards.js';
 import { cardsHash, cardsKey } from '../src/fairplay/cards-key.js';
@@ -27,6 +27,7 @@ export function diceVectors(): unknown {
     { name: 'a fixed test seed', seed: '42', campaign: 'demo', turn: 3, seats: seats({ orders: null, salt: null }, { orders: null, salt: null }) },
   ].map((t) => ({ ...t, turnKey: turnKey(t.seed, t.campaign, t.turn, t.seats) }));
   const key = turnKeys[0].turnKey;
+  const exchangeKeys = exchangeVectors(seed, turnKeys[0]);
   const streams = ['weather', 'weather/Western-Basin', 'battle/B4-1', 'contact/X26:battlecruiser-squadron:mittelmeerdivision', 'raid/raid:aegaeis-1'].map((name) => {
     const s = new Stream(streamKey(key, name));
     return { turnKey: key, stream: name, streamKey: toHex(streamKey(key, name)), words: Array.from({ length: 20 }, () => s.nextUint32()) };
@@ -52,7 +53,19 @@ export function diceVectors(): unknown {
     turn, rolls: rollEvents(turn).map((e) => { const d = e.data as { stream: string; position: number; sides: number; dice: number[] }; return { stream: d.stream, position: d.position, sides: d.sides, dice: d.dice }; }),
     rollsHash: rollsHash(turn, rollEvents(turn)),
   }));
-  return { format: 'admiralty-dice-vectors/1', scheme: 'admiralty-dice/2', turnKeys, streams, dice, shuffles, commitments, rollsHashes, ...cardVectors(seed, turnKeys) };
+  return { format: 'admiralty-dice-vectors/1', scheme: 'admiralty-dice/2', turnKeys, exchangeKeys, streams, dice, shuffles, commitments, rollsHashes, ...cardVectors(seed, turnKeys) };
+}
+
+/**
+ * docs/dice.md §2, exchanges (seam §2 dice key): a turn's exchange 2 linked to its exchange 1 (the
+ * turn key), and an exchange 3 that asked one seat, linked to exchange 2. Exchange 1 is the turn
+ * key itself (rule 1): the turnKeys vectors are its vectors.
+ */
+function exchangeVectors(seed: string, first: { campaign: string; turn: number; seats: Record<string, Seat>; turnKey: string }) {
+  const x2 = { name: 'exchange 2 of turn 1, linked to exchange 1 (the turn key)', seed, campaign: first.campaign, turn: first.turn, seats: first.seats, exchange: 2, kind: 'impulse', prev: first.turnKey };
+  const k2 = exchangeKey(x2.seed, x2.campaign, x2.turn, x2.seats, x2);
+  const x3 = { name: 'exchange 3, one seat asked (it sent nothing), linked to exchange 2', seed, campaign: first.campaign, turn: first.turn, seats: { central: { orders: null, salt: null } }, exchange: 3, kind: 'turn-close', prev: k2 };
+  return [{ ...x2, key: k2 }, { ...x3, key: exchangeKey(x3.seed, x3.campaign, x3.turn, x3.seats, x3) }];
 }
 
 /**

@@ -81,8 +81,38 @@ class Stream:
 
 
 def turn_key(seed, campaign, turn, seats):
-    message = canonical({'scheme': 'admiralty-turn-key/1', 'campaign': campaign, 'turn': turn, 'seats': seats})
+    return exchange_key(seed, campaign, turn, seats, 1, None, None)
+
+
+def exchange_key(seed, campaign, turn, seats, exchange, kind, prev):
+    """docs/dice.md section 2: exchange 1's key is the turn key; from exchange 2 on the key
+    input also holds exchange, kind and prev (the key of the exchange before it)."""
+    key_input = {'scheme': 'admiralty-turn-key/1', 'campaign': campaign, 'turn': turn, 'seats': seats}
+    if exchange > 1:
+        key_input.update(exchange=exchange, kind=kind, prev=prev)
+    message = canonical(key_input)
     return hmac.new(seed.encode('utf-8'), message.encode('utf-8'), hashlib.sha256).hexdigest()
+
+
+def link_problem(entry, before):
+    """Why a ledger entry's exchange link is wrong, or None (docs/dice.md section 7)."""
+    x = entry.get('exchange')
+    if x is None:
+        if 'kind' in entry or 'prev' in entry:
+            return 'a kind or previous key without an exchange number'
+        return None
+    if not isinstance(x, int) or isinstance(x, bool) or x < 2:
+        return 'exchange %r: an exchange is written only from 2 on' % (x,)
+    if not isinstance(entry.get('kind'), str) or not entry['kind']:
+        return 'no exchange kind'
+    if before is None or before.get('turn') != entry['turn'] or before.get('exchange', 1) != x - 1:
+        return 'the entry before it is not exchange %d of turn %s' % (x - 1, entry['turn'])
+    prev = entry.get('prev')
+    if not isinstance(prev, str) or not re.fullmatch(r'[0-9a-f]{64}', prev):
+        return 'no previous exchange key'
+    if prev != before.get('turnKey'):
+        return 'its previous key is not the key of exchange %d' % (x - 1)
+    return None
 
 
 def seed_hash(seed, nonce):
@@ -193,13 +223,14 @@ def roll_shape_problem(step, roll):
     return None
 
 
-def check_rolls(turn, key, rolls, continuous):
-    """Each roll from its stream at its position; with continuous, positions must follow on."""
+def check_rolls(label, key, rolls, continuous):
+    """Each roll from its stream at its position; with continuous, positions must follow on.
+    label names the turn (and exchange) in problems."""
     problems = []
     streams = {}
     count = 0
     for i, r in enumerate(rolls):
-        where = 'turn %s roll %d (stream %s)' % (turn, i + 1, r.get('stream'))
+        where = '%s roll %d (stream %s)' % (label, i + 1, r.get('stream'))
         shape = roll_shape_problem(r.get('step'), r)
         if shape:
             problems.append('%s: %s' % (where, shape))
@@ -225,6 +256,10 @@ def check_vectors(path):
         got = turn_key(t['seed'], t['campaign'], t['turn'], t['seats'])
         if got != t['turnKey']:
             problems.append('turn key %s: got %s' % (t['name'], got))
+    for x in v.get('exchangeKeys', []):
+        got = exchange_key(x['seed'], x['campaign'], x['turn'], x['seats'], x['exchange'], x['kind'], x['prev'])
+        if got != x['key']:
+            problems.append('exchange key %s: got %s' % (x['name'], got))
     for s in v['streams']:
         st = Stream(s['turnKey'], s['stream'])
         if st.key.hex() != s['streamKey']:
@@ -269,7 +304,7 @@ def check_vectors(path):
         problem = replay_cards(r['initial'], r['exchanges'], r['final'])
         if (problem is None) != r['valid']:
             problems.append('cards replay %s: %s' % (r['name'], problem or 'accepted, but it is forged'))
-    n = sum(len(v.get(k, [])) for k in ('turnKeys', 'streams', 'dice', 'shuffles', 'commitments', 'rollsHashes', 'cardsKeys', 'pileShuffles', 'cardsHashes', 'cardsReplays'))
+    n = sum(len(v.get(k, [])) for k in ('turnKeys', 'exchangeKeys', 'streams', 'dice', 'shuffles', 'commitments', 'rollsHashes', 'cardsKeys', 'pileShuffles', 'cardsHashes', 'cardsReplays'))
     return problems, '%d vectors' % n
 
 
@@ -289,24 +324,35 @@ def check_ledger(path):
             problems.append('epoch %d: the seed is not revealed' % e['epoch'])
         elif seed_hash(e['seed'], e['nonce']) != e['statement']['seedHash']:
             problems.append('epoch %d: the seed and nonce do not match the committed seed hash' % e['epoch'])
-    dice = rolls = legacy = 0
+    dice = rolls = legacy = linked = 0
+    before = None
     for t in led['turns']:
+        previous, before = before, t
         if not t.get('turnKey'):
             legacy += 1
             continue
+        x = t.get('exchange', 1)
+        where = 'turn %d' % t['turn'] if x == 1 else 'turn %d exchange %s' % (t['turn'], x)
+        link = link_problem(t, previous)
         e = epochs.get(t['epoch'])
-        if e is None or e['seed'] is None:
-            problems.append('turn %d: no revealed epoch %s' % (t['turn'], t['epoch']))
-        elif turn_key(e['seed'], led['campaign'], t['turn'], t['seats']) != t['turnKey']:
-            problems.append('turn %d: the seed and the sides\' contributions do not give the published turn key' % t['turn'])
+        if link:
+            problems.append('%s: %s' % (where, link))
+        elif e is None or e['seed'] is None:
+            problems.append('%s: no revealed epoch %s' % (where, t['epoch']))
+        elif exchange_key(e['seed'], led['campaign'], t['turn'], t['seats'], x, t.get('kind'), t.get('prev')) != t['turnKey']:
+            problems.append('%s: the seed and the sides\' contributions do not give the published key' % where)
+        elif x > 1:
+            linked += 1
         if rolls_hash(t['turn'], t['rolls']) != t['rollsHash']:
-            problems.append('turn %d: the rolls do not hash to the published rolls hash' % t['turn'])
+            problems.append('%s: the rolls do not hash to the published rolls hash' % where)
         rs = [dict(r, step=r['stream'].split('/')[0]) if isinstance(r.get('stream'), str) else r for r in t['rolls']]
-        p, n = check_rolls(t['turn'], t['turnKey'], rs, True)
+        p, n = check_rolls(where, t['turnKey'], rs, True)
         problems += p
         dice += n
         rolls += len(rs)
     note = '' if not legacy else '; %d turns of the first dice scheme not checked here' % legacy
+    if linked:
+        note += '; %d exchange keys from 2 on checked with their links' % linked
     return problems, '%d rolls (%d dice) in %d turns, %d epochs%s' % (rolls, dice, len(led['turns']), len(epochs), note)
 
 
@@ -321,7 +367,7 @@ def check_report(path):
     for r in rep.get('rolls') or []:
         if r.get('turn') == turn:
             rolls.append(r)
-    problems, n = check_rolls(turn, key, rolls, False)
+    problems, n = check_rolls('turn %s' % turn, key, rolls, False)
     return problems, len(rolls), n
 
 

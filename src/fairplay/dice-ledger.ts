@@ -6,7 +6,7 @@
  */
 import type { GameEvent } from '../kernel/events.js';
 import { DICE_SCHEME } from '../kernel/rng.js';
-import type { Store } from '../store/types.js';
+import type { JournalRow, Store } from '../store/types.js';
 import { requireCampaign } from '../pipeline/campaign.js';
 import { epochForTurn, publicEpoch, type PublicEpoch } from './commitment.js';
 import { fairplayOf } from './keys.js';
@@ -23,6 +23,14 @@ export interface LedgerTurn {
   readonly turnKey: string | null;
   readonly rollsHash: string | null;
   readonly rolls: readonly LedgerRoll[];
+  /**
+   * From exchange 2 on only (seam rule 1: exchange 1 is never written, so every GWAS ledger stays
+   * byte-identical): the exchange's number, kind and the previous exchange's key, the link its key
+   * input adds (docs/dice.md §2, seam §2 dice key). With `seats` and the seed they give its key.
+   */
+  readonly exchange?: number;
+  readonly kind?: string;
+  readonly prev?: string | null;
 }
 
 export interface DiceLedger {
@@ -41,15 +49,27 @@ export function buildDiceLedger(store: Store, campaign: string): DiceLedger {
   return {
     format: LEDGER_FORMAT, campaign, game: row.game, scenario: row.scenario, publicKey: fairplayOf(store, campaign).publicKey,
     epochs: epochs.map(publicEpoch),
-    turns: [...openingTurn(store, campaign, epochs), ...store.listJournal(campaign).map((j) => {
+    turns: [...openingTurn(store, campaign, epochs), ...store.listJournal(campaign).map((j, i, rows) => {
       const events = JSON.parse(j.eventsJson) as GameEvent[];
       return {
         turn: j.turn, scheme: j.turnKey ? DICE_SCHEME : 'admiralty-dice/1', epoch: j.turnKey ? epochForTurn(epochs, j.turn)?.epoch ?? null : null,
         seats: j.seatsJson ? JSON.parse(j.seatsJson) as Record<string, Seat> : null, turnKey: j.turnKey ?? null,
         rollsHash: j.turnKey ? rollsHash(j.turn, events) : null, rolls: ledgerRolls(events),
+        ...exchangeLink(j, rows[i - 1]),
       };
     })],
   };
+}
+
+/**
+ * The link of an exchange from 2 on (seam §2): its number, kind and the key of the exchange before
+ * it, as the pipeline keyed it (src/pipeline/campaign.ts: the journal row of (turn, exchange − 1)).
+ * Exchange 1 gets nothing (rule 1).
+ */
+function exchangeLink(j: JournalRow, before: JournalRow | undefined): Pick<LedgerTurn, 'exchange' | 'kind' | 'prev'> {
+  if (j.exchange <= 1) return {};
+  const prev = before && before.turn === j.turn && before.exchange === j.exchange - 1 ? before.turnKey ?? null : null;
+  return { exchange: j.exchange, kind: j.kind, prev };
 }
 
 /** Turn 0, the opening's rolls (GWAS 4.1: turn 1's weather), under the epoch of turn 1. */

@@ -2,13 +2,15 @@
  * Checking a dice ledger (dice-ledger.ts), the same steps tools/verify_dice.py takes: every
  * epoch's statement against its commitment and signature, the revealed seed against the
  * statement, every turn key against the seed and what the sides contributed, every turn's rolls
- * against its rolls hash, and every die against its stream under the turn key.
+ * against its rolls hash, and every die against its stream under the turn key. From exchange 2 on
+ * an entry's key is the exchange key (seam §2, docs/dice.md §2): recomputed with `exchangeKey`,
+ * the pipeline's own function, after checking that its `prev` is the key of the entry before it.
  */
 import type { GameEvent } from '../kernel/events.js';
 import { checkEpoch } from './commitment.js';
 import { describeBadRoll, verifyDice } from './dice.js';
-import type { DiceLedger } from './dice-ledger.js';
-import { rollsHash, turnKey } from './turn-key.js';
+import type { DiceLedger, LedgerTurn } from './dice-ledger.js';
+import { exchangeKey, rollsHash } from './turn-key.js';
 
 export interface LedgerCheck {
   readonly ok: boolean;
@@ -31,25 +33,44 @@ export function verifyLedger(ledger: DiceLedger, trustedKey: string | null = nul
   let rolls = 0;
   let dice = 0;
   let keysChecked = 0;
-  for (const t of ledger.turns) {
+  for (const [i, t] of ledger.turns.entries()) {
     if (!t.turnKey) continue; // first scheme: no turn key (the seed alone; `verify-dice <campaign>` checks those)
+    const x = t.exchange ?? 1;
+    const where = x > 1 ? `turn ${t.turn} exchange ${x}` : `turn ${t.turn}`;
+    const linkProblem = exchangeLinkProblem(t, ledger.turns[i - 1]);
+    if (linkProblem) problems.push(`${where}: ${linkProblem}`);
     const epoch = ledger.epochs.find((e) => e.epoch === t.epoch);
-    if (!epoch) { problems.push(`turn ${t.turn}: no epoch ${t.epoch} in the ledger`); continue; }
-    if (epoch.seed !== null && t.seats) {
+    if (!epoch) { problems.push(`${where}: no epoch ${t.epoch} in the ledger`); continue; }
+    if (epoch.seed !== null && t.seats && !linkProblem) {
       keysChecked++;
-      const expected = turnKey(epoch.seed, ledger.campaign, t.turn, t.seats);
-      if (expected !== t.turnKey) problems.push(`turn ${t.turn}: the seed and the sides' contributions give turn key ${expected.slice(0, 16)}…, the ledger has ${t.turnKey.slice(0, 16)}…`);
+      const expected = exchangeKey(epoch.seed, ledger.campaign, t.turn, t.seats, { exchange: x, kind: t.kind ?? '', prev: x > 1 ? t.prev ?? null : null });
+      if (expected !== t.turnKey) problems.push(`${where}: the seed and the sides' contributions${x > 1 ? ' with the link to the previous exchange' : ''} give ${x > 1 ? 'exchange' : 'turn'} key ${expected.slice(0, 16)}…, the ledger has ${t.turnKey.slice(0, 16)}…`);
     }
     // The rolls as events, so the one dice checker serves (no modifiers: the ledger keeps none).
     const events: GameEvent[] = t.rolls.map((r, i) => ({
       seq: i, turn: t.turn, step: String(r.stream).split('/')[0], rule: '', type: 'roll', audience: { to: 'umpire' },
       data: { stream: r.stream, ...(r.position === null ? {} : { position: r.position }), sides: r.sides, dice: r.dice, modifiers: [], natural: Array.isArray(r.dice) ? r.dice.reduce((a, b) => a + b, 0) : 0, total: Array.isArray(r.dice) ? r.dice.reduce((a, b) => a + b, 0) : 0, table: '', result: '', purpose: `roll ${i + 1}` },
     }));
-    if (rollsHash(t.turn, events) !== t.rollsHash) problems.push(`turn ${t.turn}: the rolls do not hash to the published rolls hash ${String(t.rollsHash).slice(0, 16)}…`);
+    if (rollsHash(t.turn, events) !== t.rollsHash) problems.push(`${where}: the rolls do not hash to the published rolls hash ${String(t.rollsHash).slice(0, 16)}…`);
     const r = verifyDice([{ turn: t.turn, key: t.turnKey, events }]);
     rolls += r.rolls;
     dice += r.dice;
-    if (!r.ok) problems.push(describeBadRoll(r.first!));
+    if (!r.ok) problems.push(describeBadRoll(r.first!).replace(/^turn -?\d+/, where));
   }
   return { ok: problems.length === 0, problems, turns: ledger.turns.length, rolls, dice, keysChecked };
+}
+
+/**
+ * Why an entry's exchange link cannot be right, or null (seam §2): exchange 1 carries none (rule
+ * 1); exchange x ≥ 2 follows exchange x − 1 of the same turn, has a kind, and its `prev` is that
+ * entry's key, so a key forged anywhere in a turn breaks every later link or its own check.
+ */
+function exchangeLinkProblem(t: LedgerTurn, before: LedgerTurn | undefined): string | null {
+  if (t.exchange === undefined) return t.kind !== undefined || t.prev !== undefined ? 'a kind or previous key without an exchange number' : null;
+  if (!Number.isInteger(t.exchange) || t.exchange < 2) return `exchange ${JSON.stringify(t.exchange)}: an exchange is written only from 2 on`;
+  if (typeof t.kind !== 'string' || !t.kind) return 'no exchange kind';
+  if (!before || before.turn !== t.turn || (before.exchange ?? 1) !== t.exchange - 1) return `the entry before it is not exchange ${t.exchange - 1} of turn ${t.turn}`;
+  if (typeof t.prev !== 'string' || !/^[0-9a-f]{64}$/.test(t.prev)) return 'no previous exchange key';
+  if (t.prev !== before.turnKey) return `its previous key ${t.prev.slice(0, 16)}… is not exchange ${t.exchange - 1}'s key ${String(before.turnKey).slice(0, 16)}…`;
+  return null;
 }

@@ -25,7 +25,9 @@ export const verifyDiceCommand: Command = {
     'of any other shape, dice of 0 or absurd sizes are refused. Once the seed is revealed (the campaign\'s end, or admiralty',
     'reveal --force), every turn key is also checked against the seed and what each side contributed, and the seed against',
     'the signed commitment. A bundle\'s signature is checked first; a ledger file (the one every player gets at the end) is',
-    'checked as tools/verify_dice.py checks it. --moderator checks the turn keys against the store\'s seed before the reveal.',
+    'checked as tools/verify_dice.py checks it. From a turn\'s exchange 2 on, each key is the exchange key: the turn key\'s input',
+    'plus the exchange, its kind and the previous exchange\'s key (docs/dice.md §2), and the link is checked too.',
+    '--moderator checks the turn keys against the store\'s seed before the reveal.',
     'Exit 0 when everything matches; 1 naming the first problem.',
   ].join('\n'),
   run(ctx) {
@@ -53,8 +55,10 @@ function report(ctx: CommandContext, label: string, problems: readonly string[],
 
 function ledgerFile(ctx: CommandContext, ledger: DiceLedger, file: string, trusted: string | null): number {
   const r = verifyLedger(ledger, trusted);
+  // Exchanges from 2 on (seam §2) are ledger entries of their own, keyed through their link.
+  const linked = ledger.turns.filter((t) => (t.exchange ?? 1) > 1).length;
   return report(ctx, `dice ledger of ${ledger.campaign} (${file})`, r.problems,
-    `all ${r.rolls} rolls (${r.dice} dice) in ${r.turns} turns match their turn keys; ${r.keysChecked} turn keys checked against the revealed seed${ledger.epochs.length > 1 ? 's' : ''}`);
+    `all ${r.rolls} rolls (${r.dice} dice) in ${r.turns} turns match their turn keys; ${r.keysChecked} turn keys checked against the revealed seed${ledger.epochs.length > 1 ? 's' : ''}${linked ? ` (${linked} of them exchanges from 2 on, each through its link to the exchange before)` : ''}`);
 }
 
 function bundleFile(ctx: CommandContext, text: string, file: string, trusted: string | null): number {

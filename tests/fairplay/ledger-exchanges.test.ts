@@ -1,0 +1,198 @@
+/**
+ * The dice ledger of a game with several exchanges a turn (docs/dice.md §2, §7; seam §2 dice key),
+ * shown on the test-only game "ferry" (tests/pipeline/ferry/game.ts) played to its end. From a
+ * turn's exchange 2 on, an entry carries `exchange`, `kind` and `prev` (the key of the exchange
+ * before it), so its key can be recomputed from the revealed seed: by `verifyLedger` (the
+ * pipeline's own `exchangeKey`), by `admiralty verify-dice`, and by tools/verify_dice.py, written
+ * from docs/dice.md alone. Exchange 1 entries carry none of them (seam rule 1), so a GWAS ledger
+ * is byte-identical (tests/fairplay/python-verifier.test.ts, tests/pins).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { VECTORS_FILE } from '../../tools/dice-vectors.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign, resolveCampaignTurn, submitOrders } from '../../src/pipeline/campaign.js';
+import { registerGame } from '../../src/pipeline/games.js';
+import { openStore } from '../../src/store/sqlite-store.js';
+import { ledgerIsPublic, type DiceLedger, type LedgerTurn } from '../../src/fairplay/dice-ledger.js';
+import { verifyLedger } from '../../src/fairplay/verify-ledger.js';
+import { rollsHash, turnKey, type LedgerRoll } from '../../src/fairplay/turn-key.js';
+import { Stream, streamKey } from '../../src/kernel/rng.js';
+import type { GameEvent } from '../../src/kernel/events.js';
+import { FERRY_ID, ferryAdapter } from '../pipeline/ferry/game.js';
+import { cli } from '../helpers/cli.js';
+
+const SCRIPT = join(import.meta.dirname, '../../tools/verify_dice.py');
+const python = spawnSync('python3', ['--version']).status === 0;
+const ci = process.env.CI === 'true';
+
+let home: string;
+let unregister: () => void;
+let ledgerText: string;
+let rollCount: number;
+
+/** Plays ferry to its end with a random (committed) seed: contact, no contact (a chain), contact answered by silence. */
+beforeAll(() => {
+  home = mkdtempSync(join(tmpdir(), 'admiralty-ledger-x-'));
+  unregister = registerGame(ferryAdapter);
+  const store = openStore(join(home, 'admiralty.db'));
+  try {
+    const id = 'strait';
+    createCampaign(store, { id, scenario: `${FERRY_ID}/strait` });
+    const send = (seat: string, text: string) => expect(submitOrders(store, id, seat, text).ok).toBe(true);
+    // Turn 1: blue watches red's berth (contact); exchange 2 `challenge` asks blue, who boards.
+    send('red', '{"berth": 3}'); send('blue', '{"berth": 3, "salt": "low tide"}');
+    resolveCampaignTurn(store, id);
+    send('blue', '{"board": true}');
+    resolveCampaignTurn(store, id);
+    // Turn 2: no contact; exchange 2 `tide` asks no one and follows in the same chain.
+    send('red', '{"berth": 2}'); send('blue', '{"berth": 5}');
+    resolveCampaignTurn(store, id);
+    // Turn 3: contact again; blue stays silent in the challenge (silence holds), and the game ends.
+    send('red', '{"berth": 4}'); send('blue', '{"berth": 4}');
+    resolveCampaignTurn(store, id);
+    resolveCampaignTurn(store, id);
+    expect(store.getCampaign(id)!.status).toBe('over');
+    const last = store.listJournal(id).at(-1)!;
+    ledgerText = store.getReport(id, last.turn, 'red', 'dice-ledger', last.exchange)!.body;
+    const rollsOf = (json: string) => (JSON.parse(json) as GameEvent[]).filter((e) => e.type === 'roll').length;
+    rollCount = store.listJournal(id).reduce((n, j) => n + rollsOf(j.eventsJson), rollsOf(store.getOpening(id)?.eventsJson ?? '[]'));
+  } finally { store.close(); }
+});
+afterAll(() => { unregister(); rmSync(home, { recursive: true, force: true }); });
+
+const ledger = (): DiceLedger => JSON.parse(ledgerText) as DiceLedger;
+const exchangeTwos = (l: DiceLedger): LedgerTurn[] => l.turns.filter((t) => (t.exchange ?? 1) > 1);
+
+function python3(file: string): { code: number; out: string } {
+  const r = spawnSync('python3', [SCRIPT, 'ledger', file], { encoding: 'utf8' });
+  return { code: r.status ?? -1, out: `${r.stdout}${r.stderr}` };
+}
+function writeLedger(l: DiceLedger, name: string): string {
+  const file = join(home, name);
+  writeFileSync(file, JSON.stringify(l, null, 1));
+  return file;
+}
+
+/** Draws a ledger entry's rolls again under another key, at positions that follow on: a forger's consistent rewrite. */
+function redraw(rolls: readonly LedgerRoll[], key: string): LedgerRoll[] {
+  const streams = new Map<string, Stream>();
+  return rolls.map((r) => {
+    const s = streams.get(r.stream) ?? new Stream(streamKey(key, r.stream));
+    streams.set(r.stream, s);
+    const position = s.position;
+    return { ...r, position, dice: r.dice.map(() => s.die(r.sides)) };
+  });
+}
+const asEvents = (turn: number, rolls: readonly LedgerRoll[]): GameEvent[] => rolls.map((r, i) => ({ seq: i, turn, step: r.stream.split('/')[0], rule: '', type: 'roll', audience: { to: 'umpire' }, data: { ...r, modifiers: [], natural: 0, total: 0, table: '', result: '', purpose: '' } }) as GameEvent);
+
+describe('§7 the ledger lists every exchange, exchange 2 with its link (seam §2)', () => {
+  it('one entry per (turn, exchange) in order; exchange 1 writes no exchange, kind or prev (rule 1)', () => {
+    const l = ledger();
+    expect(ledgerIsPublic(l)).toBe(true);
+    // Ferry rolls nothing at creation: no turn 0 (docs/dice.md §2, the opening).
+    expect(l.turns.map((t) => [t.turn, t.exchange ?? 1, t.kind ?? null])).toEqual([
+      [1, 1, null], [1, 2, 'challenge'], [2, 1, null], [2, 2, 'tide'], [3, 1, null], [3, 2, 'challenge'],
+    ]);
+    for (const t of l.turns.filter((x) => x.exchange === undefined)) expect(Object.keys(t).sort()).toEqual(['epoch', 'rolls', 'rollsHash', 'scheme', 'seats', 'turn', 'turnKey']);
+  });
+
+  it('exchange 2\'s prev is exchange 1\'s key, its seats are the seats it asked, and its key is not a plain turn key', () => {
+    const l = ledger();
+    const seed = l.epochs[0].seed!;
+    for (const t of exchangeTwos(l)) {
+      const before = l.turns[l.turns.indexOf(t) - 1];
+      expect(t.prev).toBe(before.turnKey);
+      expect(Object.keys(t.seats!)).toEqual(t.kind === 'tide' ? [] : ['blue']);
+      // Without the link the key would be the turn key of its seats: a verifier must add the link.
+      expect(turnKey(seed, l.campaign, t.turn, t.seats!)).not.toBe(t.turnKey);
+    }
+  });
+});
+
+describe('§7 the whole ferry campaign verifies from its ledger, exchange keys recomputed from the revealed seed', () => {
+  it('verifyLedger (the pipeline\'s exchangeKey) checks every key, exchanges 2 included', () => {
+    const r = verifyLedger(ledger());
+    expect(r.problems).toEqual([]);
+    expect(r.keysChecked).toBe(6);
+    expect(r.rolls).toBe(rollCount);
+    expect(rollCount).toBe(6); // one tide roll an exchange (ferry F1, F2)
+  });
+
+  it('admiralty verify-dice <ledger file> says so, naming the exchanges from 2 on', () => {
+    const r = cli(home)('verify-dice', writeLedger(ledger(), 'ledger.json'));
+    expect(r.code, r.out + r.err).toBe(0);
+    expect(r.out).toContain(`all ${rollCount} rolls`);
+    expect(r.out).toContain('6 turn keys checked against the revealed seed (3 of them exchanges from 2 on');
+  });
+
+  it.runIf(python || ci)('tools/verify_dice.py, from docs/dice.md alone, agrees', () => {
+    const r = python3(writeLedger(ledger(), 'ledger-py.json'));
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toContain(`ok: ${rollCount} rolls`);
+    expect(r.out).toContain('3 exchange keys from 2 on checked with their links');
+  });
+});
+
+describe('§2 exchange key vectors (docs/dice-vectors.json exchangeKeys)', () => {
+  it.runIf(python || ci)('tools/verify_dice.py gives every exchange key; a vector with another kind or prev is caught', () => {
+    const v = JSON.parse(readFileSync(VECTORS_FILE, 'utf8'));
+    expect(v.exchangeKeys.map((x: { exchange: number }) => x.exchange)).toEqual([2, 3]);
+    expect(v.exchangeKeys[0].prev).toBe(v.turnKeys[0].turnKey);
+    const run = (vectors: unknown) => {
+      const file = join(home, 'vectors.json');
+      writeFileSync(file, JSON.stringify(vectors));
+      const r = spawnSync('python3', [SCRIPT, 'vectors', file], { encoding: 'utf8' });
+      return { code: r.status ?? -1, out: `${r.stdout}${r.stderr}` };
+    };
+    expect(run(v).code).toBe(0);
+    for (const tamper of [(x: any) => { x.exchangeKeys[0].kind = 'strike'; }, (x: any) => { x.exchangeKeys[1].prev = x.turnKeys[1].turnKey; }]) {
+      const t = structuredClone(v);
+      tamper(t);
+      const r = run(t);
+      expect(r.code, r.out).toBe(1);
+      expect(r.out).toMatch(/FAIL exchange key exchange [23]/);
+    }
+  });
+});
+
+describe('§7 a forged exchange 2 is caught by both verifiers', () => {
+  /** Each forgery keeps the ledger self-consistent where a forger could: rolls and rolls hash redone. */
+  const forgeries: [string, (l: DiceLedger) => void, RegExp][] = [
+    ['another exchange-2 key, with its dice drawn again under it and the rolls hash redone', (l) => {
+      const t = exchangeTwos(l)[0] as { -readonly [K in keyof LedgerTurn]: LedgerTurn[K] };
+      t.turnKey = createHash('sha256').update('a key the moderator liked better').digest('hex');
+      t.rolls = redraw(t.rolls, t.turnKey);
+      t.rollsHash = rollsHash(t.turn, asEvents(t.turn, t.rolls));
+    }, /turn 1 exchange 2: the seed and the sides' contributions/],
+    ['an exchange-2 link to another key than exchange 1\'s', (l) => {
+      (exchangeTwos(l)[1] as { prev: string | null }).prev = l.turns[1].turnKey;
+    }, /turn 2 exchange 2: .*previous key/],
+    ['one die of an exchange-2 roll changed', (l) => {
+      const r = exchangeTwos(l)[2].rolls[0] as unknown as { dice: number[]; sides: number };
+      r.dice[0] = (r.dice[0] % r.sides) + 1;
+    }, /turn 3 exchange 2/],
+  ];
+
+  for (const [name, forge, named] of forgeries) {
+    it(`${name}: verifyLedger names the exchange`, () => {
+      const l = ledger();
+      forge(l);
+      const r = verifyLedger(l);
+      expect(r.ok).toBe(false);
+      expect(r.problems.join('\n')).toMatch(named);
+    });
+
+    it.runIf(python || ci)(`${name}: tools/verify_dice.py refuses it`, () => {
+      const l = ledger();
+      forge(l);
+      const r = python3(writeLedger(l, 'forged.json'));
+      expect(r.code, r.out).toBe(1);
+      expect(r.out).toMatch(new RegExp(`FAIL ${named.source.split(':')[0]}`));
+    });
+  }
+});
