@@ -3,6 +3,7 @@
 //  2. non-interference: when the events a side may see are the same in two games that differ only
 //     in the enemy's orders, that side's reports and orders forms are byte-identical;
 //  3. everything in a side's view comes from events `canSee` lets it see.
+import { seeded } from './conformance/random.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadGame } from '../src/pipeline/games.js';
@@ -28,17 +29,8 @@ const data = loadGame('gwas-mediterranean') as unknown as GwasData;
 const SCENARIOS = Object.keys(data.scenarios).sort();
 const CAMPAIGN = 'fog-test';
 
-/** A small deterministic generator for the random walks (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small deterministic generator for the random walks (mulberry32, shared with the conformance suite). */
+const rng = seeded;
 
 function zoneBefore(f: FleetState, turn: number, from: number): string {
   let z = f.backlog.length ? f.backlog[f.backlog.length - 1] : f.zone;

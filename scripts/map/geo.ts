@@ -85,23 +85,8 @@ export class HexGrid {
   }
 }
 
-/** Spreadsheet-style row code: 0 -> A, 25 -> Z, 26 -> AA. */
-export function rowCode(r: number): string {
-  let n = r + 1;
-  let s = '';
-  while (n > 0) {
-    const m = (n - 1) % 26;
-    s = String.fromCharCode(65 + m) + s;
-    n = Math.floor((n - 1) / 26);
-  }
-  return s;
-}
-
-export function rowIndex(code: string): number {
-  let n = 0;
-  for (const ch of code) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n - 1;
-}
+// Row codes are the board's (src/board/grid.ts): the map and the engine must name cells alike.
+export { rowCode, rowIndex } from '../../src/board/grid.js';
 
 // ---------------------------------------------------------------- land polygons
 
