@@ -14,10 +14,14 @@ register();
 // The test suite's code tracer (ADMIRALTY_CODE_TRACE; src/codes/trace.ts) follows the codes a
 // spawned command or daemon produces, too. Without the variable this does nothing.
 if (process.env.ADMIRALTY_CODE_TRACE) (await import('../src/codes/trace.ts')).installCodeTrace(process.env);
-const { main } = await import('../src/cli/main.ts');
+const { main, registerTestGames } = await import('../src/cli/main.ts');
 const { processOutput } = await import('../src/cli/output.ts');
+const io = processOutput();
+// Test-only games (ADMIRALTY_TEST_GAMES, seam §1) are registered before the command runs; a
+// module that cannot be registered ends the command with its error instead.
+const registered = await registerTestGames(process.env, io);
 process.removeListener('SIGTERM', hold);
 process.removeListener('SIGINT', hold);
-const result = main(process.argv.slice(2), process.env, processOutput());
+const result = registered === 0 ? main(process.argv.slice(2), process.env, io) : registered;
 for (const sig of held) process.kill(process.pid, sig);
 process.exitCode = await result;

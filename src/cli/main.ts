@@ -24,6 +24,7 @@ import { rollbackCommand } from './commands/rollback.js';
 import { intelCommand } from './commands/intel.js';
 import { revealCommand } from './commands/reveal.js';
 import { AdmiraltyError } from '../pipeline/errors.js';
+import { loadTestGames } from './test-games.js';
 
 export const COMMANDS: readonly Command[] = [
   scenariosCommand, newCommand, ordersCheckCommand, ordersSubmitCommand, turnCommand, reportCommand,
@@ -105,6 +106,19 @@ export function main(argv: readonly string[], env: NodeJS.ProcessEnv, io: Output
     return failure(e, env, io);
   } finally {
     if (!pending) ctx?.close();
+  }
+}
+
+/**
+ * Registers the games ADMIRALTY_TEST_GAMES names (seam §1; src/cli/test-games.ts) before the
+ * command runs: 0, or the exit code of its error, reported as every error is.
+ */
+export async function registerTestGames(env: NodeJS.ProcessEnv, io: Output): Promise<number> {
+  try {
+    await loadTestGames(env);
+    return 0;
+  } catch (e) {
+    return failure(e, env, io);
   }
 }
 

@@ -78,6 +78,7 @@ export const cliCodes = defineCodes('cli', {
   ADM2021: { severity: 'error', template: 'cannot write {file}: {reason}' },
   ADM2030: { severity: 'error', template: '--format must be one of {formats}' },
   ADM2031: { severity: 'error', template: 'the umpire has no orders form; ask for a side' },
+  ADM2040: { severity: 'error', template: 'ADMIRALTY_TEST_GAMES: cannot register {module}: {reason}' },
 });
 
 /** Campaigns and the turn pipeline (src/pipeline), shared by the CLI and the daemon. */

@@ -5,13 +5,13 @@
  * (the adapter the registry builds), never through the game's internals.
  */
 export interface ConformanceFixture {
-  /** The registered game's id (src/games/index.ts), e.g. 'gwas-mediterranean'. */
+  /** The registered game's id (src/games/index.ts, or registerGame for a test-only game), e.g. 'gwas-mediterranean'. */
   readonly gameId: string;
   /** The game's code folder, which the import-graph and purity tests cover (tests/architecture/). */
   readonly folder: string;
   /** Scenarios to play: few and short, so the suite stays fast. */
   readonly scenarios: readonly string[];
-  /** Turns played in each scenario (fewer if the game ends first). */
+  /** Turns played in each scenario (fewer if the game ends first), each as many exchanges as the game asks (seam §2). */
   readonly turns: number;
   /**
    * Event types that record only whether a seat's orders came (GWAS: 'gwas.orders-applied' when

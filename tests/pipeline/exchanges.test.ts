@@ -1,5 +1,5 @@
 // The pipeline resolves exchanges, not turns (docs/design/seam.md §2; §10 commit 8), shown on the
-// test-only game "ferry" (tests/pipeline/ferry/game.ts): two exchanges a turn, the second asking
+// test-only game "ferry" (tests/games/ferry/game.ts): two exchanges a turn, the second asking
 // blue alone after a contact, or no one (a chain) without one. GWAS keeps one exchange a turn;
 // the pins, goldens and store upgrade test show it plays exactly as before.
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
@@ -19,7 +19,7 @@ import { openStore } from '../../src/store/sqlite-store.js';
 import type { Store } from '../../src/store/types.js';
 import type { ExchangeSpec } from '../../src/kernel/ask.js';
 import type { GameEvent, RollData } from '../../src/kernel/events.js';
-import { FERRY_ID, ferryAdapter, type FerryState } from './ferry/game.js';
+import { FERRY_ID, ferryAdapter, type FerryState } from '../games/ferry/game.js';
 
 const SEED = 'ferry-seed';
 let home: string;

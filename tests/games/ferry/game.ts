@@ -87,14 +87,37 @@ function problem(message: string): Diagnostic {
   return { code: 'ADM1014', severity: 'error', message, line: 1, column: 1, length: 1 };
 }
 
-/** Orders are one JSON object: `{"berth": 3}`, `{"board": true}`, optionally with a `salt`. */
+/**
+ * Orders are one JSON object: `{"berth": 3}`, `{"board": true}`, optionally with a `salt`. A
+ * `null` berth is what silence means (F1: red lands where it landed last, blue watches nothing),
+ * so the orders form can offer it pre-filled; `ask` is the form's reminder of the question and
+ * is not part of the orders.
+ */
 function check(text: string): { orders?: FerryOrders; diagnostics: Diagnostic[] } {
   let value: unknown;
   try { value = JSON.parse(text); } catch { return { diagnostics: [problem('The orders could not be read: not JSON')] }; }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { diagnostics: [problem('The orders could not be read: not an object')] };
   const o = value as Record<string, unknown>;
-  if (o.berth !== undefined && !(Number.isInteger(o.berth) && (o.berth as number) >= 1 && (o.berth as number) <= 6)) return { diagnostics: [problem('The orders could not be read: berth is 1–6')] };
-  return { orders: o as FerryOrders, diagnostics: [] };
+  if (o.berth !== undefined && o.berth !== null && !(Number.isInteger(o.berth) && (o.berth as number) >= 1 && (o.berth as number) <= 6)) return { diagnostics: [problem('The orders could not be read: berth is 1–6')] };
+  if (o.board !== undefined && typeof o.board !== 'boolean') return { diagnostics: [problem('The orders could not be read: board is true or false')] };
+  const orders: { berth?: number; board?: boolean; salt?: string } = {};
+  if (typeof o.berth === 'number') orders.berth = o.berth;
+  if (o.board !== undefined) orders.board = o.board as boolean;
+  if (o.salt !== undefined) orders.salt = String(o.salt);
+  return { orders, diagnostics: [] };
+}
+
+/**
+ * A seat's orders form: the answer to what the pending exchange asks of it, pre-filled with what
+ * silence would do (F1, F2), so that sending it back unchanged changes nothing. Red's form shows
+ * red's own berth; blue's shows nothing of red's. A seat asked nothing gets an empty form.
+ */
+function ordersForm(state: FerryState, viewer: string): string {
+  const spec = state.over ? null : ferryGame.next(null, state);
+  const ask = spec?.asks.find((a) => a.seat === viewer);
+  if (!spec || !ask) return '{}\n';
+  const prefilled = spec.kind === 'challenge' ? { board: false } : { berth: viewer === 'red' ? state.red : null };
+  return `${JSON.stringify({ ask: ask.prompt, ...prefilled })}\n`;
 }
 
 interface FerryView { viewer: string; turn: number; lines: string[] }
@@ -123,8 +146,8 @@ export const ferryAdapter: GameAdapter = {
   resolveExchange: (s, input, options) => resolveExchange(ferryGame, null, s as FerryState,
     { turn: input.turn, exchange: input.exchange, spec: input.spec, orders: input.orders as Record<string, FerryOrders>, keys: { dice: input.dice } }, options),
   view: (s, events, viewer) => view(s as FerryState, events, viewer),
-  templates: { dir: 'tests/pipeline/ferry', text: 'report.txt.hbs', html: 'report.html.hbs', helpers: {} },
-  ordersForm: (s, viewer) => `{"berth": null} # ${viewer}, turn ${(s as FerryState).turn}\n`,
+  templates: { dir: 'tests/games/ferry', text: 'report.txt.hbs', html: 'report.html.hbs', helpers: {} },
+  ordersForm: (s, viewer) => ordersForm(s as FerryState, viewer),
   intel: { names: () => ({}), ledger: () => [] },
   summary: (events) => `${events.filter((e) => e.type === 'ferry.contact').length} contact(s)`,
   demo: { scenario: 'strait', seed: 'ferry', players: {}, firstOrders: {}, shown: 'red' },
