@@ -1,6 +1,6 @@
 /**
  * The dice ledger of a game with several exchanges a turn (docs/dice.md §2, §7; seam §2 dice key),
- * shown on the test-only game "ferry" (tests/pipeline/ferry/game.ts) played to its end. From a
+ * shown on the test-only game "ferry" (tests/games/ferry/game.ts) played to its end. From a
  * turn's exchange 2 on, an entry carries `exchange`, `kind` and `prev` (the key of the exchange
  * before it), so its key can be recomputed from the revealed seed: by `verifyLedger` (the
  * pipeline's own `exchangeKey`), by `admiralty verify-dice`, and by tools/verify_dice.py, written
@@ -23,7 +23,7 @@ import { verifyLedger } from '../../src/fairplay/verify-ledger.js';
 import { rollsHash, turnKey, type LedgerRoll } from '../../src/fairplay/turn-key.js';
 import { Stream, streamKey } from '../../src/kernel/rng.js';
 import type { GameEvent } from '../../src/kernel/events.js';
-import { FERRY_ID, ferryAdapter } from '../pipeline/ferry/game.js';
+import { FERRY_ID, ferryAdapter } from '../games/ferry/game.js';
 import { cli } from '../helpers/cli.js';
 
 const SCRIPT = join(import.meta.dirname, '../../tools/verify_dice.py');
