@@ -53,4 +53,11 @@ describe('tests/codes/unreached.json', () => {
     for (const c of list) expect(live.has(c), c).toBe(true);
     expect(list).toEqual([...new Set(list)].sort());
   });
+
+  it('a retired code looked up by a test (what replaced it?) is registered, not unknown; a code nobody registered still fails', () => {
+    const r = checkReach(['A0002'], new Set(['A0001', 'A0002']), [], ['A0001', 'A0002']);
+    expect(r.unregistered).toEqual([]);
+    expect(reachFailed(r)).toBe(false);
+    expect(checkReach(['A0002'], new Set(['A0001', 'A0002', 'Z9999']), [], ['A0001', 'A0002']).unregistered).toEqual(['Z9999']);
+  });
 });

@@ -42,10 +42,10 @@ export default class SummaryReporter implements Reporter {
   private async checkCodes(modules: ReadonlyArray<TestModule>, reason?: TestRunEndReason): Promise<void> {
     const dir = process.env[TRACE_ENV];
     if (!dir || !this.vitest || reason === 'interrupted' || !(await this.isFullRun(modules))) return;
-    const { liveCodes } = await import('../../src/codes/catalogue.js');
+    const { allCodes, liveCodes } = await import('../../src/codes/catalogue.js');
     const live = liveCodes().map((c) => c.code);
     const unreached = readUnreached();
-    const r = checkReach(live, readTrace(dir), unreached);
+    const r = checkReach(live, readTrace(dir), unreached, allCodes().map((c) => c.code));
     const lines = [`codes: ${live.length} live, ${r.reached} produced by the tests, ${unreached.length} listed unreached in ${UNREACHED_FILE}`];
     if (r.missing.length) lines.push(`  never produced (write a test that produces each): ${r.missing.join(' ')}`);
     if (r.stale.length) lines.push(`  produced, so remove from ${UNREACHED_FILE}: ${r.stale.join(' ')}`);
