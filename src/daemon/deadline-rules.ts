@@ -18,7 +18,11 @@ export const DEADLINE_BOUNDS = {
   grace: { min: 0, max: 7 * D },
   coolOff: { min: 0, max: D },
   reminder: { min: 5 * M, max: 14 * D },
+  reply: { min: 5 * M, max: 7 * D },
 } as const;
+
+/** When the rules name no `reply`: a reply-timed exchange (seam §2) stays open a day. */
+export const DEFAULT_REPLY_MS = 24 * H;
 
 /** When weekly rules name no minGap: a turn opened late or first gets at least this long. */
 export const DEFAULT_MIN_GAP_MS = 12 * H;
@@ -54,6 +58,7 @@ export function deadlineRuleProblems(rules: DeadlineRules, where: string, remind
   if (rules.weekly) bound('weekly.minGap', rules.weekly.minGapMs, DEADLINE_BOUNDS.minGap);
   bound('grace', rules.graceMs, DEADLINE_BOUNDS.grace);
   bound('coolOff', rules.coolOffMs, DEADLINE_BOUNDS.coolOff);
+  if (rules.replyMs !== undefined) bound('reply', rules.replyMs, DEADLINE_BOUNDS.reply);
   if (out.some((p) => /deadline\.every /.test(p.message))) return out; // no turn length to check the rest against
   const turn = turnLength(rules);
   const what = rules.weekly ? `the shortest time between weekly deadlines (${f(turn)})` : `the interval (every: ${f(turn)})`;

@@ -196,7 +196,7 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
   const orderBytes = Buffer.byteLength(extracted.text);
   if (orderBytes > ctx.config.limits.maxOrdersBytes) return refuse(mem, 'ML4003', { size: orderBytes, limit: ctx.config.limits.maxOrdersBytes });
 
-  const previous = store.latestValidSubmission(mem.campaign, mem.side, row.turn);
+  const previous = store.latestValidSubmission(mem.campaign, mem.side, row.turn, row.exchange);
   const result = submitOrders(store, mem.campaign, mem.side, extracted.text, `mail:${f.messageId ?? `inbound-${inboundId}`}`, ctx.clock);
   store.setSubmissionFinal(result.submission, extracted.final);
   const fileName = extracted.origin === 'body' ? 'orders' : extracted.origin;
@@ -214,7 +214,7 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
   const warnings = result.diagnostics.filter((d) => d.severity !== 'error');
   // `blind: false` (the campaign config): players may see who else is in; by default nobody learns it.
   const others = campaignConfig(ctx, mem.campaign)?.blind === false
-    ? [...sides].filter((s) => s !== mem!.side).map((s) => `${s}: ${store.latestValidSubmission(mem!.campaign, s, row.turn) ? 'in' : 'not yet'}`).join(', ')
+    ? [...sides].filter((s) => s !== mem!.side).map((s) => `${s}: ${store.latestValidSubmission(mem!.campaign, s, row.turn, row.exchange) ? 'in' : 'not yet'}`).join(', ')
     : '';
   mailPlayer(ctx, {
     kind: 'ack', campaign: mem.campaign, side: mem.side, turn: row.turn, discriminator: `${inboundId}`,

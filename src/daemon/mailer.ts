@@ -11,6 +11,7 @@ import { newCampaignKey, playerPassphrase, playerToken } from '../mail/tokens.js
 import type { PlayerRow } from '../store/types.js';
 import { campaignConfig, refereeDomain, type DaemonContext } from './context.js';
 import { deadlineDisplay } from './deadlines.js';
+import { deadlineOf } from './exchange.js';
 
 export function campaignKey(ctx: DaemonContext, campaign: string): string {
   const row = ctx.store.getCampaignMail(campaign);
@@ -40,8 +41,9 @@ export function player(ctx: DaemonContext, campaign: string, side: string): Play
   return ctx.store.listPlayers(campaign).find((p) => p.seat === side);
 }
 
+/** The deadline of `turn`: of its pending exchange while it is the campaign's turn (seam §2). */
 export function currentDue(ctx: DaemonContext, campaign: string, turn: number): number | null {
-  const d = ctx.store.getDeadline(campaign, turn);
+  const d = deadlineOf(ctx, campaign, turn);
   return d ? Date.parse(d.dueAt) : null;
 }
 
@@ -71,8 +73,10 @@ export function deadlineIcs(ctx: DaemonContext, campaign: string, turn: number):
   const due = currentDue(ctx, campaign, turn);
   if (due === null) return null;
   const paused = isPaused(ctx, campaign);
+  // A later exchange's deadline is its own calendar event (seam §2); a turn's first keeps its UID.
+  const x = deadlineOf(ctx, campaign, turn)?.exchange ?? 1;
   const cal = icsEvent({
-    uid: `${campaign}.${turn}.deadline@${refereeDomain(ctx)}`, startMs: due, durationMinutes: 15, stampMs: ctx.clock.now().getTime(),
+    uid: `${campaign}.${turn}${x > 1 ? `.x${x}` : ''}.deadline@${refereeDomain(ctx)}`, startMs: due, durationMinutes: 15, stampMs: ctx.clock.now().getTime(),
     summary: `Admiralty: orders due for ${campaign} turn ${turn}${paused ? ' (paused)' : ''}`,
     description: paused ? `The campaign ${campaign} is paused: this deadline will move when it resumes.` : `Orders for ${campaign}, turn ${turn}, are due at this time.`,
     sequence: ctx.store.listModeratorLog(campaign).length,

@@ -14,6 +14,7 @@ import { announceDeadline } from './announce.js';
 import type { DaemonContext } from './context.js';
 import { mailBriefing, mailReport, previewTurn, runTurn, type TurnRun } from './turns.js';
 import { currentDue } from './mailer.js';
+import { deadlineOf } from './exchange.js';
 import { formatUtc } from './zoned-time.js';
 
 /** Tells apart the mails of successive acts (the moderator log only grows). */
@@ -35,7 +36,7 @@ export function modStatus(ctx: DaemonContext, campaign: string): string {
     `deadline: ${due === null ? 'none' : formatUtc(due)}`,
   ];
   for (const p of ctx.store.listPlayers(campaign)) {
-    const sub = ctx.store.latestValidSubmission(campaign, p.seat, row.turn);
+    const sub = ctx.store.latestValidSubmission(campaign, p.seat, row.turn, row.exchange);
     const pm = ctx.store.getPlayerMail(campaign, p.seat);
     const held = sub && !ctx.store.isSubmissionFinal(sub.id) ? ' (final: false)' : '';
     lines.push(`  ${p.seat}: ${p.name} <${p.email ?? 'no address'}> — ${sub ? `orders in, sha256:${sub.digest?.slice(0, 16)}${held}` : 'no orders yet'}; missed ${pm.misses} in a row${pm.abandoned ? ', FLAGGED ABANDONED' : ''}; delivery ${pm.deliveryStatus}${pm.deliveryNote ? ` (${pm.deliveryNote})` : ''}`);
@@ -69,7 +70,7 @@ export function modExtend(ctx: DaemonContext, campaign: string, duration: string
   if (ms < 60_000 || ms > DEADLINE_BOUNDS.every.max) throw new AdmiraltyError('ML4051', `extend by ${duration}: out of bounds (1m to ${formatDuration(DEADLINE_BOUNDS.every.max)})`);
   return ctx.store.transaction(() => {
     const row = requireCampaign(ctx.store, campaign);
-    const d = ctx.store.getDeadline(campaign, row.turn);
+    const d = deadlineOf(ctx, campaign, row.turn);
     if (!d) throw new AdmiraltyError('ML4051', `campaign '${campaign}' has no deadline for turn ${row.turn} (is the daemon serving it?)`);
     const due = new Date(Math.max(Date.parse(d.dueAt), ctx.clock.now().getTime()) + ms).toISOString();
     ctx.store.upsertDeadline({ ...d, dueAt: due });
@@ -98,7 +99,7 @@ export function modResume(ctx: DaemonContext, campaign: string, actor: string): 
     if (row.status !== 'paused') throw new AdmiraltyError('ML4051', `campaign '${campaign}' is not paused`);
     ctx.store.updateCampaignState(campaign, row.turn, 'active', row.stateJson);
     const cm = ctx.store.getCampaignMail(campaign);
-    const d = ctx.store.getDeadline(campaign, row.turn);
+    const d = deadlineOf(ctx, campaign, row.turn);
     let due: string | null = d?.dueAt ?? null;
     if (cm?.pausedAt && d) {
       const paused = ctx.clock.now().getTime() - Date.parse(cm.pausedAt);

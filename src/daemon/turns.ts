@@ -12,6 +12,8 @@ import type { CampaignConfig } from '../mail/config.js';
 import { renderText } from '../mail/templates.js';
 import { campaignConfig, type DaemonContext } from './context.js';
 import { dueAfter } from './deadlines.js';
+import { DEFAULT_REPLY_MS } from './deadline-rules.js';
+import { deadlineOf, exchangeName, pendingAsk } from './exchange.js';
 import { formatUtc } from './zoned-time.js';
 import { campaignKey, deadlineContext, deadlineIcs, mailModerator, mailPlayer, moderatorSecrets, secretsFor } from './mailer.js';
 
@@ -21,7 +23,7 @@ export function ensureCampaign(ctx: DaemonContext, cfg: CampaignConfig): boolean
     const existing = ctx.store.getCampaign(cfg.id);
     if (existing) {
       campaignKey(ctx, cfg.id);
-      if (existing.status !== 'over' && !ctx.store.getDeadline(cfg.id, existing.turn)) openDeadline(ctx, cfg, existing.turn);
+      if (existing.status !== 'over' && !ctx.store.getDeadline(cfg.id, existing.turn, existing.exchange)) openPendingDeadline(ctx, cfg);
       for (const p of ctx.store.listPlayers(cfg.id)) {
         const want = cfg.players[p.seat];
         if (want && want.email !== p.email) ctx.log.log('warn', `config names ${want.email} for ${p.seat}, the store has ${p.email ?? 'none'}; the store wins (use 'admiralty mod replace-player')`, { campaign: cfg.id });
@@ -32,7 +34,7 @@ export function ensureCampaign(ctx: DaemonContext, cfg: CampaignConfig): boolean
     const players = Object.entries(cfg.players).map(([seat, p]) => ({ seat, name: p.name ?? seat, email: p.email, timeZone: p.timeZone ?? null }));
     const row = createCampaign(ctx.store, { id: cfg.id, scenario: cfg.scenario, seed: cfg.seed, players }, ctx.clock);
     campaignKey(ctx, cfg.id);
-    openDeadline(ctx, cfg, row.turn);
+    openPendingDeadline(ctx, cfg);
     for (const p of players) mailBriefing(ctx, cfg.id, p.seat, false);
     const mod = moderatorSecrets(ctx, cfg.id);
     mailModerator(ctx, cfg.id, 0, 'mod-welcome', 'welcome', 'campaign started', [
@@ -51,12 +53,26 @@ export function ensureCampaign(ctx: DaemonContext, cfg: CampaignConfig): boolean
   });
 }
 
-/** Opens a turn's deadline on the grid of the previous turn's (see `dueAfter`). */
-export function openDeadline(ctx: DaemonContext, cfg: CampaignConfig, turn: number): void {
+/**
+ * Opens the deadline of (turn, exchange) by the exchange's timing (seam §2 deadlines). `turn`:
+ * today's rules, on the grid of the previous turn's first exchange (see `dueAfter`), or, for a
+ * later exchange of the same turn, of this turn's first. `reply`: `deadline.reply` from now.
+ */
+export function openDeadline(ctx: DaemonContext, cfg: CampaignConfig, turn: number, exchange = 1, timing: 'turn' | 'reply' = 'turn'): void {
   const now = ctx.clock.now().getTime();
-  const previous = ctx.store.getDeadline(cfg.id, turn - 1);
-  const due = dueAfter(cfg.deadline, now, previous ? Date.parse(previous.dueAt) : null);
-  ctx.store.upsertDeadline({ campaign: cfg.id, turn, exchange: 1, timing: 'turn', openedAt: new Date(now).toISOString(), dueAt: new Date(due).toISOString() });
+  let due: number;
+  if (timing === 'reply') due = now + (cfg.deadline.replyMs ?? DEFAULT_REPLY_MS);
+  else {
+    const previous = exchange > 1 ? ctx.store.getDeadline(cfg.id, turn, 1) : ctx.store.getDeadline(cfg.id, turn - 1);
+    due = dueAfter(cfg.deadline, now, previous ? Date.parse(previous.dueAt) : null);
+  }
+  ctx.store.upsertDeadline({ campaign: cfg.id, turn, exchange, timing, openedAt: new Date(now).toISOString(), dueAt: new Date(due).toISOString() });
+}
+
+/** Opens the deadline of the campaign's pending exchange, by its timing. */
+export function openPendingDeadline(ctx: DaemonContext, cfg: CampaignConfig): void {
+  const p = pendingAsk(ctx, cfg.id);
+  if (p.spec) openDeadline(ctx, cfg, p.turn, p.exchange, p.spec.timing);
 }
 
 /** The opening mail to a player (or a replacement): secret, deadline, briefing and orders form. */
@@ -93,67 +109,88 @@ function ordersForm(ctx: DaemonContext, campaign: string, side: string, reportTu
 export interface TurnRun extends TurnOutcome { readonly missed: readonly string[]; readonly abandoned: readonly string[] }
 
 /**
- * Resolves `expectedTurn` of a campaign (refuses if the campaign has moved on: a second process
- * or a repeated job never resolves a turn twice), counts misses, mails every side its own report
- * and the moderator a summary, and opens the next deadline — all in one transaction.
+ * Resolves the pending exchange of a campaign, `expectedTurn` (and `expectedExchange`, when
+ * given): it refuses if the campaign has moved on, so a second process or a repeated job never
+ * resolves an exchange twice. It counts misses over the seats the exchange asked (seam §2
+ * misses: per ask; a seat not asked neither misses nor answers; a referee-run seat never
+ * counts), mails every player their report and the moderator a summary, and opens the next
+ * exchange's deadline by its timing — all in one transaction.
  */
-export function runTurn(ctx: DaemonContext, campaign: string, expectedTurn: number, reason: string): TurnRun | null {
+export function runTurn(ctx: DaemonContext, campaign: string, expectedTurn: number, reason: string, expectedExchange?: number): TurnRun | null {
   return ctx.store.transaction(() => {
     const row = requireCampaign(ctx.store, campaign);
     if (row.turn !== expectedTurn || row.status === 'over') return null;
+    if (expectedExchange !== undefined && row.exchange !== expectedExchange) return null;
     const cfg = campaignConfig(ctx, campaign);
-    const adapter = adapterFor(row.game);
+    const asked = pendingAsk(ctx, campaign);
     const outcome = resolveCampaignTurn(ctx.store, campaign, ctx.clock);
+    // Only the chain's first exchange had answers (the rest asked no one: seam §2 chains).
+    const first = outcome.exchanges[0];
+    const answered = new Set(first?.seatsWithOrders ?? outcome.sidesWithOrders);
+    const referee = new Set(ctx.store.listPlayers(campaign).filter((p) => p.mode === 'referee').map((p) => p.seat));
     const missed: string[] = [];
     const abandoned: string[] = [];
-    for (const side of adapter.sides) {
+    for (const side of asked.asked) {
+      if (referee.has(side)) continue;
       const pm = ctx.store.getPlayerMail(campaign, side);
-      if (outcome.sidesWithOrders.includes(side)) { ctx.store.upsertPlayerMail({ ...pm, misses: 0 }); continue; }
+      if (answered.has(side)) { ctx.store.upsertPlayerMail({ ...pm, misses: 0 }); continue; }
       missed.push(side);
       const misses = pm.misses + 1;
       const flag = misses >= (cfg?.deadline.abandonAfter ?? 3);
       if (flag && !pm.abandoned) abandoned.push(side);
       ctx.store.upsertPlayerMail({ ...pm, misses, abandoned: pm.abandoned || flag });
     }
-    const after = requireCampaign(ctx.store, campaign);
-    if (!outcome.over && cfg) openDeadline(ctx, cfg, after.turn);
-    for (const p of ctx.store.listPlayers(campaign)) mailReport(ctx, campaign, p.seat, outcome.turn, 'report');
-    const next = ctx.store.getDeadline(campaign, after.turn);
+    if (!outcome.over && cfg) openPendingDeadline(ctx, cfg);
+    // A turn's first exchange keeps the Message-IDs it always had; a later one is told apart by its number.
+    const x = first?.exchange ?? 1;
+    const tag = (d: string): string => (x > 1 ? `x${x}/${d}` : d);
+    for (const p of ctx.store.listPlayers(campaign)) mailReport(ctx, campaign, p.seat, outcome.turn, tag('report'));
+    const after = pendingAsk(ctx, campaign);
+    const next = deadlineOf(ctx, campaign, after.turn);
+    const name = exchangeName({ turn: outcome.turn, exchange: x, spec: asked.spec });
     const lines = [
-      `Turn ${outcome.turn} resolved (${reason}).`,
+      `${name.charAt(0).toUpperCase()}${name.slice(1)} resolved (${reason}).`,
       'State digest:',
       `  sha256:${outcome.digestAfter}`,
       `Orders from: ${outcome.sidesWithOrders.join(', ') || 'nobody'}.`,
       missed.length ? `Missed (plotted plans stand): ${missed.map((s) => `${s} (${ctx.store.getPlayerMail(campaign, s).misses} in a row)`).join(', ')}.` : 'No side missed the turn.',
       ...abandoned.map((s) => `FLAGGED ABANDONED: ${s} has missed ${ctx.store.getPlayerMail(campaign, s).misses} turns in a row.\nConsider 'replace-player'.`),
-      outcome.over ? 'The campaign is over.' : `Next deadline (turn ${after.turn}): ${next ? formatUtc(Date.parse(next.dueAt)) : 'none'}.`,
+      outcome.over ? 'The campaign is over.' : `Next deadline (${exchangeName(after)}): ${next ? formatUtc(Date.parse(next.dueAt)) : 'none'}.`,
     ];
-    if (missed.length && adapter.sides.length > 1 && missed.length === adapter.sides.length) lines.push('Every side missed this turn: check that mail is flowing.');
+    if (missed.length && asked.asked.length > 1 && missed.length === asked.asked.length) lines.push('Every side missed this turn: check that mail is flowing.');
     // The umpire's complete report of the turn: the moderator should not need the command line to see it.
     lines.push('', "The umpire's report (both sides, every die; not for the players):", '', reportFor(ctx.store, campaign, 'umpire', 'text', outcome.turn));
-    mailModerator(ctx, campaign, outcome.turn, 'mod-turn', 'turn', `turn ${outcome.turn} resolved`, lines.join('\n'));
-    ctx.log.log('info', `turn resolved (${reason})`, { campaign, turn: outcome.turn, missed, abandoned, digest: outcome.digestAfter });
+    mailModerator(ctx, campaign, outcome.turn, 'mod-turn', tag('turn'), `${name} resolved`, lines.join('\n'));
+    ctx.log.log('info', `turn resolved (${reason})`, { campaign, turn: outcome.turn, ...(x > 1 ? { exchange: x } : {}), missed, abandoned, digest: outcome.digestAfter });
     return { ...outcome, missed, abandoned };
   });
 }
 
-/** The umpire's report of the current turn as if it ran now, without committing anything. */
+/**
+ * The umpire's report of the pending exchange as if it ran now, without committing anything: the
+ * asked seats' answers to this (turn, exchange), resolved as the pipeline would (seam §2).
+ */
 export function previewTurn(ctx: DaemonContext, campaign: string): string {
   const row = requireCampaign(ctx.store, campaign);
   const adapter = adapterFor(row.game);
+  const pending = pendingAsk(ctx, campaign);
   const orders: Record<string, unknown> = {};
-  for (const side of adapter.sides) {
-    const sub = ctx.store.latestValidSubmission(campaign, side, row.turn);
+  for (const side of pending.asked) {
+    const sub = ctx.store.latestValidSubmission(campaign, side, row.turn, row.exchange);
     if (sub?.parsedJson) orders[side] = JSON.parse(sub.parsedJson);
   }
   // Throwaway dice: a random key, never the turn key, so a preview shows the moderator nothing
   // of the real outcome (the real key mixes in the seed and the final orders: docs/dice.md).
-  const result = adapter.resolve(JSON.parse(row.stateJson), orders, randomBytes(32).toString('hex'));
+  const dice = randomBytes(32).toString('hex');
+  const state = JSON.parse(row.stateJson);
+  const result = pending.spec
+    ? adapter.resolveExchange(state, { turn: row.turn, exchange: row.exchange, spec: pending.spec, orders, dice })
+    : adapter.resolve(state, orders, dice);
   const events = [...allEvents(ctx.store, campaign), ...result.events];
   // The commitment of the turn's dice epoch, as every report prints it; no turn key, no seed.
-  const dice = { ...reportDiceFor(ctx.store, campaign, row.turn, [], false), turnKey: null, rollsHash: null, seed: null, nonce: null, block: null };
-  const meta = reportMeta(campaign, dice);
-  return `PREVIEW of turn ${row.turn} (not committed; orders from: ${Object.keys(orders).join(', ') || 'nobody'}; THROWAWAY DICE: every roll below comes from a random key, not the turn's, so the real outcome will differ)
+  const shown = { ...reportDiceFor(ctx.store, campaign, row.turn, [], false), turnKey: null, rollsHash: null, seed: null, nonce: null, block: null };
+  const meta = reportMeta(campaign, shown);
+  return `PREVIEW of ${exchangeName(pending)} (not committed; orders from: ${Object.keys(orders).join(', ') || 'nobody'}; THROWAWAY DICE: every roll below comes from a random key, not the turn's, so the real outcome will differ)
 
 ${renderReportFor(adapter, result.state, events, 'umpire', 'text', meta)}`;
 }
@@ -164,7 +201,8 @@ export function mailReport(ctx: DaemonContext, campaign: string, side: string, t
   const p = ctx.store.listPlayers(campaign).find((x) => x.seat === side);
   if (!p) return null;
   const over = row.status === 'over' && turn === (ctx.store.listJournal(campaign).at(-1)?.turn ?? 0);
-  const nextTurn = turn + 1;
+  // The next ask may be a later exchange of this same turn (seam §2); a GWAS turn has one.
+  const nextTurn = row.status !== 'over' && row.turn === turn ? turn : turn + 1;
   const cover = renderText('report', { name: p.name, campaign, side, turn, nextTurn, over, ...deadlineContext(ctx, campaign, nextTurn, p.timeZone) });
   const text = `${cover.replace(/\s+$/, '')}\n\n${reportFor(ctx.store, campaign, side, 'text', turn)}`;
   return mailPlayer(ctx, {

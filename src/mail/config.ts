@@ -53,6 +53,11 @@ export interface DeadlineRules {
   /** Offsets before the deadline at which missing sides are reminded, ms. */
   readonly remindersMs: readonly number[];
   readonly abandonAfter: number;
+  /**
+   * How long an exchange with `reply` timing stays open, ms (seam §2 deadlines: a reaction, a
+   * battle round); absent: DEFAULT_REPLY_MS. Turn-timed exchanges keep `every`/`weekly`.
+   */
+  readonly replyMs?: number;
 }
 
 export interface PlayerConfig { readonly name?: string; readonly email: string; readonly timeZone?: string }
@@ -189,6 +194,7 @@ export function configFromData(data: unknown, baseDir: string, home: string, env
       coolOffMs: d.coolOff ? parseDuration(d.coolOff) : 0,
       remindersMs: reminders.map(parseDuration),
       abandonAfter: d.abandonAfter ?? 3,
+      replyMs: d.reply !== undefined ? parseDuration(d.reply) : undefined,
     };
     problems.push(...deadlineRuleProblems(deadline, where, reminders));
     return {
