@@ -1,17 +1,21 @@
 /**
- * Telling every player that a deadline moved (extend, pause, resume, rollback): each in their own
- * zone, with the calendar file of the same event (same UID, higher SEQUENCE). Queued in the
- * transaction of the act itself.
+ * Telling the players a deadline binds that it moved (extend, pause, resume, rollback): each in
+ * their own zone, with the calendar file of the same event (same UID, higher SEQUENCE). Queued in
+ * the transaction of the act itself. Only the seats the pending exchange asks have a deadline; a
+ * seat not asked is not told of one (seam §2: it may not know the exchange exists).
  */
 import { renderText } from '../mail/templates.js';
 import type { DaemonContext } from './context.js';
+import { pendingAsk } from './exchange.js';
 import { deadlineContext, deadlineIcs, isPaused, mailPlayer } from './mailer.js';
 
 /** `what` is the first paragraph ("The moderator extended the deadline by 24h."); `act` keeps Message-IDs apart. */
 export function announceDeadline(ctx: DaemonContext, campaign: string, turn: number, what: string, act: string): string[] {
   const paused = isPaused(ctx, campaign);
   const ids: string[] = [];
-  for (const p of ctx.store.listPlayers(campaign)) {
+  const pending = pendingAsk(ctx, campaign);
+  const asked = new Set(pending.spec && pending.turn === turn ? pending.asked : ctx.store.listPlayers(campaign).map((p) => p.seat));
+  for (const p of ctx.store.listPlayers(campaign).filter((x) => asked.has(x.seat))) {
     const dl = deadlineContext(ctx, campaign, turn, p.timeZone);
     const id = mailPlayer(ctx, {
       kind: 'deadline', campaign, side: p.seat, turn, discriminator: act,

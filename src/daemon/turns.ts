@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { renderReportFor } from '../pipeline/views.js';
+import { reportRecipients } from '../pipeline/report-recipients.js';
 import { reportMeta } from '../fairplay/keys.js';
 import { reportDiceFor } from '../fairplay/report-dice.js';
 import { adapterFor, allEvents, createCampaign, reportFor, requireCampaign, resolveCampaignTurn, type TurnOutcome } from '../pipeline/campaign.js';
@@ -144,8 +145,13 @@ export function runTurn(ctx: DaemonContext, campaign: string, expectedTurn: numb
     // A turn's first exchange keeps the Message-IDs it always had; a later one is told apart by its number.
     const x = first?.exchange ?? 1;
     const tag = (d: string): string => (x > 1 ? `x${x}/${d}` : d);
-    for (const p of ctx.store.listPlayers(campaign)) mailReport(ctx, campaign, p.seat, outcome.turn, tag('report'));
     const after = pendingAsk(ctx, campaign);
+    // Only seats told something new or asked next are mailed (seam §2): a mail to anyone else
+    // would tell him that an exchange he may not know of has happened.
+    const seats = ctx.store.listPlayers(campaign).map((p) => p.seat);
+    for (const seat of reportRecipients(seats, outcome.events, after.asked, outcome.over)) {
+      mailReport(ctx, campaign, seat, outcome.turn, tag('report'), after.spec ? after.asked.includes(seat) : true);
+    }
     const next = deadlineOf(ctx, campaign, after.turn);
     const name = exchangeName({ turn: outcome.turn, exchange: x, spec: asked.spec });
     const lines = [
@@ -196,21 +202,25 @@ ${renderReportFor(adapter, result.state, events, 'umpire', 'text', meta)}`;
 }
 
 /** Mails a side its report of a resolved turn (with the orders form and deadline when the game goes on). */
-export function mailReport(ctx: DaemonContext, campaign: string, side: string, turn: number, discriminator: string): string | null {
+export function mailReport(ctx: DaemonContext, campaign: string, side: string, turn: number, discriminator: string, asked = true): string | null {
   const row = requireCampaign(ctx.store, campaign);
   const p = ctx.store.listPlayers(campaign).find((x) => x.seat === side);
   if (!p) return null;
   const over = row.status === 'over' && turn === (ctx.store.listJournal(campaign).at(-1)?.turn ?? 0);
   // The next ask may be a later exchange of this same turn (seam §2); a GWAS turn has one.
   const nextTurn = row.status !== 'over' && row.turn === turn ? turn : turn + 1;
-  const cover = renderText('report', { name: p.name, campaign, side, turn, nextTurn, over, ...deadlineContext(ctx, campaign, nextTurn, p.timeZone) });
+  // A seat the pending exchange does not ask (a later exchange asks only the other side) is told
+  // what it may see, but not that anyone is being asked, nor by when: no form, no deadline.
+  const waiting = !over && !asked;
+  const cover = renderText('report', { name: p.name, campaign, side, turn, nextTurn, over, waiting, ...(waiting ? {} : deadlineContext(ctx, campaign, nextTurn, p.timeZone)) });
   const text = `${cover.replace(/\s+$/, '')}\n\n${reportFor(ctx.store, campaign, side, 'text', turn)}`;
+  const subject = over ? `[${campaign}] ${side}: final report (turn ${turn})`
+    : waiting ? `[${campaign}] ${side}: turn ${turn} report` : `[${campaign}] ${side}: turn ${turn} report — orders for turn ${nextTurn} due`;
   return mailPlayer(ctx, {
-    kind: 'report', campaign, side, turn, discriminator,
-    subject: over ? `[${campaign}] ${side}: final report (turn ${turn})` : `[${campaign}] ${side}: turn ${turn} report — orders for turn ${nextTurn} due`,
+    kind: 'report', campaign, side, turn, discriminator, subject,
     text, html: withCover(reportFor(ctx.store, campaign, side, 'html', turn), cover),
     // At the end every player gets the dice ledger (src/fairplay/dice-ledger.ts): every roll, re-derivable by anyone.
-    attachments: over ? [diceLedger(ctx, campaign, side, turn)] : [ordersForm(ctx, campaign, side, turn, nextTurn), deadlineIcs(ctx, campaign, nextTurn)],
+    attachments: over ? [diceLedger(ctx, campaign, side, turn)] : waiting ? [] : [ordersForm(ctx, campaign, side, turn, nextTurn), deadlineIcs(ctx, campaign, nextTurn)],
   });
 }
 

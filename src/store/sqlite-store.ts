@@ -317,6 +317,9 @@ class SqliteStore implements Store {
     const x = exchange ?? Number.MAX_SAFE_INTEGER;
     this.db.prepare('DELETE FROM journal WHERE campaign = ? AND (turn > ? OR (turn = ? AND exchange > ?))').run(c, turn, turn, x);
     this.db.prepare('DELETE FROM reports WHERE campaign = ? AND (turn > ? OR (turn = ? AND exchange > ?))').run(c, turn, turn, x);
+    // A deadline left behind for an undone exchange would be long past when that exchange is
+    // pending again, and the scheduler would resolve it at once (seam §2 rollback).
+    this.db.prepare('DELETE FROM deadlines WHERE campaign = ? AND (turn > ? OR (turn = ? AND exchange > ?))').run(c, turn, turn, x);
   }
 
   insertNotice(r: Omit<NoticeRow, 'id'>): number {

@@ -307,7 +307,7 @@ export interface Store {
   supersedeSubmission(submission: number, at: string, reason: string): void;
   listSuperseded(campaign: string): SupersededRow[];
   /**
-   * Deletes the journal entries and reports after `turn` (rollback); with `exchange`, also those of
+   * Deletes the journal entries, reports and deadlines after `turn` (rollback); with `exchange`, also those of
    * `turn`'s later exchanges, so the history ends at (turn, exchange).
    */
   deleteTurnsAfter(campaign: string, turn: number, exchange?: number): void;

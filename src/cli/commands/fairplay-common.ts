@@ -4,8 +4,9 @@ import type { CommandContext } from '../context.js';
 import type { DaemonContext } from '../../daemon/context.js';
 import { campaignConfig } from '../../daemon/context.js';
 import { mailModerator, mailPlayer } from '../../daemon/mailer.js';
-import { mailReport, openDeadline } from '../../daemon/turns.js';
+import { mailReport, openPendingDeadline } from '../../daemon/turns.js';
 import { announceDeadline } from '../../daemon/announce.js';
+import { pendingAsk } from '../../daemon/exchange.js';
 import type { Mailer } from '../../fairplay/notify.js';
 import { decodePublicKey } from '../../fairplay/keys.js';
 import { AdmiraltyError } from '../../pipeline/errors.js';
@@ -15,14 +16,21 @@ export function outboxMailer(d: DaemonContext): Mailer {
   return {
     toPlayer: (m) => mailPlayer(d, { ...m }),
     toModerator: (m) => mailModerator(d, m.campaign, m.turn, m.kind, m.discriminator, m.subject, m.text),
-    report: (campaign, side, turn, discriminator) => mailReport(d, campaign, side, turn, discriminator),
+    // A seat the restored pending exchange does not ask gets its report without a form or deadline.
+    report: (campaign, side, turn, discriminator) => mailReport(d, campaign, side, turn, discriminator, isAsked(d, campaign, side)),
     reopenDeadline: (campaign, turn) => {
       const cfg = campaignConfig(d, campaign);
       if (!cfg) return;
-      openDeadline(d, cfg, turn);
+      // The exchange now pending may be a later one of the turn (rollback --exchange): its own deadline, by its timing.
+      openPendingDeadline(d, cfg);
       announceDeadline(d, campaign, turn, `The campaign has been rolled back: turn ${turn} is open again.`, `rollback${d.store.listModeratorLog(campaign).length}`);
     },
   };
+}
+
+function isAsked(d: DaemonContext, campaign: string, seat: string): boolean {
+  const p = pendingAsk(d, campaign);
+  return !p.spec || p.asked.includes(seat);
 }
 
 export function actorOf(ctx: CommandContext): string {
