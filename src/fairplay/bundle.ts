@@ -38,7 +38,7 @@ import { stateAfterOf } from '../store/journal-state.js';
 import { adapterFor, requireCampaign, VIEW_FORMATS } from '../pipeline/campaign.js';
 import { digestOf, sha256 } from '../pipeline/digest.js';
 import { AdmiraltyError } from '../pipeline/errors.js';
-import { renderView } from '../pipeline/views.js';
+import { renderView, viewFor } from '../pipeline/views.js';
 import { fairplayOf, keyId, reportMeta, seedCommitment, signText, verifyText } from './keys.js';
 import type { DiceKey } from '../kernel/turn.js';
 import { checkEpoch, epochForTurn, publicEpoch, seedHash, type PublicEpoch } from './commitment.js';
@@ -394,7 +394,7 @@ export function verifyBundle(bundle: Bundle, opts: VerifyOptions = {}): BundleVe
     turn: b.turn, turnKey: typeof key === 'string' ? key : null, turnEvents: chain, over: adapter.isOver(result.state),
   }));
   for (const viewer of Object.keys(b.reports).sort()) {
-    const view = adapter.view(result.state, events, viewer, meta);
+    const view = viewFor(adapter, result.state, events, viewer, meta);
     for (const format of Object.keys(b.reports[viewer]).sort()) {
       const sent = b.reports[viewer][format];
       const what = `report ${viewer} ${format}`;

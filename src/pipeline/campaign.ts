@@ -11,7 +11,7 @@ import type { GameAdapter, ReportFormat } from '../game-api/adapter.js';
 import { digestOf, sha256 } from './digest.js';
 import { AdmiraltyError } from './errors.js';
 import { gameById } from './games.js';
-import { renderView } from './views.js';
+import { renderView, viewFor } from './views.js';
 import { createFairplay, newKeyPair, reportMeta } from '../fairplay/keys.js';
 import { createEpoch, epochForTurn, randomSeed } from '../fairplay/commitment.js';
 import { reportDiceFor } from '../fairplay/report-dice.js';
@@ -271,7 +271,7 @@ function storeReports(store: Store, adapter: GameAdapter, row: CampaignRow, stat
   const meta = reportMeta(row.id, reportDiceFor(store, row.id, turn, turnEvents, adapter.isOver(state), exchange));
   for (const viewer of [...adapter.sides, 'umpire']) {
     // One view per viewer, rendered in every format.
-    const view = adapter.view(state, events, viewer, meta);
+    const view = viewFor(adapter, state, events, viewer, meta);
     for (const format of VIEW_FORMATS) {
       store.insertReport({ campaign: row.id, turn, exchange: reportExchange(turn, exchange), viewer, format, body: renderView(adapter, view, format) });
     }

@@ -2,7 +2,8 @@
  * A game's views rendered by the shared renderer with the game's templates (seam §1: the game
  * builds views, src/reports/render.ts reads and fills its templates; the game reads no file).
  */
-import type { GameEvent } from '../kernel/events.js';
+import { eventsFor, type GameEvent } from '../kernel/events.js';
+import { UMPIRE } from '../kernel/seats.js';
 import type { GameAdapter, ReportFormat, ReportMeta } from '../game-api/adapter.js';
 import { renderReport } from '../reports/render.js';
 
@@ -11,7 +12,16 @@ export function renderView(adapter: GameAdapter, view: object, format: ReportFor
   return renderReport(view, format, adapter.templates);
 }
 
+/**
+ * A viewer's view (seam §3 "Building a seat's view"): the shared layer hands the game only the
+ * events the viewer may see (canSee), and the game filters them again. Two walls, so one slip
+ * in a game's view cannot show a seat what its audience forbids; the umpire sees every event.
+ */
+export function viewFor(adapter: GameAdapter, state: unknown, events: readonly GameEvent[], viewer: string, meta: ReportMeta): object {
+  return adapter.view(state, viewer === UMPIRE ? events : eventsFor(events, viewer), viewer, meta);
+}
+
 /** One viewer's report in one format (build the view once and render it when several are needed). */
 export function renderReportFor(adapter: GameAdapter, state: unknown, events: readonly GameEvent[], viewer: string, format: ReportFormat, meta: ReportMeta): string {
-  return renderView(adapter, adapter.view(state, events, viewer, meta), format);
+  return renderView(adapter, viewFor(adapter, state, events, viewer, meta), format);
 }
