@@ -56,7 +56,8 @@ describe('ADMIRALTY_TEST_GAMES registers test-only games at the command line\'s 
     // Without the variable the campaign's game is unknown to the command line: the registration is what made it playable.
     const bare = admiralty(home, null, 'replay', 'crossing');
     expect([bare.code, bare.err]).toEqual([2, "admiralty: error ADM3001: unknown game 'test-ferry'\n"]);
-  });
+    // Fifteen processes, each loading the CLI: 30–65 s on a loaded two-core machine.
+  }, 180_000);
 
   it('ADM2040: a module that is missing, exports no game, or names a game already registered is refused before any command runs', () => {
     const home = mkdtempSync(join(tmpdir(), 'admiralty-test-games-'));

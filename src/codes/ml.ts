@@ -47,6 +47,7 @@ export const configCodes = defineCodes('config', {
   ML4910: { severity: 'error', template: 'A deadline duration is out of bounds: {detail}' },
   ML4911: { severity: 'error', template: 'A deadline rule does not fit the turn length: {detail}' },
   ML4912: { severity: 'error', template: 'A reminder is zero or given twice: {detail}' },
+  ML4915: { severity: 'error', template: "A campaign option is unknown or invalid for its game: {detail}" },
 });
 
 export type MailCode = keyof typeof mailCodes;

@@ -6,6 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { renderReportFor } from '../pipeline/views.js';
 import { reportRecipients } from '../pipeline/report-recipients.js';
+import { campaignOptions } from '../pipeline/options.js';
+import { canonicalJson } from '../kernel/canonical.js';
 import { reportMeta } from '../fairplay/keys.js';
 import { reportDiceFor } from '../fairplay/report-dice.js';
 import { adapterFor, allEvents, createCampaign, reportFor, requireCampaign, resolveCampaignTurn, type TurnOutcome } from '../pipeline/campaign.js';
@@ -29,11 +31,16 @@ export function ensureCampaign(ctx: DaemonContext, cfg: CampaignConfig): boolean
         const want = cfg.players[p.seat];
         if (want && want.email !== p.email) ctx.log.log('warn', `config names ${want.email} for ${p.seat}, the store has ${p.email ?? 'none'}; the store wins (use 'admiralty mod replace-player')`, { campaign: cfg.id });
       }
+      // Options are fixed when a campaign starts (they are in its opening state): a later edit is told, not applied.
+      const chosen = campaignOptions(adapterFor(existing.game), cfg.options);
+      if (chosen.ok && canonicalJson(chosen.options) !== existing.optionsJson) {
+        ctx.log.log('warn', `config options ${canonicalJson(chosen.options)} differ from the campaign's ${existing.optionsJson}; options are fixed at the start: the store wins`, { campaign: cfg.id });
+      }
       return false;
     }
     // A config's players are keyed by seat: a side id while every side has one seat (seam rule 2).
     const players = Object.entries(cfg.players).map(([seat, p]) => ({ seat, name: p.name ?? seat, email: p.email, timeZone: p.timeZone ?? null }));
-    const row = createCampaign(ctx.store, { id: cfg.id, scenario: cfg.scenario, seed: cfg.seed, players }, ctx.clock);
+    const row = createCampaign(ctx.store, { id: cfg.id, scenario: cfg.scenario, seed: cfg.seed, players, options: cfg.options }, ctx.clock);
     campaignKey(ctx, cfg.id);
     openPendingDeadline(ctx, cfg);
     for (const p of players) mailBriefing(ctx, cfg.id, p.seat, false);

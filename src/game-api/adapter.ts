@@ -10,6 +10,7 @@ import type { CodeInfo } from '../codes/registry.js';
 import type { DataManifest } from './data.js';
 import type { DemoDef } from './demo.js';
 import type { IntelDef } from './intel.js';
+import type { CampaignOptions, OptionsDef } from './options.js';
 
 export interface ScenarioInfo {
   readonly id: string;
@@ -78,7 +79,13 @@ export interface GameAdapter {
   readonly codes: Readonly<Record<string, CodeInfo>>;
   dataVersion(): string;
   scenarios(): ScenarioInfo[];
-  setup(scenario: string): unknown;
+  /** The campaign options the game offers (src/game-api/options.ts); absent: none. */
+  readonly options?: OptionsDef;
+  /**
+   * The opening state of a scenario. `options` is the complete, validated options object (every
+   * declared option, defaults filled in); the game keeps what it needs of it in the state.
+   */
+  setup(scenario: string, options?: CampaignOptions): unknown;
   /**
    * Dice rolled at campaign creation, before turn 1's orders (Great War at Sea 4.1: turn 1's
    * weather), through the kernel's seeded streams; the events go into the opening reports.

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import type { ValidateFunction } from 'ajv';
 import { gameById } from '../pipeline/games.js';
+import { campaignOptions } from '../pipeline/options.js';
 import { formatDuration, parseDuration } from '../daemon/duration.js';
 import { DEFAULT_MIN_GAP_MS, deadlineRuleProblems } from '../daemon/deadline-rules.js';
 import { zoneProblem } from '../daemon/zone-names.js';
@@ -70,6 +71,8 @@ export interface CampaignConfig {
   readonly blind: boolean;
   readonly players: Readonly<Record<string, PlayerConfig>>;
   readonly deadline: DeadlineRules;
+  /** The campaign options chosen (src/game-api/options.ts), as written; the game's defaults fill the rest. */
+  readonly options?: Readonly<Record<string, unknown>>;
 }
 
 export interface MailLimits { readonly maxMessageBytes: number; readonly maxAttachments: number; readonly maxOrdersBytes: number }
@@ -171,6 +174,8 @@ export function configFromData(data: unknown, baseDir: string, home: string, env
       const sides = Object.keys(c.players as Raw);
       for (const s of sides) if (!adapter.sides.includes(s)) problems.push({ code: 'ML4905', message: `${where}: unknown side '${s}' (sides: ${adapter.sides.join(', ')})` });
       for (const s of adapter.sides) if (!sides.includes(s)) problems.push({ code: 'ML4905', message: `${where}: no player for side '${s}'` });
+      const chosen = campaignOptions(adapter, (c.options ?? {}) as Raw);
+      if (!chosen.ok) for (const detail of chosen.problems) problems.push({ code: 'ML4915', message: `${where}: ${detail}` });
     }
     const emails = new Set<string>();
     for (const [side, p] of Object.entries(c.players as Raw)) {
@@ -200,6 +205,7 @@ export function configFromData(data: unknown, baseDir: string, home: string, env
     return {
       id: c.id, scenario: c.scenario, seed: c.seed, moderator: c.moderator?.toLowerCase(), blind: c.blind ?? true, players,
       deadline: { ...deadline, remindersMs: [...deadline.remindersMs].sort((a, b) => b - a) },
+      ...(c.options ? { options: c.options as Record<string, unknown> } : {}),
     };
   });
   const mail = raw.mail as Raw;

@@ -12,6 +12,7 @@ import { digestOf, sha256 } from './digest.js';
 import { AdmiraltyError } from './errors.js';
 import { gameById } from './games.js';
 import { renderView, viewFor } from './views.js';
+import { campaignOptions } from './options.js';
 import { createFairplay, newKeyPair, reportMeta } from '../fairplay/keys.js';
 import { createEpoch, epochForTurn, randomSeed } from '../fairplay/commitment.js';
 import { reportDiceFor } from '../fairplay/report-dice.js';
@@ -49,6 +50,8 @@ export interface NewCampaign {
    */
   readonly seed?: string;
   readonly players?: readonly NewPlayer[];
+  /** The options the group chose (src/game-api/options.ts); the rest take the game's defaults. */
+  readonly options?: Readonly<Record<string, unknown>>;
 }
 
 /** A player of a new campaign: the seat held (a side id while every side has one seat, seam rule 2). */
@@ -62,8 +65,11 @@ export function createCampaign(store: Store, spec: NewCampaign, clock: Clock = s
   if (!scenario || !adapter.scenarios().some((s) => s.id === scenario)) {
     throw new AdmiraltyError('ADM3005', { scenario: spec.scenario });
   }
+  const chosen = campaignOptions(adapter, spec.options);
+  if (!chosen.ok) throw new AdmiraltyError('ADM3015', { detail: chosen.problems.join('; ') });
   const seed = spec.seed ?? randomSeed();
-  const setup = adapter.setup(scenario);
+  // A game with no options keeps calling setup(scenario) alone: its opening state is unchanged.
+  const setup = adapter.options ? adapter.setup(scenario, chosen.options) : adapter.setup(scenario);
   const setupDigest = digestOf(setup);
   // 4.1: turn 1's weather is rolled when the campaign is created, under the turn-0 key: the seed's
   // HMAC over the campaign with no side's orders (docs/dice.md), since nobody has written any yet.
@@ -77,7 +83,7 @@ export function createCampaign(store: Store, spec: NewCampaign, clock: Clock = s
     turn: adapter.turnOf(state), status: 'active', stateJson, initialStateJson: stateJson,
     engineVersion: adapter.engineVersion, dataVersion: adapter.dataVersion(),
     // The pending exchange, stored (seam §2): what the game asks first.
-    exchange: 1, pendingJson: nextPendingJson(adapter, state), optionsJson: '{}',
+    exchange: 1, pendingJson: nextPendingJson(adapter, state), optionsJson: canonicalJson(chosen.options),
   };
   store.transaction(() => {
     store.insertCampaign(row);

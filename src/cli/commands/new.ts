@@ -4,27 +4,34 @@ import type { Command } from '../command.js';
 import { parse, requireOption } from '../args.js';
 import { createCampaign, type NewPlayer } from '../../pipeline/campaign.js';
 import { AdmiraltyError } from '../../pipeline/errors.js';
+import { parseOptionArgs } from '../../pipeline/options.js';
 
 export const newCommand: Command = {
   name: ['new'],
   summary: 'create a campaign from a scenario',
-  usage: 'admiralty new <campaign> --scenario <game>/<scenario> [--seed S --test] [--players FILE]',
+  usage: 'admiralty new <campaign> --scenario <game>/<scenario> [--option NAME=VALUE …] [--seed S --test] [--players FILE]',
   help: [
     'Creates a campaign and writes the opening briefing and orders form for each side.',
     '  --seed S --test a fixed dice seed, for tests and demos only: every report then says the dice prove nothing.',
     '                  Without it the seed is 256 random bits, committed to (signed) before turn 1; each turn\'s dice also',
     '                  depend on every side\'s orders, so neither the moderator nor a player can steer them (docs/dice.md).',
+    '  --option N=V    a campaign option (repeatable), e.g. --option battle=rounds; the others take the game\'s',
+    '                  defaults. \'admiralty scenarios\' lists each game\'s options.',
     '  --players FILE  YAML mapping each side to {name, email, timeZone}, e.g.',
     '                    allied: {name: Ann, email: ann@example.org, timeZone: Europe/London}',
   ].join('\n'),
   run(ctx) {
-    const { help, values, positionals } = parse(ctx.args, { scenario: { type: 'string' }, seed: { type: 'string' }, test: { type: 'boolean' }, players: { type: 'string' } }, ['campaign'], this.usage);
+    const { help, values, positionals } = parse(ctx.args, { scenario: { type: 'string' }, seed: { type: 'string' }, test: { type: 'boolean' }, players: { type: 'string' }, option: { type: 'string', multiple: true } }, ['campaign'], this.usage);
     if (help) { ctx.io.out(`${this.usage}\n\n${this.help}\n`); return 0; }
     const scenario = requireOption(values, 'scenario', this.usage);
     const players = values.players ? readPlayers(String(values.players)) : undefined;
     if (values.seed !== undefined && !values.test) throw new AdmiraltyError('ADM2012');
-    const row = createCampaign(ctx.store(), { id: positionals[0], scenario, seed: values.seed as string | undefined, players });
+    const given = parseOptionArgs((values.option as unknown as string[] | undefined) ?? []);
+    if (given.problems.length) throw new AdmiraltyError('ADM3015', { detail: given.problems.join('; ') });
+    const row = createCampaign(ctx.store(), { id: positionals[0], scenario, seed: values.seed as string | undefined, players, options: given.options });
     ctx.io.out(`created campaign '${row.id}': ${row.game}/${row.scenario}, turn ${row.turn}${values.seed !== undefined ? ' (TEST campaign: fixed dice seed)' : ''}\n`);
+    const options = Object.entries(JSON.parse(row.optionsJson) as Record<string, unknown>);
+    if (options.length) ctx.io.out(`options: ${options.map(([k, v]) => `${k}=${String(v)}`).join(', ')}\n`);
     ctx.io.out(`orders forms: admiralty report ${row.id} --side <side> --orders-form\n`);
     return 0;
   },

@@ -11,6 +11,11 @@
 //      rolls the `chance` stream again (the same name as F1: only the key tells them apart), then
 //      the turn ends.
 // Red's berth is red's secret; blue learns it only through a contact.
+//
+// Campaign option `challenge` (src/game-api/options.ts): `mail` (the default) asks blue by mail as
+// above; `standing` takes blue's answer from its crossing orders (`board` given with the berth),
+// so the challenge asks no one and runs in the chain: the pattern of a battle fought by standing
+// orders (Bismarck 9.2–9.9) against one fought round by round by mail.
 import { resolveExchange, type ExchangeGame, type ExchangeSpec } from '../../../src/kernel/exchange.js';
 import { eventsFor, everyone, sidesOnly, umpireOnly, type GameEvent } from '../../../src/kernel/events.js';
 import type { StepContext } from '../../../src/kernel/step.js';
@@ -21,7 +26,15 @@ export const FERRY_ID = 'test-ferry';
 export const TURNS = 3;
 
 export interface FerryOrders { readonly berth?: number; readonly board?: boolean; readonly salt?: string }
-export interface FerryState { turn: number; phase: 'crossing' | 'second'; red: number; watched: number | null; contact: boolean; boarded: number; tides: number[]; over: boolean }
+export interface FerryOptions { readonly challenge: 'mail' | 'standing' }
+export interface FerryState {
+  turn: number; phase: 'crossing' | 'second'; red: number; watched: number | null; contact: boolean; boarded: number; tides: number[]; over: boolean;
+  /** The campaign's options (absent in campaigns from before options: the defaults). */
+  options?: FerryOptions;
+  /** Blue's standing answer to a challenge, given with its crossing orders (option `standing`). */
+  standingBoard?: boolean;
+}
+const standing = (s: FerryState): boolean => s.options?.challenge === 'standing';
 
 type Ctx = StepContext<null, FerryState, FerryOrders>;
 const tide = (ctx: Ctx, purpose: string): number => ctx.roll({ table: 'Tide', purpose, audience: umpireOnly, rule: 'F1' }).total;
@@ -40,7 +53,7 @@ export const ferryGame: ExchangeGame<null, FerryState, FerryOrders> = {
       ] };
     }
     return s.contact
-      ? { kind: 'challenge', label: `turn ${s.turn} challenge`, timing: 'reply', asks: [{ seat: 'blue', kind: 'decision', form: 'orders', prompt: 'board the ferry?' }] }
+      ? { kind: 'challenge', label: `turn ${s.turn} challenge`, timing: 'reply', asks: standing(s) ? [] : [{ seat: 'blue', kind: 'decision', form: 'orders', prompt: 'board the ferry?' }] }
       : { kind: 'tide', label: `turn ${s.turn} tide`, timing: 'turn', asks: [] };
   },
   exchanges: {
@@ -52,6 +65,7 @@ export const ferryGame: ExchangeGame<null, FerryState, FerryOrders> = {
         const watched = ctx.orders.blue?.berth ?? null;
         ctx.state.watched = watched;
         ctx.state.contact = watched === ctx.state.red;
+        if (standing(ctx.state)) ctx.state.standingBoard = ctx.orders.blue?.board ?? false;
         ctx.emit({ type: 'ferry.landed', audience: sidesOnly('red'), data: { berth: ctx.state.red } });
         if (ctx.state.contact) ctx.emit({ type: 'ferry.contact', audience: everyone, data: { berth: ctx.state.red } });
         ctx.state.phase = 'second';
@@ -60,7 +74,8 @@ export const ferryGame: ExchangeGame<null, FerryState, FerryOrders> = {
     challenge: { steps: [
       { name: 'chance', rule: 'F2', run: (ctx) => { ctx.state.tides.push(tide(ctx, 'tide at the challenge')); } },
       { name: 'board', rule: 'F2', run: (ctx) => {
-        if (ctx.orders.blue?.board) { ctx.state.boarded++; ctx.emit({ type: 'ferry.boarded', audience: everyone, data: { berth: ctx.state.red } }); }
+        const board = standing(ctx.state) ? ctx.state.standingBoard : ctx.orders.blue?.board;
+        if (board) { ctx.state.boarded++; ctx.emit({ type: 'ferry.boarded', audience: everyone, data: { berth: ctx.state.red } }); }
         endTurn(ctx);
       } },
     ] },
@@ -116,7 +131,8 @@ function ordersForm(state: FerryState, viewer: string): string {
   const spec = state.over ? null : ferryGame.next(null, state);
   const ask = spec?.asks.find((a) => a.seat === viewer);
   if (!spec || !ask) return '{}\n';
-  const prefilled = spec.kind === 'challenge' ? { board: false } : { berth: viewer === 'red' ? state.red : null };
+  const prefilled = spec.kind === 'challenge' ? { board: false }
+    : { berth: viewer === 'red' ? state.red : null, ...(viewer === 'blue' && standing(state) ? { board: false } : {}) };
   return `${JSON.stringify({ ask: ask.prompt, ...prefilled })}\n`;
 }
 
@@ -137,7 +153,14 @@ export const ferryAdapter: GameAdapter = {
   // No data files: the data version of an empty file set (fairplay/bundle.ts dataVersionOf), so a bundle checks.
   dataVersion: () => EMPTY_DATA_VERSION,
   scenarios: () => [{ id: 'strait', name: 'The strait', date: '1914-08-01', turns: TURNS, summary: 'two exchanges a turn' }],
-  setup: () => ({ turn: 1, phase: 'crossing', red: 1, watched: null, contact: false, boarded: 0, tides: [], over: false } satisfies FerryState),
+  options: { schema: {
+    type: 'object', additionalProperties: false,
+    properties: { challenge: { enum: ['mail', 'standing'], default: 'mail', description: 'blue answers a challenge by mail, or with its crossing orders' } },
+  } },
+  setup: (_scenario, options) => ({
+    turn: 1, phase: 'crossing', red: 1, watched: null, contact: false, boarded: 0, tides: [], over: false,
+    options: { challenge: (options?.challenge as FerryOptions['challenge'] | undefined) ?? 'mail' },
+  } satisfies FerryState),
   turnOf: (s) => (s as FerryState).turn,
   isOver: (s) => (s as FerryState).over,
   check: (_state, _side, text) => check(text),
