@@ -197,7 +197,7 @@ export function previewTurn(ctx: DaemonContext, campaign: string): string {
   const dice = randomBytes(32).toString('hex');
   const state = JSON.parse(row.stateJson);
   const result = pending.spec
-    ? adapter.resolveExchange(state, { turn: row.turn, exchange: row.exchange, spec: pending.spec, orders, dice })
+    ? adapter.resolveExchange(state, { turn: row.turn, exchange: row.exchange, spec: pending.spec, orders, dice, cards: randomBytes(32).toString('hex') })
     : adapter.resolve(state, orders, dice);
   const events = [...allEvents(ctx.store, campaign), ...result.events];
   // The commitment of the turn's dice epoch, as every report prints it; no turn key, no seed.

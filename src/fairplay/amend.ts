@@ -6,6 +6,7 @@
  */
 import type { GameEvent } from '../kernel/events.js';
 import type { Store } from '../store/types.js';
+import { exchangeCardsKey } from './cards-key.js';
 import { stateAfterOf } from '../store/journal-state.js';
 import { adapterFor, requireCampaign } from '../pipeline/campaign.js';
 import { AdmiraltyError } from '../pipeline/errors.js';
@@ -115,7 +116,9 @@ export function amendedReplay(store: Store, campaign: string, turn: number, amen
       }
     }
     prevKey = typeof dice === 'string' ? dice : null;
-    const result = adapter.resolveExchange(state, { turn: t, exchange: entry.exchange, spec, orders, dice }, { consumeState: true });
+    // The cards key follows the same input as the dice key, so amended orders reshuffle as they re-roll.
+    const cards = entry.turnKey ? exchangeCardsKey(entry.seed, campaign, t, seatsOf(askedSeats(spec), orders), { exchange: entry.exchange, kind: entry.kind, prev }) : undefined;
+    const result = adapter.resolveExchange(state, { turn: t, exchange: entry.exchange, spec, orders, dice, ...(cards ? { cards } : {}) }, { consumeState: true });
     state = result.state;
     events.push(...result.events);
     chain.push(...result.events);

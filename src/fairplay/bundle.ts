@@ -29,6 +29,7 @@
  * (which side's), a changed die (which roll), a changed state or report (which viewer, format
  * and line), a data file that differs from this checkout.
  */
+import { exchangeCardsKey } from './cards-key.js';
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../kernel/canonical.js';
 import type { GameEvent } from '../kernel/events.js';
@@ -283,6 +284,20 @@ function diceOfBundle(b: Bundle, opts: VerifyOptions, pass: (w: string, d: strin
   return d.turnKey;
 }
 
+/**
+ * The exchange's cards key (docs/dice.md §10) when the seed is known: revealed in the bundle, or
+ * the moderator's copy. Before the reveal a player cannot re-run a shuffle, and need not: the
+ * cards hash in his report fixes the card events until then.
+ */
+function cardsOfBundle(b: Bundle, opts: VerifyOptions): string | undefined {
+  const d = b.dice;
+  if (!d?.turnKey || !d.epoch) return undefined;
+  const seed = d.epoch.seed ?? (opts.seed && seedHashMatches(d.epoch, opts.seed, opts.nonce ?? null) ? opts.seed : null);
+  if (seed === null) return undefined;
+  const seats = seatsOf(b.asked ?? adapterFor(b.game).sides, Object.fromEntries(Object.entries(b.orders).map(([s, o]) => [s, o.parsed])));
+  return exchangeCardsKey(seed, b.campaign, b.turn, seats, { exchange: b.exchange ?? 1, kind: b.kind ?? 'turn', prev: (b.exchange ?? 1) > 1 ? b.prevKey ?? null : null });
+}
+
 function seedHashMatches(e: PublicEpoch, seed: string, nonce: string | null): boolean {
   return nonce !== null && seedHash(seed, nonce) === e.statement.seedHash;
 }
@@ -369,7 +384,8 @@ export function verifyBundle(bundle: Bundle, opts: VerifyOptions = {}): BundleVe
     fail('exchange', `the bundle's exchange is ${b.kind ? `'${b.kind}'` : 'exchange 1'}, the game asks for ${spec ? `'${spec.kind}'` : 'none (it is over)'} from the state before it`);
     return done(true);
   }
-  const result = adapter.resolveExchange(b.stateBefore, { turn: b.turn, exchange: b.exchange ?? 1, spec, orders, dice: key }, {});
+  const cards = cardsOfBundle(b, opts);
+  const result = adapter.resolveExchange(b.stateBefore, { turn: b.turn, exchange: b.exchange ?? 1, spec, orders, dice: key, ...(cards ? { cards } : {}) }, {});
   const after = digestOf(result.state);
   const recorded = b.events;
   const n = Math.max(recorded.length, result.events.length);

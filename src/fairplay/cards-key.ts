@@ -19,7 +19,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { canonicalJson } from '../kernel/canonical.js';
 import type { GameEvent } from '../kernel/events.js';
-import { turnKeyMessage, type Seat } from './turn-key.js';
+import { exchangeKeyInput, type ExchangeLink } from '../kernel/exchange-key.js';
+import { TURN_KEY_SCHEME, turnKeyMessage, type Seat } from './turn-key.js';
 
 export const CARDS_KEY_PREFIX = 'cards\0';
 export const CARDS_HASH_SCHEME = 'admiralty-cards/1';
@@ -37,6 +38,14 @@ export function cardsKey(seed: string, keyInput: object): string {
 /** The cards key of a turn's exchange 1: the turn key's input (docs/dice.md §2) under the prefix. */
 export function turnCardsKey(seed: string, campaign: string, turn: number, seats: Readonly<Record<string, Seat>>): string {
   return cardsKeyOfMessage(seed, turnKeyMessage(campaign, turn, seats));
+}
+
+/**
+ * The cards key of any exchange: the input of its dice key (exchangeKey in turn-key.ts: the turn
+ * key's input, with the exchange link from exchange 2 on) under the prefix.
+ */
+export function exchangeCardsKey(seed: string, campaign: string, turn: number, seats: Readonly<Record<string, Seat>>, link: ExchangeLink): string {
+  return cardsKey(seed, exchangeKeyInput({ scheme: TURN_KEY_SCHEME, campaign, turn, seats }, link));
 }
 
 /** The card events as the hash and the ledger carry them: type and data, every one, hidden or not. */

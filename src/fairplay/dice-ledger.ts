@@ -6,7 +6,10 @@
  */
 import type { GameEvent } from '../kernel/events.js';
 import { DICE_SCHEME } from '../kernel/rng.js';
-import type { JournalRow, Store } from '../store/types.js';
+import type { CampaignRow, JournalRow, Store } from '../store/types.js';
+import type { CardPile } from '../kernel/cards.js';
+import { cardsHash, ledgerCardEvents } from './cards-key.js';
+import { pilesOf as statePiles } from './cards.js';
 import { requireCampaign } from '../pipeline/campaign.js';
 import { epochForTurn, publicEpoch, type PublicEpoch } from './commitment.js';
 import { fairplayOf } from './keys.js';
@@ -31,6 +34,18 @@ export interface LedgerTurn {
   readonly exchange?: number;
   readonly kind?: string;
   readonly prev?: string | null;
+  /**
+   * Only for an exchange with card events (docs/dice.md §10): every `cards.*` event, hidden ones
+   * included (type and data), and their hash as the reports printed it. With the revealed seed,
+   * the cards key re-derives every shuffle (verify-ledger.ts).
+   */
+  readonly cards?: { readonly hash: string; readonly events: readonly { type: string; data: unknown }[] };
+}
+
+/** The piles at the start and the end (games with cards only): what the card events must lead from and to. */
+export interface LedgerPiles {
+  readonly initial: Readonly<Record<string, CardPile>>;
+  readonly final: Readonly<Record<string, CardPile>>;
 }
 
 export interface DiceLedger {
@@ -41,6 +56,8 @@ export interface DiceLedger {
   readonly publicKey: string;
   readonly epochs: readonly PublicEpoch[];
   readonly turns: readonly LedgerTurn[];
+  /** Present only for a game with cards: GWAS ledgers stay as they were. */
+  readonly piles?: LedgerPiles;
 }
 
 export function buildDiceLedger(store: Store, campaign: string): DiceLedger {
@@ -56,9 +73,22 @@ export function buildDiceLedger(store: Store, campaign: string): DiceLedger {
         seats: j.seatsJson ? JSON.parse(j.seatsJson) as Record<string, Seat> : null, turnKey: j.turnKey ?? null,
         rollsHash: j.turnKey ? rollsHash(j.turn, events) : null, rolls: ledgerRolls(events),
         ...exchangeLink(j, rows[i - 1]),
+        ...cardsOf(j, events),
       };
     })],
+    ...pilesOf(row),
   };
+}
+
+function cardsOf(j: JournalRow, events: readonly GameEvent[]): Pick<LedgerTurn, 'cards'> {
+  const cards = ledgerCardEvents(events);
+  return cards.length ? { cards: { hash: cardsHash(j.turn, j.exchange, events), events: cards } } : {};
+}
+
+function pilesOf(row: CampaignRow): { piles?: LedgerPiles } {
+  const initial = statePiles(JSON.parse(row.initialStateJson));
+  const final = statePiles(JSON.parse(row.stateJson));
+  return Object.keys(initial).length || Object.keys(final).length ? { piles: { initial, final } } : {};
 }
 
 /**

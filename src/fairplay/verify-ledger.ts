@@ -11,6 +11,8 @@ import { checkEpoch } from './commitment.js';
 import { describeBadRoll, verifyDice } from './dice.js';
 import type { DiceLedger, LedgerTurn } from './dice-ledger.js';
 import { exchangeKey, rollsHash } from './turn-key.js';
+import { cardsHash, exchangeCardsKey } from './cards-key.js';
+import { verifyCards, type CardsCheck, type CardsExchange } from './cards.js';
 
 export interface LedgerCheck {
   readonly ok: boolean;
@@ -20,6 +22,8 @@ export interface LedgerCheck {
   readonly dice: number;
   /** Turns whose keys could be checked against a revealed seed. */
   readonly keysChecked: number;
+  /** The card replay, for a game with cards: its result, or 'unrevealed' while a seed it needs is not. */
+  readonly cards?: CardsCheck | 'unrevealed';
 }
 
 export function verifyLedger(ledger: DiceLedger, trustedKey: string | null = null): LedgerCheck {
@@ -57,7 +61,35 @@ export function verifyLedger(ledger: DiceLedger, trustedKey: string | null = nul
     dice += r.dice;
     if (!r.ok) problems.push(describeBadRoll(r.first!).replace(/^turn -?\d+/, where));
   }
-  return { ok: problems.length === 0, problems, turns: ledger.turns.length, rolls, dice, keysChecked };
+  const cards = ledger.piles ? checkCards(ledger, problems) : null;
+  return { ok: problems.length === 0, problems, turns: ledger.turns.length, rolls, dice, keysChecked, ...(cards ? { cards } : {}) };
+}
+
+/**
+ * The cards (docs/dice.md §10, seam §4 "Verification"): each exchange's card events against the
+ * hash its reports printed, then every shuffle, draw and move replayed under the exchange's cards
+ * key (derived from the revealed seed like the dice key) from the first piles to the last. Before
+ * every seed is revealed the keys are unknown, and that is said, not passed over.
+ */
+function checkCards(ledger: DiceLedger, problems: string[]): CardsCheck | 'unrevealed' {
+  const exchanges: CardsExchange[] = [];
+  for (const [i, t] of ledger.turns.entries()) {
+    if (!t.cards) continue;
+    const x = t.exchange ?? 1;
+    const where = x > 1 ? `turn ${t.turn} exchange ${x}` : `turn ${t.turn}`;
+    const events = t.cards.events.map((e, seq) => ({ seq, turn: t.turn, step: '', rule: '', audience: { to: 'umpire' as const }, type: e.type, data: e.data }));
+    if (cardsHash(t.turn, x, events) !== t.cards.hash) problems.push(`${where}: the card events do not hash to the published cards hash ${String(t.cards.hash).slice(0, 16)}…`);
+    const seed = ledger.epochs.find((e) => e.epoch === t.epoch)?.seed ?? null;
+    const key = seed !== null && t.seats && !exchangeLinkProblem(t, ledger.turns[i - 1])
+      ? exchangeCardsKey(seed, ledger.campaign, t.turn, t.seats, { exchange: x, kind: t.kind ?? '', prev: x > 1 ? t.prev ?? null : null })
+      : null;
+      // Before the reveal nobody but the moderator can replay a shuffle: the hashes are checked, the rest waits.
+    if (key === null) return 'unrevealed';
+    exchanges.push({ turn: t.turn, exchange: x, cardsKey: key, events });
+  }
+  const r = verifyCards(ledger.piles!.initial, exchanges, ledger.piles!.final);
+  if (!r.ok) problems.push(`cards: ${r.problem}`);
+  return r;
 }
 
 /**

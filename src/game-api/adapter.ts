@@ -50,6 +50,11 @@ export interface AdapterExchangeInput {
   readonly spec: ExchangeSpec;
   readonly orders: Readonly<Record<string, unknown>>;
   readonly dice: DiceKey;
+  /**
+   * The exchange's cards key (docs/dice.md §10; src/fairplay/cards-key.ts), secret until the
+   * reveal; absent for turns of the first dice scheme, where a shuffle throws.
+   */
+  readonly cards?: string;
 }
 
 export type ReportFormat = 'text' | 'html' | 'json';

@@ -13,6 +13,7 @@ import { AdmiraltyError } from './errors.js';
 import { gameById } from './games.js';
 import { renderView, viewFor } from './views.js';
 import { campaignOptions } from './options.js';
+import { exchangeCardsKey } from '../fairplay/cards-key.js';
 import { createFairplay, newKeyPair, reportMeta } from '../fairplay/keys.js';
 import { createEpoch, epochForTurn, randomSeed } from '../fairplay/commitment.js';
 import { reportDiceFor } from '../fairplay/report-dice.js';
@@ -245,7 +246,10 @@ function resolvePending(store: Store, adapter: GameAdapter, row: CampaignRow, be
   const prev = exchange > 1 ? store.getJournal(campaignId, turn, exchange - 1)?.turnKey ?? null : null;
   const key = epoch && seats ? exchangeKey(epoch.seed, campaignId, turn, seats, { exchange, kind: spec.kind, prev }) : null;
   const dice: DiceKey = key ?? { legacySeed: row.seed };
-  const result = adapter.resolveExchange(before, { turn, exchange, spec, orders, dice }, { consumeState: true });
+  // The cards key (docs/dice.md §10) has the dice key's input under its own prefix; it is never
+  // journalled: it stays secret until the reveal, and the seed re-derives it for replay.
+  const cards = epoch && seats ? exchangeCardsKey(epoch.seed, campaignId, turn, seats, { exchange, kind: spec.kind, prev }) : undefined;
+  const result = adapter.resolveExchange(before, { turn, exchange, spec, orders, dice, ...(cards ? { cards } : {}) }, { consumeState: true });
   const stateAfterJson = canonicalJson(result.state);
   const digestAfter = sha256(stateAfterJson);
   store.insertJournal({

@@ -3,6 +3,7 @@
  * before it must reproduce the recorded digests, or the first turn that differs is named.
  */
 import type { Store } from '../store/types.js';
+import { exchangeCardsKey } from '../fairplay/cards-key.js';
 import { stateAfterOf } from '../store/journal-state.js';
 import { digestOf } from './digest.js';
 import { adapterFor, requireCampaign } from './campaign.js';
@@ -79,7 +80,8 @@ export function replayCampaign(store: Store, campaignId: string, onlyTurn?: numb
       turns.push({ turn: entry.turn, ...numbered, ok: false, expected: entry.digestAfter, actual: '(not re-run)', note: 'the journalled turn key is not the one the seed and the journalled orders give' });
       break;
     }
-    const result = adapter.resolveExchange(state, { turn: entry.turn, exchange: entry.exchange, spec, orders, dice: diceKeyOf(entry) }, { consumeState: true });
+    const cards = entry.turnKey ? exchangeCardsKey(entry.seed, campaignId, entry.turn, seatsOf(asked, orders), { exchange: entry.exchange, kind: entry.kind, prev }) : undefined;
+    const result = adapter.resolveExchange(state, { turn: entry.turn, exchange: entry.exchange, spec, orders, dice: diceKeyOf(entry), ...(cards ? { cards } : {}) }, { consumeState: true });
     const after = digestOf(result.state);
     const versions = entry.engineVersion !== adapter.engineVersion || entry.dataVersion !== adapter.dataVersion()
       ? `recorded with ${entry.engineVersion}, data ${entry.dataVersion.slice(0, 12)}; replayed with ${adapter.engineVersion}, data ${adapter.dataVersion().slice(0, 12)}`

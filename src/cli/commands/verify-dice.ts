@@ -10,7 +10,7 @@ import { describeBadRoll, verifyDice, type DiceTurn } from '../../fairplay/dice.
 import { fairplayOf, keyId, seedCommitment, verifyText } from '../../fairplay/keys.js';
 import { BUNDLE_FORMAT, parseBundle } from '../../fairplay/bundle.js';
 import { buildDiceLedger, LEDGER_FORMAT, type DiceLedger } from '../../fairplay/dice-ledger.js';
-import { verifyLedger } from '../../fairplay/verify-ledger.js';
+import { verifyLedger, type LedgerCheck } from '../../fairplay/verify-ledger.js';
 import { checkEpoch } from '../../fairplay/commitment.js';
 import { diceKeyOf } from '../../fairplay/turn-key.js';
 import { publicKeyOption, readText } from './fairplay-common.js';
@@ -58,7 +58,14 @@ function ledgerFile(ctx: CommandContext, ledger: DiceLedger, file: string, trust
   // Exchanges from 2 on (seam §2) are ledger entries of their own, keyed through their link.
   const linked = ledger.turns.filter((t) => (t.exchange ?? 1) > 1).length;
   return report(ctx, `dice ledger of ${ledger.campaign} (${file})`, r.problems,
-    `all ${r.rolls} rolls (${r.dice} dice) in ${r.turns} turns match their turn keys; ${r.keysChecked} turn keys checked against the revealed seed${ledger.epochs.length > 1 ? 's' : ''}${linked ? ` (${linked} of them exchanges from 2 on, each through its link to the exchange before)` : ''}`);
+    `all ${r.rolls} rolls (${r.dice} dice) in ${r.turns} turns match their turn keys; ${r.keysChecked} turn keys checked against the revealed seed${ledger.epochs.length > 1 ? 's' : ''}${linked ? ` (${linked} of them exchanges from 2 on, each through its link to the exchange before)` : ''}${cardsLine(r.cards)}`);
+}
+
+/** What the card check found, for the summary line (games with cards only). */
+function cardsLine(c: LedgerCheck['cards']): string {
+  if (c === undefined) return '';
+  if (c === 'unrevealed') return '; the cards are checked at the reveal (their hashes match now)';
+  return `; cards: ${c.shuffles} shuffles, ${c.draws} draws, ${c.moves} moves replayed under their cards keys to the final piles`;
 }
 
 function bundleFile(ctx: CommandContext, text: string, file: string, trusted: string | null): number {
@@ -113,5 +120,5 @@ function campaign(ctx: CommandContext, id: string, moderator: boolean): number {
   problems.push(...l.problems.filter((p) => !problems.includes(p)));
   const unrevealed = withSeeds.epochs.filter((e) => e.seed === null).length;
   return report(ctx, id, problems,
-    `all ${r.rolls} rolls (${r.dice} dice) in ${journal.length} turn${journal.length === 1 ? '' : 's'}${opening ? ' and the opening' : ''} match their turn keys; ${l.keysChecked} turn key${l.keysChecked === 1 ? '' : 's'} checked against the ${moderator ? 'moderator\'s copy of the ' : 'revealed '}seed${unrevealed ? ` (${unrevealed} epoch${unrevealed === 1 ? '' : 's'} not revealed yet: those keys are checked at the reveal)` : ''}`);
+    `all ${r.rolls} rolls (${r.dice} dice) in ${journal.length} turn${journal.length === 1 ? '' : 's'}${opening ? ' and the opening' : ''} match their turn keys; ${l.keysChecked} turn key${l.keysChecked === 1 ? '' : 's'} checked against the ${moderator ? 'moderator\'s copy of the ' : 'revealed '}seed${unrevealed ? ` (${unrevealed} epoch${unrevealed === 1 ? '' : 's'} not revealed yet: those keys are checked at the reveal)` : ''}${cardsLine(l.cards)}`);
 }

@@ -56,7 +56,7 @@ function gwasAdapter(loaded: () => GameData): GameAdapter {
     // One exchange a turn (module.ts `next`): exchange 1 runs the same 18 steps resolveTurn runs.
     next: (state) => gwasModule.next(data(), state as GwasState),
     resolveExchange: (state, input, options) => resolveExchange(gwasModule, data(), state as GwasState,
-      { turn: input.turn, exchange: input.exchange, spec: input.spec, orders: input.orders as Record<string, GwasOrders>, keys: { dice: input.dice } }, options),
+      { turn: input.turn, exchange: input.exchange, spec: input.spec, orders: input.orders as Record<string, GwasOrders>, keys: { dice: input.dice, ...(input.cards ? { cards: input.cards } : {}) } }, options),
     view(state, events, viewer, meta) {
       const d = data();
       const s = state as GwasState;

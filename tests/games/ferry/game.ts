@@ -167,7 +167,7 @@ export const ferryAdapter: GameAdapter = {
   resolve: () => { throw new Error('ferry resolves exchanges only (seam §2)'); },
   next: (s) => ferryGame.next(null, s as FerryState),
   resolveExchange: (s, input, options) => resolveExchange(ferryGame, null, s as FerryState,
-    { turn: input.turn, exchange: input.exchange, spec: input.spec, orders: input.orders as Record<string, FerryOrders>, keys: { dice: input.dice } }, options),
+    { turn: input.turn, exchange: input.exchange, spec: input.spec, orders: input.orders as Record<string, FerryOrders>, keys: { dice: input.dice, ...(input.cards ? { cards: input.cards } : {}) } }, options),
   view: (s, events, viewer) => view(s as FerryState, events, viewer),
   templates: { dir: 'tests/games/ferry', text: 'report.txt.hbs', html: 'report.html.hbs', helpers: {} },
   ordersForm: (s, viewer) => ordersForm(s as FerryState, viewer),
