@@ -58,6 +58,15 @@ describe('How to Move 11 and 1-7: movement factors, adjacency, letters (coded di
     expect(check(s, 'blue', blue(s, 'ships:\n  hood: [B-4C, C-4A, C-4C]')).diagnostics.map((x) => x.code)).toEqual(['BK6206']);
     expect(check(s, 'blue', blue(s, 'ships:\n  nelson: [B-4C]')).diagnostics.map((x) => x.code)).toEqual(['BK6201']);
   });
+  it('2, 6, 8: Blue need not move a counter; counters may stack without limit and pass through occupied zones', () => {
+    const s = step(fresh()).state;
+    // The Victorious passes through B-6C, where three cruisers are; the Norfolk joins the Suffolk's zone.
+    const text = blue(s, 'ships:\n  victorious: [C-6B, B-6C, B-5D]\n  suffolk: [A-3C]\n  norfolk: [A-3C]\n  hood: []');
+    expect(check(s, 'blue', text).diagnostics).toEqual([]);
+    const after = step(s, { blue: check(s, 'blue', text).orders as object }).state;
+    expect([after.british.victorious.zone, after.british.suffolk.zone, after.british.norfolk.zone, after.british.hood.zone]).toEqual(['B-5D', 'A-3C', 'A-3C', 'B-4D']);
+    expect(after.british['prince-of-wales'].zone).toBe('B-4D');
+  });
   it('Battle Board 8: a sunk British counter is out of the game and cannot move (BK6202)', () => {
     const s = step(fresh()).state;
     s.british.hood.sunk = true;

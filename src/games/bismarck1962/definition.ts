@@ -4,6 +4,7 @@
  */
 import { resolveExchange } from '../../kernel/exchange.js';
 import { DICE_SCHEME } from '../../kernel/rng.js';
+import { eventsFor } from '../../kernel/events.js';
 import type { GameAdapter, GameDefinition } from '../../game-api/adapter.js';
 import { B62_DATA } from './data/build.js';
 import type { B62Data } from './data/types.js';
@@ -45,7 +46,7 @@ function b62Adapter(data: () => B62Data): GameAdapter {
     ordersForm: (s, viewer, meta) => ordersForm(data(), s as B62State, viewer, meta.campaign),
     intel: {
       names: () => Object.fromEntries([['bismarck', data().bismarck.name], ...data().british.map((b) => [b.id, b.name])]),
-      ledger: (events, viewer) => events.filter((e) => e.type.startsWith('b62.') && (viewer === 'umpire' || e.audience.to === 'all' || (e.audience.to === 'sides' && e.audience.sides.includes(viewer))))
+      ledger: (events, viewer) => eventsFor(events, viewer).filter((e) => e.type.startsWith('b62.'))
         .map((e) => ({ turn: e.turn, event: e.seq, kind: e.type === 'b62.sighted' || e.type === 'b62.disclosed' ? 'sighting' as const : e.type === 'b62.hit' || e.type === 'b62.sunk' ? 'damage' as const : e.type.startsWith('b62.battle') ? 'battle' as const : 'notice' as const,
           zone: ((e.data as { zone?: string }).zone) ?? null, about: [], text: describe(data(), e), concerns: [] })),
     },
