@@ -55,21 +55,15 @@ function reinforce(ctx: Ctx): void {
   const s = ctx.state;
   const b = s.battle!;
   if (s.blue.battle.join === false) return;
-  const [br, bc] = zoneCoords(boardDims(ctx), b.zone)!;
+  const [br, bc] = zoneCoords(ctx.data.grid, b.zone)!;
   for (const ship of ctx.data.british) {
     const st = s.british[ship.id];
     if (ship.type !== 'B' || st.sunk || b.ships[ship.id] || !ctx.data.board.zones[b.zone].neighbours.includes(st.zone)) continue;
-    const [r, c] = zoneCoords(boardDims(ctx), st.zone)!;
+    const [r, c] = zoneCoords(ctx.data.grid, st.zone)!;
     st.zone = b.zone;
     // Coming from (r, c) into the battle zone: placed on the edge facing where it came from.
     place(ctx, ship.id, edgeOf(Math.sign(c - bc), Math.sign(r - br)), 'How to Move Ships on Battle Board 9');
   }
-}
-
-function boardDims(ctx: Pick<Ctx, 'data'>): { rows: string[]; columns: number } {
-  const rows = [...new Set(Object.values(ctx.data.board.cells).map((c) => c.row))];
-  const columns = Math.max(...Object.values(ctx.data.board.cells).map((c) => c.col));
-  return { rows, columns };
 }
 
 function sideFor(u: Unit): 'port' | 'starboard' {
@@ -86,7 +80,8 @@ function moveShips(ctx: Ctx): void {
     const u = unit(ctx, id);
     // Resolve Battle 3d: a helpless ship "must attempt to elude the enemy".
     const approach = u.helpless ? 'evade' : s.blue.battle.approach;
-    const to = chooseSquare(u.pos.at, approach, bis().at, [{ id, at: bis().at }], fought.has(id) ? new Set([id]) : new Set());
+    // Rule 4 is about this ship and the Bismarck: has this ship fought her from B-range?
+    const to = chooseSquare(u.pos.at, approach, bis().at, [{ id: 'bismarck', at: bis().at }], fought.has(id) ? new Set(['bismarck']) : new Set<string>());
     b.ships[id] = { at: to, heading: chooseHeading(to, s.blue.battle.facing, bis().at, sideFor(u)) };
   }
   const enemies = britishOnBoard(ctx).map((id) => ({ id, at: b.ships[id].at }));

@@ -74,7 +74,7 @@ export function buildB62Data(files: LoadedFiles): B62Data {
   if (p.list.length > 0) throw new DataError(p.list.join('\n'));
 
   return {
-    id: files.id, version: files.version, board, areas,
+    id: files.id, version: files.version, board, areas, grid: { rows: boardFile.rows, columns: boardFile.columns },
     ports: Object.fromEntries(Object.entries(boardFile.ports).map(([id, x]) => [id, { name: x.name, zone: x.zone }])),
     bismarck: ships.bismarck, british,
     battleResults: { A: tables.battleResults.A, B: tables.battleResults.B },

@@ -42,8 +42,10 @@ export interface B62Data {
   readonly id: string;
   readonly version: string;
   readonly board: Board;
-  /** Areas in board order, each with its lettered (enterable) zones. */
+  /** Areas in board order (A-1, A-2 …). */
   readonly areas: readonly string[];
+  /** The area rows (north to south) and the number of area columns: zone ids ↔ positions (data/board.ts). */
+  readonly grid: { readonly rows: readonly string[]; readonly columns: number };
   readonly ports: Readonly<Record<string, { readonly name: string; readonly zone: string }>>;
   readonly bismarck: BismarckData;
   /** British counters in data order (the order ties break in). */
