@@ -1,0 +1,73 @@
+/**
+ * What each viewer sees (seam §3): a side sees its own counters and what the rules tell it
+ * (events addressed to it); the umpire sees everything. Red never sees where the British counters
+ * are, Blue never sees the Bismarck's zone except as disclosed.
+ */
+import { eventsFor, type GameEvent } from '../../kernel/events.js';
+import type { ReportMeta } from '../../game-api/adapter.js';
+import type { B62Data } from './data/types.js';
+import type { B62State } from './state.js';
+import { nameOf } from './context.js';
+
+type Data = Record<string, unknown>;
+
+/** One event in words, for the report. */
+export function describe(d: B62Data, e: GameEvent): string {
+  const x = e.data as Data;
+  const n = (id: unknown): string => nameOf(d, String(id));
+  switch (e.type) {
+    case 'b62.bismarck-moved': return `The Bismarck moves from ${x.from} to ${x.to}.`;
+    case 'b62.british-moved': return `British moves: ${Object.entries(x.moved as Record<string, { to: string }>).map(([id, m]) => `${n(id)} to ${m.to}`).join(', ') || 'none'}.`;
+    case 'b62.area-called': return `Blue calls out area ${x.area}: ${x.bismarck ? 'the Bismarck is there' : 'not there'}.`;
+    case 'b62.area-search-ends': return `Area search ends after ${x.called} call(s): the Bismarck is not located.`;
+    case 'b62.zone-cards': return `Zone search in ${x.area}: Blue withdraws ${(x.withdrawn as string[]).join(', ') || 'no cards'}; Red ${x.redFindsCard ? 'finds' : 'does not find'} her card.`;
+    case 'b62.sighted': return `The Bismarck is sighted in ${x.zone} by ${(x.by as string[]).map(n).join(', ')}${x.battle ? ': battle' : ''}.`;
+    case 'b62.battle-begins': return `Battle in ${x.zone}${x.night ? ' at night' : ''}.`;
+    case 'b62.battle-placed': return `${x.name} placed on the ${x.edge} edge (${(x.square as { x: number }).x},${(x.square as { y: number }).y}).`;
+    case 'b62.round': return `Round ${x.round}: salvos Blue ${(x.salvos as Data).blue}, Red ${(x.salvos as Data).red}; ${Object.entries(x.ships as Record<string, { x: number; y: number; heading: string }>).map(([id, p]) => `${n(id)} (${p.x},${p.y}) ${p.heading}`).join('; ')}.`;
+    case 'b62.hit': return `${n(x.ship)} hit: ${x.checked}${x.checked !== x.result ? ` (a ${x.result} hit on a section already out)` : ''}.`;
+    case 'b62.battle-chance': return `Round ${x.round}: ${x.side} plays the Battle Board Chance Table, rolls ${x.roll}: ${x.text}.`;
+    case 'b62.battle-ends': return `The battle in ${x.zone} ends after ${x.rounds} round(s): ${x.end}.`;
+    case 'b62.sunk': return `${x.name} is sunk.`;
+    case 'b62.search-chance': return `${x.side} plays the Search Board Chance Table, rolls ${x.roll}: ${x.text}.`;
+    case 'b62.disclosed': return x.zone ? `The Bismarck's zone is disclosed: ${x.zone}.` : `The Bismarck's area is disclosed: ${x.area}.`;
+    case 'b62.in-port': return `The Bismarck reaches port in ${x.zone}.`;
+    case 'b62.time': return x.end ? 'The Time Record runs out.' : `Time: box ${x.box} checked in, ${x.date} ${String(x.hour).padStart(2, '0')}:00${x.night ? ' (night)' : ''} (${x.why}).`;
+    case 'b62.game-over': return `Game over (${x.reason}): ${x.winner === 'draw' ? 'a draw' : `${x.winner} wins`}, Red ${(x.points as Data).red}, Blue ${(x.points as Data).blue}.`;
+    case 'roll': return `Die: ${x.table}, ${x.purpose}: ${(x.dice as number[]).join('+')} → ${x.result}.`;
+    default: return `${e.type}`;
+  }
+}
+
+export interface B62View {
+  readonly game: string;
+  readonly viewer: string;
+  readonly campaign: string;
+  readonly deadline: string | null;
+  readonly turn: number;
+  readonly time: { box: number; of: number; date: string | null; hour: number | null; night: boolean };
+  readonly points: { red: number; blue: number };
+  readonly bismarck: { zone: string | null; hits: unknown; sunk: boolean };
+  readonly british: { id: string; name: string; type: string; zone: string | null; hits: unknown; sunk: boolean }[];
+  readonly over: boolean;
+  readonly result: unknown;
+  readonly lines: string[];
+  readonly dice: { commitment: string | null; turnKey: string | null };
+}
+
+export function buildView(d: B62Data, s: B62State, events: readonly GameEvent[], viewer: string, meta: ReportMeta): B62View {
+  const seen = viewer === 'umpire' ? events : eventsFor(events, viewer);
+  const box = d.time.boxes[s.box - 1];
+  const mine = (side: 'red' | 'blue'): boolean => viewer === 'umpire' || viewer === side;
+  return {
+    game: d.id, viewer, campaign: meta.campaign, deadline: meta.deadline, turn: s.turn,
+    time: { box: s.box, of: d.time.boxes.length, date: box?.date ?? null, hour: box?.hour ?? null, night: box?.night ?? false },
+    points: { ...s.points },
+    // Hits are recorded in the open on the battle board and by the chance tables; the zone is Red's secret.
+    bismarck: { zone: mine('red') ? s.bismarck.zone : null, hits: { ...s.bismarck.hits }, sunk: s.bismarck.sunk },
+    british: d.british.map((b) => ({ id: b.id, name: b.name, type: b.type, zone: mine('blue') && !s.british[b.id].sunk ? s.british[b.id].zone : null, hits: { ...s.british[b.id].hits }, sunk: s.british[b.id].sunk })),
+    over: s.over, result: s.result,
+    lines: seen.map((e) => `${e.turn}${e.exchange ? `.${e.exchange}` : ''} ${describe(d, e)}`),
+    dice: { commitment: meta.diceCommitment ?? null, turnKey: meta.diceTurnKey ?? null },
+  };
+}
