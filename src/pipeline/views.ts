@@ -3,7 +3,7 @@
  * builds views, src/reports/render.ts reads and fills its templates; the game reads no file).
  */
 import { eventsFor, type GameEvent } from '../kernel/events.js';
-import { UMPIRE } from '../kernel/seats.js';
+import { roleOf, sideOf, UMPIRE } from '../kernel/seats.js';
 import type { GameAdapter, ReportFormat, ReportMeta } from '../game-api/adapter.js';
 import { renderReport } from '../reports/render.js';
 
@@ -18,7 +18,10 @@ export function renderView(adapter: GameAdapter, view: object, format: ReportFor
  * in a game's view cannot show a seat what its audience forbids; the umpire sees every event.
  */
 export function viewFor(adapter: GameAdapter, state: unknown, events: readonly GameEvent[], viewer: string, meta: ReportMeta): object {
-  return adapter.view(state, viewer === UMPIRE ? events : eventsFor(events, viewer), viewer, meta);
+  if (viewer !== UMPIRE) return adapter.view(state, eventsFor(events, viewer), viewer, meta);
+  // The umpire's report lists the game's seats (issue 11 §3): who holds what is the store's, the
+  // seats themselves are the game's, so every report of a campaign lists the same ones.
+  return { ...adapter.view(state, events, viewer, meta), seats: adapter.sides.map((seat) => ({ seat, side: sideOf(seat), role: roleOf(seat) })) };
 }
 
 /** One viewer's report in one format (build the view once and render it when several are needed). */

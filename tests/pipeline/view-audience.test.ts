@@ -44,4 +44,15 @@ describe('seam §3: the shared layer gives a view only the events its viewer may
       expect(reportFor(store, 'leak', 'blue', 'text', 1)).toContain('ferry.turn-end');
     } finally { store.close(); }
   });
+
+  it('the umpire\'s JSON report lists the seats (id, side, role); a seat\'s does not', () => {
+    const store = openStore(join(home, 'seats.db'));
+    try {
+      const clock = { now: () => new Date('2026-01-02T00:00:00Z') };
+      createCampaign(store, { id: 'seats', scenario: `${LEAKY}/strait`, seed: 'seats' }, clock);
+      const umpire = JSON.parse(reportFor(store, 'seats', 'umpire', 'json', 0)) as { seats?: unknown };
+      expect(umpire.seats).toEqual([{ seat: 'blue', side: 'blue', role: null }, { seat: 'red', side: 'red', role: null }]);
+      expect(JSON.parse(reportFor(store, 'seats', 'red', 'json', 0))).not.toHaveProperty('seats');
+    } finally { store.close(); }
+  });
 });
