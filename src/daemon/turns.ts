@@ -15,7 +15,7 @@ import { dueAfter } from './deadlines.js';
 import { DEFAULT_REPLY_MS } from './deadline-rules.js';
 import { deadlineOf, exchangeName, pendingAsk } from './exchange.js';
 import { formatUtc } from './zoned-time.js';
-import { campaignKey, deadlineContext, deadlineIcs, mailModerator, mailPlayer, moderatorSecrets, secretsFor } from './mailer.js';
+import { campaignKey, deadlineContext, deadlineIcs, mailModerator, mailPlayer, moderatorSecrets, pagesLink, secretsFor } from './mailer.js';
 
 /** Creates a configured campaign on first sight (briefings to every player), or checks its deadline row. */
 export function ensureCampaign(ctx: DaemonContext, cfg: CampaignConfig): boolean {
@@ -203,7 +203,7 @@ export function mailReport(ctx: DaemonContext, campaign: string, side: string, t
   const over = row.status === 'over' && turn === (ctx.store.listJournal(campaign).at(-1)?.turn ?? 0);
   // The next ask may be a later exchange of this same turn (seam §2); a GWAS turn has one.
   const nextTurn = row.status !== 'over' && row.turn === turn ? turn : turn + 1;
-  const cover = renderText('report', { name: p.name, campaign, side, turn, nextTurn, over, ...deadlineContext(ctx, campaign, nextTurn, p.timeZone) });
+  const cover = renderText('report', { name: p.name, campaign, side, turn, nextTurn, over, pagesLink: pagesLink(ctx, campaign, side), ...deadlineContext(ctx, campaign, nextTurn, p.timeZone) });
   const text = `${cover.replace(/\s+$/, '')}\n\n${reportFor(ctx.store, campaign, side, 'text', turn)}`;
   return mailPlayer(ctx, {
     kind: 'report', campaign, side, turn, discriminator,

@@ -9,6 +9,7 @@ import { DEMO_CAMPAIGN, writeDemoSamples } from '../../daemon/embedded.js';
 import { jsonLogger, type Logger } from '../../daemon/log.js';
 import { systemClock } from '../../pipeline/campaign.js';
 import { daemonContext } from './daemon-context.js';
+import { startPages, type PagesServer } from '../../pages/server.js';
 
 export const serveCommand: Command = {
   name: ['serve'],
@@ -24,7 +25,9 @@ export const serveCommand: Command = {
     '',
     '  --config FILE    the YAML configuration (schemas/config.schema.json)',
     '  --check-config   validate the configuration and exit: 0 valid, 1 not (coded ML49xx lines)',
-    '  --once           handle the inbox, deadlines and outbox once, then exit (local mode)',
+    '  --once           handle the inbox, deadlines and outbox once, then exit (local mode; no pages)',
+    '',
+    "With 'web:' in the configuration, read-only pages are served too (README \"Pages\").",
   ].join('\n'),
   run(ctx) {
     const { help, values } = parse(ctx.args, { config: { type: 'string' }, 'check-config': { type: 'boolean' }, once: { type: 'boolean' } }, [], this.usage);
@@ -96,8 +99,14 @@ async function serveWith(ctx: CommandContext, file: string | undefined, once: bo
       outbound = smtpOutboundFromConfig(dctx.config.smtp!, { log: tlog });
     }
     const daemon = new Daemon({ ctx: dctx, intake, outbound, sender: dctx.config.retry });
+    let pages: PagesServer | null = null;
     try {
       daemon.setup();
+      // The read-only pages (config `web:`; README "Pages") run beside the daemon, on its store.
+      if (dctx.config.web && !once) {
+        pages = await startPages(dctx, dctx.config.web);
+        logger.log('info', `pages at ${pages.origin}/ (the moderator's under /m/<token>, a player's under /p/<token>: the token each one's mails carry)`);
+      }
       if (!file) {
         const samples = writeDemoSamples(dctx);
         const f = localMailFolders(dctx.config.folder);
@@ -110,12 +119,15 @@ async function serveWith(ctx: CommandContext, file: string | undefined, once: bo
         return 0;
       }
       await daemon.run(signal!);
+      await pages?.close();
+      pages = null;
       // A socket left open by a transport that would not close (shutdown gave up on it) must not
       // keep the process alive: exit once the store is closed and the output flushed. The timer
       // is unref'd, so a process with nothing left open exits at once without it.
       setTimeout(() => process.exit(), daemon.cleanShutdown ? 2000 : 200).unref();
       return 0;
     } finally {
+      await pages?.close();
       dctx.close();
     }
 }
