@@ -17,7 +17,6 @@ import { moderatorAccess, playerAccess, type ModeratorAccess, type PlayerAccess 
 import { noMaps, type MapSource } from './map-source.js';
 import { archive, bounces, campaignSummary, outbox, quarantine, quarantinedMail, turnReports, turnSubmissions } from './moderator-view.js';
 import { playerHome, playerReport } from './player-view.js';
-import { ReplayCache } from './replay-status.js';
 import { asset, renderPage } from './render.js';
 
 export interface PagesOptions {
@@ -32,7 +31,6 @@ const NUMBER = /^(0|[1-9][0-9]{0,5})$/;
 
 export function pagesApp(ctx: DaemonContext, opts: PagesOptions = {}): Hono {
   const maps = opts.maps ?? noMaps;
-  const replays = new ReplayCache();
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -72,7 +70,7 @@ export function pagesApp(ctx: DaemonContext, opts: PagesOptions = {}): Hono {
     const id = a && campaignOf(a, c);
     if (!a || !id) return c.notFound();
     const s = campaignSummary(ctx, id);
-    const { turns, replayError } = archive(ctx, id, replays);
+    const { turns, replayError } = archive(ctx, id);
     const multi = turns.some((t) => t.exchange > 1);
     return c.html(renderPage('campaign', modFrame(a, c.req.param('token'), `Campaign ${id}`, id), {
       c: { ...s, exchangeShown: s.exchange > 1 },

@@ -8,7 +8,7 @@ import { pendingAsk } from '../daemon/exchange.js';
 import type { InboundRow, OutboxRow } from '../store/types.js';
 import { deadlineView, submissionView, type DeadlineView, type SubmissionView } from './common.js';
 import type { ModeratorAccess } from './access.js';
-import type { ReplayCache } from './replay-status.js';
+import { replayStatus } from './replay-status.js';
 
 export interface SeatStatus {
   readonly seat: string;
@@ -132,8 +132,8 @@ export interface TurnArchive {
 }
 
 /** Every journalled exchange with its replay verdict; turn 0 is the opening briefing. */
-export function archive(ctx: DaemonContext, campaign: string, cache: ReplayCache): { turns: TurnArchive[]; replayError: string | null } {
-  const status = cache.status(ctx.store, campaign);
+export function archive(ctx: DaemonContext, campaign: string): { turns: TurnArchive[]; replayError: string | null } {
+  const status = replayStatus(ctx.store, campaign);
   const verdicts = new Map<string, { ok: boolean; note?: string }>();
   if (status.ok) {
     if (status.result.opening) verdicts.set('0.0', status.result.opening);

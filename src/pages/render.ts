@@ -28,7 +28,7 @@ function template(name: string): Handlebars.TemplateDelegate {
   return t;
 }
 
-export type PageName = 'moderator' | 'campaign' | 'turn' | 'mail' | 'player' | 'player-turn' | 'message';
+export type PageName = 'moderator' | 'campaign' | 'turn' | 'mail' | 'player' | 'player-turn';
 
 export interface PageFrame {
   readonly title: string;

@@ -4,23 +4,23 @@
  * the turn resolves, show the deadline in the reader's zone, and refuse a missing or wrong token
  * and another player's token. A screenshot of each page goes to tmp/screenshots/.
  *
- * Without /usr/bin/chromium the file is skipped with a message, except under CI=true, where the
- * browser is installed by .ci/run and its absence fails.
+ * Without /usr/bin/chromium the tests are skipped with a message (tests/support/fixture.ts),
+ * except under CI=true, where .ci/run installs the browser and its absence fails.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startPages, type PagesServer } from '../../src/pages/server.js';
+import { fixtureGate } from '../support/fixture.js';
 import { pagesFixture, type PagesFixture } from './fixture.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const SHOTS = join(import.meta.dirname, '../../tmp/screenshots');
-const present = existsSync(CHROMIUM);
-const underCi = process.env.CI === 'true';
-if (!present && !underCi) console.warn(`tests/pages/browser.test.ts: SKIPPED, no ${CHROMIUM} (apt-get install chromium; under CI=true this fails)`);
 
-describe.skipIf(!present && !underCi)('the pages in headless Chromium', () => {
+describe('the pages in headless Chromium', () => {
+  // Skipped with a message where Chromium is absent; under CI=true (.ci/run installs it) a failure.
+  if (!fixtureGate(CHROMIUM, "Debian's Chromium (apt-get install chromium)")) return;
   let f: PagesFixture;
   let server: PagesServer;
   let browser: Browser;
@@ -28,7 +28,6 @@ describe.skipIf(!present && !underCi)('the pages in headless Chromium', () => {
   let page: Page;
 
   beforeAll(async () => {
-    if (!present) throw new Error(`CI=true and no ${CHROMIUM}: .ci/run installs Debian's chromium for these tests`);
     const { chromium } = await import('playwright-core');
     f = pagesFixture();
     server = await startPages(f.h.ctx, { host: '127.0.0.1', port: 0 });
