@@ -2,7 +2,12 @@
  * `web:` in the daemon's configuration (coded ML49xx problems), and the page links the mails
  * carry once `web.url` says where the pages are reached (issue 12 §2).
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cli } from '../helpers/cli.js';
 import { configFromData, ConfigError } from '../../src/mail/config.js';
 import { campaignData } from '../mail/harness.js';
 import { pagesFixture, type PagesFixture } from './fixture.js';
@@ -42,6 +47,24 @@ describe('web: in the configuration', () => {
   it('refuses an unknown key or a url that is not http(s) or ends in a slash (ML4902)', () => {
     expect(config({ port: 80 }).problems.map((p) => p.code)).toEqual(['ML4902']);
     for (const url of ['ftp://x.org', 'https://x.org/', 'pages.example.org']) expect(config({ url }).problems.map((p) => p.code), url).toEqual(['ML4902']);
+  });
+});
+
+describe('admiralty serve --check-config with web:', () => {
+  it('says where the pages will listen, and prints ML4913/ML4914 with exit 1', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'adm-webcfg-'));
+    try {
+      const file = join(dir, 'admiralty.yaml');
+      const run = (web: unknown): ReturnType<ReturnType<typeof cli>> => {
+        writeFileSync(file, stringify({ ...campaignData(), web }));
+        return cli(dir)('serve', '--config', file, '--check-config');
+      };
+      expect(run({ listen: '[::1]:8081' }).out).toBe(`${file}: valid (local, referee referee@game.test, 1 campaign(s), pages on [::1]:8081)\n`);
+      const bad = run({ listen: '0.0.0.0:80' });
+      expect(bad.code).toBe(1);
+      expect(bad.err).toMatch(/^ML4914: .*web\.listen '0\.0\.0\.0:80' is not a loopback address/);
+      expect(run({ listen: 'nowhere' }).err).toMatch(/^ML4913: /);
+    } finally { rmSync(dir, { recursive: true, force: true }); }
   });
 });
 

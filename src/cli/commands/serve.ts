@@ -37,7 +37,8 @@ export const serveCommand: Command = {
       if (!file) { ctx.io.out('no --config given: the embedded default (local mail folder, demo campaign) is valid\n'); return 0; }
       try {
         const cfg = loadConfig(file, ctx.home, ctx.env);
-        ctx.io.out(`${file}: valid (${cfg.mode}, referee ${cfg.referee}, ${cfg.campaigns.length} campaign(s))\n`);
+        const pages = cfg.web ? `, pages on ${cfg.web.host.includes(':') ? `[${cfg.web.host}]` : cfg.web.host}:${cfg.web.port}` : '';
+        ctx.io.out(`${file}: valid (${cfg.mode}, referee ${cfg.referee}, ${cfg.campaigns.length} campaign(s)${pages})\n`);
         return 0;
       } catch (e) {
         if (!(e instanceof ConfigError)) throw e;
