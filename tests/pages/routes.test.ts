@@ -141,6 +141,33 @@ describe("the moderator's pages", () => {
     expect(r.body.split('<tr data-turn="1">')[1]!.split('</tr>')[0]).toContain('<td class="bad">differs');
   });
 
+  it('show mail delivery: a send that failed and waits to retry, with its error; a bounce, and the seat marked bouncing', async () => {
+    const pending = f.h.ctx.store.listOutbox({ campaign: 'med', status: 'pending' }).find((o) => o.recipient === 'ann@example.org')!;
+    f.h.ctx.store.markOutboxAttempt(pending.messageId, '451 4.3.0 <try later> & again', '1914-08-03T06:01:00.000Z');
+    const bounce = [
+      'From: Mail Delivery System <MAILER-DAEMON@example.org>', 'To: referee@game.test', 'Subject: Undelivered Mail', 'Message-ID: <b1@example.org>',
+      'MIME-Version: 1.0', 'Content-Type: multipart/report; report-type=delivery-status; boundary="B"', '', '--B', 'Content-Type: text/plain', '', 'failed', '--B',
+      'Content-Type: message/delivery-status', '', 'Reporting-MTA: dns; example.org', '', 'Final-Recipient: rfc822; ann@example.org', 'Action: failed', 'Status: 5.1.1', '--B--', '',
+    ].join('\r\n');
+    await f.h.drop(bounce);
+    const c = await get(`/m/${f.mod}/c/med`);
+    // The clock has not reached the retry: the mail waits, with its attempt, next try and error.
+    expect(c.body).toContain('<tr class="out-pending"><td>1914-08-03 06:00:00 UTC</td><td>briefing</td><td>ann@example.org</td><td>1</td><td>pending</td><td>1</td><td>1914-08-03 06:01:00 UTC</td><td>451 4.3.0 &lt;try later&gt; &amp; again</td></tr>');
+    expect(c.body.split('<tr data-seat="allied">')[1]!.split('</tr>')[0]).toContain('bouncing');
+    const home = await get(`/m/${f.mod}`);
+    const bounces = home.body.split('<table class="bounces">')[1]!.split('</table>')[0]!;
+    expect(bounces).toContain('mailer-daemon@example.org');
+    expect(bounces).toContain('ann@example.org');
+  });
+
+  it('show a paused campaign as paused, its deadline to move when it resumes', async () => {
+    const row = f.h.ctx.store.getCampaign('med')!;
+    f.h.ctx.store.updateCampaignState('med', row.turn, 'paused', row.stateJson);
+    const r = await get(`/m/${f.mod}/c/med`);
+    expect(r.body).toContain('<span class="status-paused">paused</span>');
+    expect(r.body).toContain('<strong>paused</strong>: the deadline moves when the campaign resumes');
+  });
+
   it("see only the campaigns they moderate", async () => {
     const data = campaignData();
     const first = (data.campaigns as Record<string, unknown>[])[0]!;
