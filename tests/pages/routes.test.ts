@@ -231,6 +231,32 @@ describe("each player's pages", () => {
   });
 });
 
+describe("a player's link reaches nothing of another seat", () => {
+  it('every page and asset reachable from his page is free of the other side\'s token, address, digests and reports', async () => {
+    await f.centralOrders();
+    await f.alliedOrders();
+    const store = f.h.ctx.store;
+    const forbidden = [
+      f.central, f.mod, 'karl@example.org', 'mod@game.test',
+      ...store.listSubmissions('med').filter((s) => s.seat === 'central').map((s) => s.digest!),
+      ...store.listReports('med').filter((r) => r.viewer !== 'allied' && r.format === 'text').map((r) => esc(r.body)),
+    ];
+    const seen = new Set<string>();
+    const queue = [`/p/${f.allied}`];
+    while (queue.length) {
+      const path = queue.shift()!;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const r = await get(path);
+      expect(r.status, path).toBe(200);
+      for (const x of forbidden) expect(r.body.includes(x), `${path} shows ${x.slice(0, 40)}`).toBe(false);
+      for (const m of r.body.matchAll(/(?:href|src)="([^"]+)"/g)) if (m[1]!.startsWith('/')) queue.push(m[1]!);
+    }
+    // The crawl went everywhere a player can go: home, both reports, the stylesheet and the script.
+    expect([...seen].map((p) => p.replace(f.allied, 'T')).sort()).toEqual(['/p/T', '/p/T/assets/local-time.js', '/p/T/assets/pages.css', '/p/T/turn/0', '/p/T/turn/1']);
+  });
+});
+
 describe('the map slot (src/pages/map-source.ts)', () => {
   it("asks for the viewer's own map (his side; the umpire's for the moderator) and serves it as a script-free SVG", async () => {
     await f.centralOrders();
