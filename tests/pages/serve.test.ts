@@ -4,6 +4,7 @@
  * page, and SIGTERM still stops everything cleanly (exit 0), the listener included.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
@@ -13,19 +14,44 @@ import { LogTail, spawnDaemon } from '../mailstack/daemon.js';
 let dir = '';
 afterEach(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
 
+function writeConfig(web: Record<string, unknown>): string {
+  dir = mkdtempSync(join(tmpdir(), 'adm-pages-'));
+  const config = join(dir, 'admiralty.yaml');
+  writeFileSync(config, stringify({
+    store: 'admiralty.db',
+    mail: { mode: 'local', referee: 'referee@game.test', folder: 'mail', pollMs: 100 },
+    web,
+    campaigns: [{
+      id: 'med', scenario: 'gwas-mediterranean/goeben-1914', seed: 's', moderator: 'mod@game.test',
+      players: { allied: { email: 'ann@example.org' }, central: { email: 'karl@example.org' } }, deadline: { every: '48h' },
+    }],
+  }));
+  return config;
+}
+
 describe('admiralty serve with web:', () => {
+  it('an address already taken stops the start (exit 1) with the address named, before any campaign is set up', async () => {
+    const taken = createServer();
+    await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r));
+    try {
+      const port = (taken.address() as { port: number }).port;
+      const config = writeConfig({ listen: `127.0.0.1:${port}` });
+      const logFile = join(dir, 'daemon.log');
+      const proc = spawnDaemon(config, logFile);
+      const tail = new LogTail(logFile);
+      const line = await tail.waitFor((l) => l.level === 'error', 120_000);
+      expect(String(line.msg)).toContain(`the pages cannot listen on 127.0.0.1:${port} (web.listen): listen EADDRINUSE`);
+      // It ends by itself; the kill is only a guard that turns a hang into a failure.
+      const guard = setTimeout(() => proc.child.kill('SIGKILL'), 60_000);
+      expect(await proc.exited).toEqual({ code: 1, signal: null });
+      clearTimeout(guard);
+      tail.poll();
+      expect(tail.lines.map((l) => String(l.msg))).not.toContain('campaign created');
+    } finally { taken.close(); }
+  });
+
   it('serves the pages on the address configured, the mailed link opens them, and SIGTERM stops it all', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'adm-pages-'));
-    const config = join(dir, 'admiralty.yaml');
-    writeFileSync(config, stringify({
-      store: 'admiralty.db',
-      mail: { mode: 'local', referee: 'referee@game.test', folder: 'mail', pollMs: 100 },
-      web: { listen: '127.0.0.1:0', url: 'http://pages.invalid' },
-      campaigns: [{
-        id: 'med', scenario: 'gwas-mediterranean/goeben-1914', seed: 's', moderator: 'mod@game.test',
-        players: { allied: { email: 'ann@example.org' }, central: { email: 'karl@example.org' } }, deadline: { every: '48h' },
-      }],
-    }));
+    const config = writeConfig({ listen: '127.0.0.1:0', url: 'http://pages.invalid' });
     const logFile = join(dir, 'daemon.log');
     const proc = spawnDaemon(config, logFile);
     const tail = new LogTail(logFile);

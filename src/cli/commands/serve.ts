@@ -102,12 +102,17 @@ async function serveWith(ctx: CommandContext, file: string | undefined, once: bo
     const daemon = new Daemon({ ctx: dctx, intake, outbound, sender: dctx.config.retry });
     let pages: PagesServer | null = null;
     try {
-      daemon.setup();
       // The read-only pages (config `web:`; README "Pages") run beside the daemon, on its store.
+      // They listen first: an address that cannot be had stops the start before anything is done.
       if (dctx.config.web && !once) {
-        pages = await startPages(dctx, dctx.config.web);
+        const { host, port } = dctx.config.web;
+        try { pages = await startPages(dctx, dctx.config.web); } catch (e) {
+          logger.log('error', `the pages cannot listen on ${host.includes(':') ? `[${host}]` : host}:${port} (web.listen): ${(e as Error).message}`);
+          return 1;
+        }
         logger.log('info', `pages at ${pages.origin}/ (the moderator's under /m/<token>, a player's under /p/<token>: the token each one's mails carry)`);
       }
+      daemon.setup();
       if (!file) {
         const samples = writeDemoSamples(dctx);
         const f = localMailFolders(dctx.config.folder);
