@@ -9,7 +9,8 @@ import { stringify } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cli } from '../helpers/cli.js';
 import { configFromData, ConfigError } from '../../src/mail/config.js';
-import { campaignData } from '../mail/harness.js';
+import { campaignData, makeHarness } from '../mail/harness.js';
+import { moderatorSecrets, secretsFor } from '../../src/daemon/mailer.js';
 import { pagesFixture, type PagesFixture } from './fixture.js';
 
 function config(web: unknown): { web?: unknown; problems: { code: string; message: string }[] } {
@@ -64,6 +65,29 @@ describe('admiralty serve --check-config with web:', () => {
       expect(bad.code).toBe(1);
       expect(bad.err).toMatch(/^ML4914: .*web\.listen '0\.0\.0\.0:80' is not a loopback address/);
       expect(run({ listen: 'nowhere' }).err).toMatch(/^ML4913: /);
+    } finally { rmSync(dir, { recursive: true, force: true }); }
+  });
+});
+
+describe('admiralty mod status --secrets with web:', () => {
+  it("lists the moderator's and each seat's page link (the listen address when web.url is not set)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'adm-weblinks-'));
+    try {
+      const data = { ...campaignData(), store: 'admiralty.db', web: { listen: '127.0.0.1:8090' } };
+      const h = makeHarness(data, dir);
+      const tokens = { mod: moderatorSecrets(h.ctx, 'med').token, allied: secretsFor(h.ctx, 'med', 'allied').token, central: secretsFor(h.ctx, 'med', 'central').token };
+      h.ctx.store.close();
+      const file = join(dir, 'admiralty.yaml');
+      writeFileSync(file, stringify(data));
+      const r = cli(dir)('mod', 'status', 'med', '--secrets', '--config', file);
+      expect(r.code).toBe(0);
+      expect(r.out).toContain(`moderator pages: http://127.0.0.1:8090/m/${tokens.mod}\n`);
+      expect(r.out).toContain(`  allied pages: http://127.0.0.1:8090/p/${tokens.allied}\n`);
+      expect(r.out).toContain(`  central pages: http://127.0.0.1:8090/p/${tokens.central}\n`);
+      writeFileSync(file, stringify({ ...data, web: undefined }));
+      const none = cli(dir)('mod', 'status', 'med', '--secrets', '--config', file);
+      expect(none.out).toContain('moderator passphrase: ');
+      expect(none.out).not.toContain('pages:');
     } finally { rmSync(dir, { recursive: true, force: true }); }
   });
 });
