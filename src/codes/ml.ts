@@ -47,6 +47,8 @@ export const configCodes = defineCodes('config', {
   ML4910: { severity: 'error', template: 'A deadline duration is out of bounds: {detail}' },
   ML4911: { severity: 'error', template: 'A deadline rule does not fit the turn length: {detail}' },
   ML4912: { severity: 'error', template: 'A reminder is zero or given twice: {detail}' },
+  ML4913: { severity: 'error', template: 'web.listen is not host:port: {detail}' },
+  ML4914: { severity: 'error', template: 'web.listen is not a loopback address and web.remote is not set: {detail}' },
   ML4915: { severity: 'error', template: "A campaign option is unknown or invalid for its game: {detail}" },
 });
 

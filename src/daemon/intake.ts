@@ -18,7 +18,7 @@ import { safeEqual } from '../mail/tokens.js';
 import type { Disposition, InboundMessage } from '../mail/transport.js';
 import type { InboundStatus } from '../store/types.js';
 import { campaignConfig, type DaemonContext } from './context.js';
-import { deadlineContext, deadlineIcs, mailModerator, mailPlayer, moderatorSecrets, secretsFor } from './mailer.js';
+import { deadlineContext, deadlineIcs, mailModerator, mailPlayer, moderatorSecrets, pagesLink, secretsFor } from './mailer.js';
 import { runModeratorCommands } from './moderator.js';
 import { allowRefusal } from './refusal-limit.js';
 
@@ -220,7 +220,7 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     kind: 'ack', campaign: mem.campaign, side: mem.side, turn: row.turn, discriminator: `${inboundId}`,
     subject: `[${mem.campaign}] ${mem.side} turn ${row.turn} orders: accepted (receipt ${result.digest!.slice(0, 12)})`,
     // The signed receipt (Ed25519 under the campaign's key): `admiralty receipt verify <this mail>`.
-    text: renderText('ack', { ...base, receipt: `sha256:${result.digest}`, receiptBlock: formatReceipt(receiptFor(store, result.submission)), final: extracted.final, others, warnings: warnings.length ? wrapDiagnostics(formatDiagnostics(warnings, fileName)) : '', orders: toYaml(result.orders) }),
+    text: renderText('ack', { ...base, receipt: `sha256:${result.digest}`, receiptBlock: formatReceipt(receiptFor(store, result.submission)), final: extracted.final, others, pagesLink: pagesLink(ctx, mem.campaign, mem.side), warnings: warnings.length ? wrapDiagnostics(formatDiagnostics(warnings, fileName)) : '', orders: toYaml(result.orders) }),
     attachments: [deadlineIcs(ctx, mem.campaign, row.turn)],
     ...threading,
   });

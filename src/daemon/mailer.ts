@@ -32,6 +32,17 @@ export function moderatorSecrets(ctx: DaemonContext, campaign: string): { token:
   return { token: playerToken(key, campaign, '#moderator', 1), passphrase: playerPassphrase(key, campaign, '#moderator', 1) };
 }
 
+/**
+ * The link to a seat's pages (src/pages/), or the moderator's ('#moderator'), when the
+ * configuration says where the pages are reached (`web.url`); undefined otherwise, and the mails
+ * read as before. The link carries the same token as the Reply-To.
+ */
+export function pagesLink(ctx: DaemonContext, campaign: string, seat: string): string | undefined {
+  const url = ctx.config.web?.url;
+  if (!url) return undefined;
+  return seat === '#moderator' ? `${url}/m/${moderatorSecrets(ctx, campaign).token}` : `${url}/p/${secretsFor(ctx, campaign, seat).token}`;
+}
+
 export function plusAddress(ctx: DaemonContext, token: string): string {
   const [local, domain] = ctx.config.referee.split('@');
   return `${local}+${token}@${domain}`;
@@ -121,7 +132,8 @@ export function mailModerator(ctx: DaemonContext, campaign: string, turn: number
   ctx.log.log('info', `moderator: ${subject}`, { campaign, turn });
   if (!mod) return null;
   const { token } = moderatorSecrets(ctx, campaign);
-  const text = `Moderator of ${campaign},\n\n${body.replace(/\s+$/, '')}\n`;
+  const link = pagesLink(ctx, campaign, '#moderator');
+  const text = `Moderator of ${campaign},\n\n${body.replace(/\s+$/, '')}\n${link ? `\nYour pages (every campaign you moderate; the link carries your secret):\n  ${link}\n` : ''}`;
   return enqueue(ctx, {
     kind, campaign, turn, to: { name: 'Moderator', address: mod }, replyTo: plusAddress(ctx, token), discriminator,
     subject: `[${campaign}] moderator: ${subject}`, text, inReplyTo: inReplyTo ?? undefined, references: inReplyTo ? [...references, inReplyTo] : undefined,

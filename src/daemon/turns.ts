@@ -18,7 +18,7 @@ import { dueAfter } from './deadlines.js';
 import { DEFAULT_REPLY_MS } from './deadline-rules.js';
 import { deadlineOf, exchangeName, pendingAsk } from './exchange.js';
 import { formatUtc } from './zoned-time.js';
-import { campaignKey, deadlineContext, deadlineIcs, mailModerator, mailPlayer, moderatorSecrets, secretsFor } from './mailer.js';
+import { campaignKey, deadlineContext, deadlineIcs, mailModerator, mailPlayer, moderatorSecrets, pagesLink, secretsFor } from './mailer.js';
 
 /** Creates a configured campaign on first sight (briefings to every player), or checks its deadline row. */
 export function ensureCampaign(ctx: DaemonContext, cfg: CampaignConfig): boolean {
@@ -219,7 +219,7 @@ export function mailReport(ctx: DaemonContext, campaign: string, side: string, t
   // A seat the pending exchange does not ask (a later exchange asks only the other side) is told
   // what it may see, but not that anyone is being asked, nor by when: no form, no deadline.
   const waiting = !over && !asked;
-  const cover = renderText('report', { name: p.name, campaign, side, turn, nextTurn, over, waiting, ...(waiting ? {} : deadlineContext(ctx, campaign, nextTurn, p.timeZone)) });
+  const cover = renderText('report', { name: p.name, campaign, side, turn, nextTurn, over, waiting, pagesLink: pagesLink(ctx, campaign, side), ...(waiting ? {} : deadlineContext(ctx, campaign, nextTurn, p.timeZone)) });
   const text = `${cover.replace(/\s+$/, '')}\n\n${reportFor(ctx.store, campaign, side, 'text', turn)}`;
   const subject = over ? `[${campaign}] ${side}: final report (turn ${turn})`
     : waiting ? `[${campaign}] ${side}: turn ${turn} report` : `[${campaign}] ${side}: turn ${turn} report — orders for turn ${nextTurn} due`;

@@ -75,6 +75,15 @@ export interface CampaignConfig {
   readonly options?: Readonly<Record<string, unknown>>;
 }
 
+/** The read-only pages (`web:`; src/pages/): where they listen and, when known, how players reach them. */
+export interface WebConfig {
+  readonly host: string;
+  /** 0: any free port (tests). */
+  readonly port: number;
+  /** Public address without a trailing slash: mails carry page links only when it is set. */
+  readonly url?: string;
+}
+
 export interface MailLimits { readonly maxMessageBytes: number; readonly maxAttachments: number; readonly maxOrdersBytes: number }
 
 export interface DaemonConfig {
@@ -92,6 +101,8 @@ export interface DaemonConfig {
   readonly smtp?: ServerConfig;
   readonly limits: MailLimits;
   readonly campaigns: readonly CampaignConfig[];
+  /** Absent: no pages are served. */
+  readonly web?: WebConfig;
 }
 
 export const DEFAULT_LIMITS: MailLimits = { maxMessageBytes: 1024 * 1024, maxAttachments: 5, maxOrdersBytes: 64 * 1024 };
@@ -210,6 +221,7 @@ export function configFromData(data: unknown, baseDir: string, home: string, env
   });
   const mail = raw.mail as Raw;
   if (mail.retry) problems.push(...retryProblems(mail.retry as Raw, file));
+  const web = raw.web ? webConfig(raw.web as Raw, file, problems) : undefined;
   const cfg: DaemonConfig = {
     store: raw.store ? path(raw.store) : join(home, 'admiralty.db'),
     mode: mail.mode,
@@ -226,9 +238,36 @@ export function configFromData(data: unknown, baseDir: string, home: string, env
     smtp: server(mail.smtp, 'smtp'),
     limits: { ...DEFAULT_LIMITS, ...(raw.limits ?? {}) },
     campaigns,
+    ...(web ? { web } : {}),
   };
   if (problems.length) throw new ConfigError(problems);
   return cfg;
+}
+
+export const DEFAULT_WEB_LISTEN = '127.0.0.1:8080';
+
+/**
+ * `web.listen` as host and port (ML4913 when it is neither), on loopback unless `remote: true`
+ * (ML4914): the pages carry each player's secret in their URLs and are served as plain HTTP, so
+ * reaching them from elsewhere is a choice the moderator makes, with a TLS proxy in front.
+ */
+function webConfig(w: Raw, file: string, problems: ConfigProblem[]): WebConfig {
+  const listen = String(w.listen ?? DEFAULT_WEB_LISTEN);
+  const m = /^(?:\[([0-9a-fA-F:.]+)\]|([A-Za-z0-9.-]+)):([0-9]{1,5})$/.exec(listen);
+  const port = m ? Number(m[3]) : NaN;
+  if (!m || port > 65535) {
+    problems.push({ code: 'ML4913', message: `${file}: web.listen '${listen}' is not host:port (e.g. ${DEFAULT_WEB_LISTEN}, [::1]:8080; port 0 to 65535)` });
+    return { host: '127.0.0.1', port: 0 };
+  }
+  const host = (m[1] ?? m[2])!;
+  if (!isLoopback(host) && w.remote !== true) {
+    problems.push({ code: 'ML4914', message: `${file}: web.listen '${listen}' is not a loopback address: the pages carry secrets in their URLs; listen on 127.0.0.1 behind a TLS proxy, or set web.remote: true` });
+  }
+  return { host, port, ...(w.url ? { url: String(w.url) } : {}) };
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
 /** mail.retry: the first wait from a second to an hour, the cap from the first wait to a day. */

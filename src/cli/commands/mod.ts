@@ -4,6 +4,7 @@ import type { CommandContext } from '../context.js';
 import { parse, intOption } from '../args.js';
 import { modExtend, modPause, modPreview, modProcess, modReplacePlayer, modResend, modResume, modStatus } from '../../daemon/moderator.js';
 import { moderatorSecrets, secretsFor } from '../../daemon/mailer.js';
+import type { WebConfig } from '../../mail/config.js';
 import { daemonContext } from './daemon-context.js';
 import type { DaemonContext } from '../../daemon/context.js';
 
@@ -33,6 +34,12 @@ export const modCommands: readonly Command[] = [
     if (v.secrets) {
       out += `moderator passphrase: ${moderatorSecrets(d, c!).passphrase}\n`;
       for (const p of d.store.listPlayers(c!)) out += `  ${p.seat} passphrase: ${secretsFor(d, c!, p.seat).passphrase}\n`;
+      // With pages configured, each reader's link (README "Pages"): web.url, else the listen address.
+      const site = pagesOrigin(d.config.web);
+      if (site) {
+        out += `moderator pages: ${site}/m/${moderatorSecrets(d, c!).token}\n`;
+        for (const p of d.store.listPlayers(c!)) out += `  ${p.seat} pages: ${site}/p/${secretsFor(d, c!, p.seat).token}\n`;
+      }
     }
     return out;
   }),
@@ -50,3 +57,9 @@ export const modCommands: readonly Command[] = [
   }),
   modCommand('resend', ['campaign', 'side'], "mail a side's report again (latest turn, or --turn N); before turn 1 or with --turn 0, the briefing", { turn: { type: 'string' } }, (d, ctx, [c, side], v) => `queued ${modResend(d, c!, side!, intOption(v as Record<string, unknown>, 'turn'), `cli:${ctx.env.USER ?? 'moderator'}`)}\n`),
 ];
+
+/** Where readers reach the pages: `web.url`, else the listen address (null: no pages configured). */
+function pagesOrigin(web: WebConfig | undefined): string | null {
+  if (!web) return null;
+  return web.url ?? `http://${web.host.includes(':') ? `[${web.host}]` : web.host}:${web.port}`;
+}

@@ -9,6 +9,7 @@ import { DEMO_CAMPAIGN, writeDemoSamples } from '../../daemon/embedded.js';
 import { jsonLogger, type Logger } from '../../daemon/log.js';
 import { systemClock } from '../../pipeline/campaign.js';
 import { daemonContext } from './daemon-context.js';
+import { startPages, type PagesServer } from '../../pages/server.js';
 
 export const serveCommand: Command = {
   name: ['serve'],
@@ -24,7 +25,9 @@ export const serveCommand: Command = {
     '',
     '  --config FILE    the YAML configuration (schemas/config.schema.json)',
     '  --check-config   validate the configuration and exit: 0 valid, 1 not (coded ML49xx lines)',
-    '  --once           handle the inbox, deadlines and outbox once, then exit (local mode)',
+    '  --once           handle the inbox, deadlines and outbox once, then exit (local mode; no pages)',
+    '',
+    "With 'web:' in the configuration, read-only pages are served too (README \"Pages\").",
   ].join('\n'),
   run(ctx) {
     const { help, values } = parse(ctx.args, { config: { type: 'string' }, 'check-config': { type: 'boolean' }, once: { type: 'boolean' } }, [], this.usage);
@@ -34,7 +37,8 @@ export const serveCommand: Command = {
       if (!file) { ctx.io.out('no --config given: the embedded default (local mail folder, demo campaign) is valid\n'); return 0; }
       try {
         const cfg = loadConfig(file, ctx.home, ctx.env);
-        ctx.io.out(`${file}: valid (${cfg.mode}, referee ${cfg.referee}, ${cfg.campaigns.length} campaign(s))\n`);
+        const pages = cfg.web ? `, pages on ${cfg.web.host.includes(':') ? `[${cfg.web.host}]` : cfg.web.host}:${cfg.web.port}` : '';
+        ctx.io.out(`${file}: valid (${cfg.mode}, referee ${cfg.referee}, ${cfg.campaigns.length} campaign(s)${pages})\n`);
         return 0;
       } catch (e) {
         if (!(e instanceof ConfigError)) throw e;
@@ -96,7 +100,18 @@ async function serveWith(ctx: CommandContext, file: string | undefined, once: bo
       outbound = smtpOutboundFromConfig(dctx.config.smtp!, { log: tlog });
     }
     const daemon = new Daemon({ ctx: dctx, intake, outbound, sender: dctx.config.retry });
+    let pages: PagesServer | null = null;
     try {
+      // The read-only pages (config `web:`; README "Pages") run beside the daemon, on its store.
+      // They listen first: an address that cannot be had stops the start before anything is done.
+      if (dctx.config.web && !once) {
+        const { host, port } = dctx.config.web;
+        try { pages = await startPages(dctx, dctx.config.web); } catch (e) {
+          logger.log('error', `the pages cannot listen on ${host.includes(':') ? `[${host}]` : host}:${port} (web.listen): ${(e as Error).message}`);
+          return 1;
+        }
+        logger.log('info', `pages at ${pages.origin}/ (the moderator's under /m/<token>, a player's under /p/<token>: the token each one's mails carry)`);
+      }
       daemon.setup();
       if (!file) {
         const samples = writeDemoSamples(dctx);
@@ -110,12 +125,15 @@ async function serveWith(ctx: CommandContext, file: string | undefined, once: bo
         return 0;
       }
       await daemon.run(signal!);
+      await pages?.close();
+      pages = null;
       // A socket left open by a transport that would not close (shutdown gave up on it) must not
       // keep the process alive: exit once the store is closed and the output flushed. The timer
       // is unref'd, so a process with nothing left open exits at once without it.
       setTimeout(() => process.exit(), daemon.cleanShutdown ? 2000 : 200).unref();
       return 0;
     } finally {
+      await pages?.close();
       dctx.close();
     }
 }
