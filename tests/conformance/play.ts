@@ -4,6 +4,7 @@
  * §9: "with the exchange keys fixed"), so that two games differ only in what the players wrote.
  * One seat per side, each seat's id its side's (seam rule 2).
  */
+import { createHash } from 'node:crypto';
 import type { GameAdapter, ReportMeta } from '../../src/game-api/adapter.js';
 import type { ExchangeSpec } from '../../src/kernel/ask.js';
 import type { GameEvent } from '../../src/kernel/events.js';
@@ -11,6 +12,9 @@ import { digestOf } from '../../src/pipeline/digest.js';
 import { askedSeats } from '../../src/pipeline/pending.js';
 import type { ConformanceFixture } from './fixture.js';
 import { seeded } from './random.js';
+
+/** A cards key of its own for an exchange, fixed like its dice key (a game without cards never uses it). */
+export const cardsKeyFor = (dice: string): string => createHash('sha256').update(`cards\0${dice}`).digest('hex');
 
 /** The dice key of an exchange (turn 0, exchange 1: the opening). */
 export type KeyOf = (turn: number, exchange: number) => string;
@@ -108,7 +112,8 @@ export function play(adapter: GameAdapter, fixture: ConformanceFixture, o: PlayO
   exchanges(adapter, opening.state, fixture.turns, (state, spec, turn, exchange) => {
     const orders = answers(adapter, fixture, state, spec, o.campaign, (seat) => o.answerSeed(seat, turn, exchange), refused);
     accepted += Object.keys(orders).length;
-    const r = adapter.resolveExchange(state, { turn, exchange, spec, orders, dice: o.keyOf(turn, exchange) });
+    const dice = o.keyOf(turn, exchange);
+    const r = adapter.resolveExchange(state, { turn, exchange, spec, orders, dice, cards: cardsKeyFor(dice) });
     events.push(...r.events);
     played.push({ turn, exchange, spec, before: state, orders, events: r.events, after: r.state, digest: digestOf(r.state) });
     return r.state;

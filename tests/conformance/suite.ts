@@ -29,7 +29,7 @@ import { gameOf, GAME_ROOTS } from '../architecture/layers.js';
 import type { ConformanceFixture } from './fixture.js';
 import { askedSeats } from '../../src/pipeline/pending.js';
 import type { ExchangeSpec } from '../../src/kernel/ask.js';
-import { answers, exchanges, metaFor, opened, play, type KeyOf, type Played } from './play.js';
+import { answers, cardsKeyFor, exchanges, metaFor, opened, play, type KeyOf, type Played } from './play.js';
 import { seeded, seedOf } from './random.js';
 
 const CAMPAIGN = 'conformance';
@@ -91,7 +91,8 @@ export function describeConformance(fixture: ConformanceFixture): void {
         const turns = new Set<number>();
         let last = start;
         exchanges(game, start, fixture.turns, (state, spec, turn, exchange) => {
-          const r = game.resolveExchange(state, { turn, exchange, spec, orders: {}, dice: keyOf(scenario, 1)(turn, exchange) });
+          const dice = keyOf(scenario, 1)(turn, exchange);
+          const r = game.resolveExchange(state, { turn, exchange, spec, orders: {}, dice, cards: cardsKeyFor(dice) });
           expect(Array.isArray(r.events)).toBe(true);
           // Over, or the game asks for its next exchange (exchanges() fails on a turn that never ends).
           expect(game.isOver(r.state) || game.next(r.state) !== null, `after turn ${turn}, exchange ${exchange} (${spec.kind})`).toBe(true);
@@ -117,7 +118,8 @@ export function describeConformance(fixture: ConformanceFixture): void {
             forms[seat] = r.orders;
             checked++;
           }
-          const input = { turn: x.turn, exchange: x.exchange, spec: x.spec, dice: keyOf(scenario, 7)(x.turn, x.exchange) };
+          const dice = keyOf(scenario, 7)(x.turn, x.exchange);
+          const input = { turn: x.turn, exchange: x.exchange, spec: x.spec, dice, cards: cardsKeyFor(dice) };
           const silent = game.resolveExchange(x.before, { ...input, orders: {} });
           const sentBack = game.resolveExchange(x.before, { ...input, orders: forms });
           // Only the record of whether orders came may differ (fixture.receiptEvents).
