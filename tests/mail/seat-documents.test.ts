@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { seatDocuments } from '../../src/mail/seat-documents.js';
 import { seatParts } from '../../src/daemon/intake-seat.js';
+import { readEnvelope } from '../../src/mail/envelope.js';
 
 const SEATS = ['north/admiral', 'north/lookout', 'south/admiral', 'south/lookout'];
 const BOTH = ['north/admiral', 'north/lookout'];
@@ -51,5 +52,14 @@ describe('seatParts: which seat a proved address\'s orders are for', () => {
     expect(seatParts({ held: ['north/lookout'], seats: SEATS, named: 'south', documents: null })).toMatchObject({ ok: false, code: 'ML4022' });
     expect(seatParts({ held: ['north/lookout'], seats: SEATS, documents: doc('seat: south/lookout\nsearch: tyne\n') })).toMatchObject({ ok: false, code: 'ML4022', params: { side: 'south/lookout' } });
     expect(seatParts({ held: BOTH, seats: SEATS, documents: doc('seat: north/admiral\nzone: utsire\n---\nseat: south/admiral\nzone: dogger\n') })).toMatchObject({ ok: false, code: 'ML4022', params: { side: 'south/admiral' } });
+  });
+});
+
+describe('the envelope names seats and exchanges (seam §3 intake, §2)', () => {
+  it('a seat id in the subject or the Admiralty: line, and turn T.X for an exchange; a plain turn names none', () => {
+    expect(readEnvelope('Re: [bis] british/ops turn 3.2 orders', '')).toEqual({ campaign: 'bis', side: 'british/ops', turn: 3, exchange: 2, moderator: false });
+    expect(readEnvelope('whatever', '# Admiralty: bis british/ops 3.1\n')).toEqual({ campaign: 'bis', side: 'british/ops', turn: 3, exchange: 1, moderator: false });
+    expect(readEnvelope('[med] central turn 3 orders', '')).toEqual({ campaign: 'med', side: 'central', turn: 3, moderator: false });
+    expect(readEnvelope('Re: [med] north/admiral: welcome — orders for turn 1', '')).toEqual({ campaign: 'med', side: 'north/admiral', turn: undefined, moderator: false });
   });
 });
