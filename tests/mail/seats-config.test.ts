@@ -4,8 +4,11 @@
  * twice), ML4907 for an address on two sides. Shown on Great War at Sea (one seat a side) and the
  * test-only "watch" (tests/games/watch/game.ts: north and south, each an admiral and a lookout).
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configFromData, ConfigError, type CampaignConfig } from '../../src/mail/config.js';
+import { configFromData, ConfigError, loadConfig, type CampaignConfig } from '../../src/mail/config.js';
 import { registerGame } from '../../src/pipeline/games.js';
 import { WATCH_ID, watchAdapter } from '../games/watch/game.js';
 
@@ -72,5 +75,21 @@ describe('ML4905 per seat, ML4907 per side', () => {
   it('ML4902: a value that is neither a player, `referee`, nor a role map of those', () => {
     expect(problems({ north: { admiral: 'captain', lookout: P('Lucy') }, south: P('Scheer') }).every((p) => p.startsWith('ML4902'))).toBe(true);
     expect(problems({ north: { admiral: 'captain', lookout: P('Lucy') }, south: P('Scheer') }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the other ML49xx a campaign\'s config can give', () => {
+  const codesOf = (f: () => unknown): string[] => {
+    try { f(); return []; } catch (e) { if (e instanceof ConfigError) return e.problems.map((p) => p.code); throw e; }
+  };
+  it('ML4900 an unreadable file, ML4901 bad YAML, ML4904 an unknown scenario, ML4906 a password variable not set', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'adm-config-'));
+    expect(codesOf(() => loadConfig(join(dir, 'missing.yaml'), dir, {}))).toEqual(['ML4900']);
+    writeFileSync(join(dir, 'bad.yaml'), 'mail: [unclosed\n');
+    expect(codesOf(() => loadConfig(join(dir, 'bad.yaml'), dir, {}))).toEqual(['ML4901']);
+    expect(problems({ north: P('Nelson'), south: P('Scheer') }, `${WATCH_ID}/open-ocean`)).toEqual([`ML4904 unknown scenario '${WATCH_ID}/open-ocean' (see 'admiralty scenarios')`]);
+    const imap = { mode: 'imap+smtp', referee: 'referee@game.test', imap: { host: 'h', port: 1, user: 'u', passwordEnv: 'NO_SUCH_PASSWORD' }, smtp: { host: 'h', port: 2, user: 'u', password: 'p' } };
+    expect(codesOf(() => configFromData({ mail: imap }, dir, dir, {}))).toEqual(['ML4906']);
+    expect(codesOf(() => configFromData({ mail: imap }, dir, dir, { NO_SUCH_PASSWORD: 'set' }))).toEqual([]);
   });
 });

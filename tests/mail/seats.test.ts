@@ -69,6 +69,29 @@ describe('seam §3: each seat has its own secret and mail, addressed to its hold
   });
 });
 
+describe('seam §3: reminders and reports per seat, at one address', () => {
+  it('the holder of both north seats is reminded once per missing seat and sent each seat\'s report', async () => {
+    h = makeHarness(nelsonHoldsNorth());
+    await h.tick();
+    const due = Date.parse(h.ctx.store.getDeadline('med', 1, 1)!.dueAt);
+    // The lookout's orders are in, the admiral's are not: one reminder, for the admiral's seat alone.
+    await h.drop(eml({ from: NELSON, to: plusAddress(h.ctx, secretsFor(h.ctx, 'med', 'north/lookout').token), subject: '[med] north/lookout turn 1 orders', body: 'search: tyne\n' }));
+    h.clock.ms = due - 24 * 3600_000;
+    await h.tick();
+    const reminders = (await h.parsed('nelson@example.org')).filter((m) => /reminder/.test(m.subject ?? ''));
+    expect(reminders.map((m) => m.subject)).toEqual(['[med] north/admiral: reminder — orders for turn 1 not in yet']);
+    h.clock.ms = due;
+    await h.tick();
+    const reports = (await h.parsed('nelson@example.org')).filter((m) => /turn 1 report/.test(m.subject ?? ''));
+    expect(reports.map((m) => m.subject).sort()).toEqual(['[med] north/admiral: turn 1 report — orders for turn 2 due', '[med] north/lookout: turn 1 report — orders for turn 2 due']);
+    // The admiral's report shows his squadron (it stayed: silence, W1); the lookout's does not.
+    expect(reports.find((m) => m.subject!.includes('admiral'))!.text).toContain('your squadron is in forties');
+    expect(reports.find((m) => m.subject!.includes('lookout'))!.text).not.toContain('forties');
+    expect(h.ctx.store.getPlayerMail('med', 'north/admiral').misses).toBe(1);
+    expect(h.ctx.store.getPlayerMail('med', 'north/lookout').misses).toBe(0);
+  });
+});
+
 describe('issue 18: every cross-seat secret is refused, and nothing is stored', () => {
   it('a staff seat\'s secret never opens the admiral\'s seat, the enemy\'s address, or another campaign', async () => {
     h = makeHarness(fourPlayers(true));
