@@ -93,6 +93,7 @@ export const pipelineCodes = defineCodes('pipeline', {
   ADM3008: { severity: 'error', template: "campaign '{campaign}' is over: no orders form" },
   ADM3009: { severity: 'error', template: 'no {format} report for {viewer} at turn {turn} (turns resolved: {latest})' },
   ADM3010: { severity: 'error', template: "turn {turn} of '{campaign}' has not been resolved (resolved: {resolved})" },
+  ADM3011: { severity: 'error', template: "side '{side}' has several seats: name one ({seats})" },
   ADM3015: { severity: 'error', template: 'invalid campaign option: {detail}' },
 });
 

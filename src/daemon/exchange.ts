@@ -22,7 +22,9 @@ export interface PendingAsk {
 export function pendingAsk(ctx: DaemonContext, campaign: string): PendingAsk {
   const row = requireCampaign(ctx.store, campaign);
   const adapter = adapterFor(row.game);
-  const spec = pendingSpec(adapter, row, JSON.parse(row.stateJson));
+  // The state is parsed only for a store that has no pending exchange recorded (pendingSpec):
+  // this runs on every tick and every mail, and a GWAS state is large.
+  const spec = pendingSpec(adapter, row, row.pendingJson === null ? JSON.parse(row.stateJson) : null);
   const asked = new Set(spec ? askedSeats(spec) : []);
   return { turn: row.turn, exchange: row.exchange, spec, asked: adapter.sides.filter((s) => asked.has(s)) };
 }

@@ -12,6 +12,7 @@ import { formatReceipt, receiptFor } from '../fairplay/receipt.js';
 import { mailMessage, type MailCode } from '../codes/ml.js';
 import { noteCode } from '../codes/registry.js';
 import { extractOrders, plusTokens, readEnvelope, stripQuotesAndSignature } from '../mail/envelope.js';
+import { seatDocuments } from '../mail/seat-documents.js';
 import { dedupeKey, readMail, type MailFacts } from '../mail/inbound-mail.js';
 import { renderText, wrapDiagnostics, wrapProse } from '../mail/templates.js';
 import { safeEqual } from '../mail/tokens.js';
@@ -21,6 +22,8 @@ import { campaignConfig, type DaemonContext } from './context.js';
 import { deadlineContext, deadlineIcs, mailModerator, mailPlayer, moderatorSecrets, pagesLink, secretsFor } from './mailer.js';
 import { runModeratorCommands } from './moderator.js';
 import { allowRefusal } from './refusal-limit.js';
+import { exchangeName, pendingAsk } from './exchange.js';
+import { seatParts } from './intake-seat.js';
 
 const LIMIT_CODES = new Set(['ADM1004', 'ADM1005', 'ADM1006', 'ADM1007']);
 
@@ -76,6 +79,7 @@ export async function handleInbound(ctx: DaemonContext, m: InboundMessage): Prom
   }
 }
 
+/** A seat an address holds in a campaign (`side` is the seat id: a side id for a one-seat side). */
 interface Membership { campaign: string; side: string }
 type InboundPatch = Parameters<DaemonContext['store']['updateInbound']>[1];
 
@@ -130,7 +134,7 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     authenticated = true;
     const lines = cleaned.split('\n').filter((l) => l.trim() && !/^passphrase:/i.test(l) && !/^\s*#/.test(l) && !/^\s*Admiralty:/i.test(l));
     const reply = runModeratorCommands(ctx, modTarget.id, lines, f.from);
-    mailModerator(ctx, modTarget.id, turn, 'mod-reply', `${inboundId}`, 'commands done', reply || 'No commands found. Commands: status, process, preview, extend <duration>, pause, resume, replace-player <side> <email> [name], resend <side> [turn].', f.messageId, f.references);
+    mailModerator(ctx, modTarget.id, turn, 'mod-reply', `${inboundId}`, 'commands done', reply || 'No commands found. Commands: status, process, preview, extend <duration>, pause, resume, replace-player <seat> <email> [name], resend <seat> [turn].', f.messageId, f.references);
     return done('processed', null, { campaign: modTarget.id, turn });
   }
 
@@ -151,7 +155,7 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     return done('rejected', code, { campaign: mem.campaign, seat: mem.side, turn }, mailed ? message : `${message} [not mailed: refusal limit]`);
   };
 
-  // Which campaign and side.
+  // Which campaign.
   let mem: Membership | undefined;
   if (env.campaign) mem = memberships.find((x) => x.campaign === env.campaign);
   else if (memberships.length === 1 || new Set(memberships.map((x) => x.campaign)).size === 1) mem = memberships[0];
@@ -159,70 +163,143 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     const any = memberships[0]!;
     return env.campaign ? refuse(any, 'ML4021', { campaign: env.campaign }) : refuse(any, 'ML4020', {});
   }
-  const row = requireCampaign(store, mem.campaign);
+  const campaign = mem.campaign;
+  const row = requireCampaign(store, campaign);
   const extracted = extractOrders(f.text, f.yamlAttachments);
+  // The seats this address holds in the campaign (several only within one side: config ML4907).
+  const held = memberships.filter((x) => x.campaign === campaign).map((x) => x.side);
+  const seats = store.listPlayers(campaign).map((p) => p.seat);
+  const at = (seat: string): Membership => ({ campaign, side: seat });
 
-  // Authentication: registered address (checked above) AND the per-player secret.
-  const secret = secretsFor(ctx, mem.campaign, mem.side);
-  const authed = tokens.some((t) => safeEqual(t, secret.token)) || (extracted.passphrase !== undefined && safeEqual(extracted.passphrase, secret.passphrase));
-  if (!authed && f.spamFlagged) return done('quarantined', 'ML4043', { campaign: mem.campaign, seat: mem.side });
-  if (!authed) return refuse(mem, 'ML4030', { campaign: mem.campaign, side: mem.side });
+  // Authentication: a registered address (checked above) AND the secret of a seat it holds. The
+  // reply token names its seat; a passphrase is matched against every seat the address holds.
+  const secrets = held.map((seat) => ({ seat, ...secretsFor(ctx, campaign, seat) }));
+  const byToken = secrets.find((x) => tokens.some((t) => safeEqual(t, x.token)))?.seat;
+  const pass = extracted.passphrase;
+  const byPass = pass === undefined ? undefined : secrets.find((x) => safeEqual(pass, x.passphrase))?.seat;
+  const named = env.side !== undefined && held.includes(env.side) ? env.side : undefined;
+  if (byToken === undefined && byPass === undefined) {
+    if (f.spamFlagged) return done('quarantined', 'ML4043', { campaign, seat: named ?? held[0]! });
+    return refuse(at(named ?? held[0]!), 'ML4030', { campaign, side: named ?? held.join(', ') });
+  }
   authenticated = true;
 
-  const sides = new Set(store.listPlayers(mem.campaign).map((p) => p.seat));
-  if (env.side && sides.has(env.side) && env.side !== mem.side) return refuse(mem, 'ML4022', { side: env.side, own: mem.side });
-  if (oversized) return refuse(mem, 'ML4001', { size, limit: ctx.config.limits.maxMessageBytes });
-  if (f.attachmentCount > ctx.config.limits.maxAttachments) return refuse(mem, 'ML4002', { count: f.attachmentCount, limit: ctx.config.limits.maxAttachments });
-  if (row.status === 'over') return refuse(mem, 'ML4025', { campaign: mem.campaign });
-  if (env.turn !== undefined && env.turn !== row.turn) return refuse(mem, env.turn < row.turn ? 'ML4023' : 'ML4024', { turn: env.turn, current: row.turn });
-
-  const p = store.listPlayers(mem.campaign).find((x) => x.seat === mem.side)!;
-  const base = { name: p.name, campaign: mem.campaign, side: mem.side, turn: row.turn, ...deadlineContext(ctx, mem.campaign, row.turn, p.timeZone) };
-  const meta = { campaign: mem.campaign, seat: mem.side, turn: row.turn, exchange: row.exchange };
+  // Which seat (or seats: one document each): intake-seat.ts.
+  const documents = extracted.empty ? null : seatDocuments(extracted.text);
+  const which = seatParts({ held, seats, named: env.side, token: byToken, passphrase: byPass, documents });
+  if (!which.ok) return refuse(at(which.seat), which.code, { ...which.params, campaign });
+  const first = at(which.parts[0]!.seat);
+  if (oversized) return refuse(first, 'ML4001', { size, limit: ctx.config.limits.maxMessageBytes });
+  if (f.attachmentCount > ctx.config.limits.maxAttachments) return refuse(first, 'ML4002', { count: f.attachmentCount, limit: ctx.config.limits.maxAttachments });
+  if (row.status === 'over') return refuse(first, 'ML4025', { campaign });
+  if (env.turn !== undefined && env.turn !== row.turn) return refuse(first, env.turn < row.turn ? 'ML4023' : 'ML4024', { turn: env.turn, current: row.turn });
+  const pending = pendingAsk(ctx, campaign);
+  if (env.exchange !== undefined && env.turn !== undefined && env.exchange !== row.exchange) {
+    // seam §2: an answer to an exchange of this turn already resolved, or to one not yet asked.
+    if (env.exchange < row.exchange) return refuse(first, 'ML4027', { answered: `turn ${env.turn}.${env.exchange}`, current: exchangeName(pending) });
+    return refuse(first, 'ML4024', { turn: `${env.turn}.${env.exchange}`, current: `${row.turn}.${row.exchange}` });
+  }
 
   if (extracted.empty) {
+    const seat = first.side;
+    const p = store.listPlayers(campaign).find((x) => x.seat === seat)!;
+    const base = { name: p.name, campaign, side: seat, turn: row.turn, ...deadlineContext(ctx, campaign, row.turn, p.timeZone) };
     let form = null;
     try {
-      const last = store.listJournal(mem.campaign).at(-1)?.turn ?? 0;
-      form = { filename: `orders-turn-${row.turn}.yaml`, content: store.getReport(mem.campaign, last, mem.side, 'orders-form')?.body ?? '', contentType: 'application/yaml; charset=utf-8' };
+      const last = store.listJournal(campaign).at(-1)?.turn ?? 0;
+      form = { filename: `orders-turn-${row.turn}.yaml`, content: store.getReport(campaign, last, seat, 'orders-form')?.body ?? '', contentType: 'application/yaml; charset=utf-8' };
       if (!form.content) form = null;
     } catch { form = null; }
     mailPlayer(ctx, {
-      kind: 'help', campaign: mem.campaign, side: mem.side, turn: row.turn, discriminator: `${inboundId}`,
-      subject: `[${mem.campaign}] ${mem.side}: how to send orders for turn ${row.turn}`, text: renderText('help', base), attachments: [form], ...threading,
+      kind: 'help', campaign, side: seat, turn: row.turn, discriminator: `${inboundId}`,
+      subject: `[${campaign}] ${seat}: how to send orders for turn ${row.turn}`, text: renderText('help', base), attachments: [form], ...threading,
     });
-    return done('processed', 'ML4011', meta);
+    return done('processed', 'ML4011', { campaign, seat, turn: row.turn, exchange: row.exchange });
   }
   const orderBytes = Buffer.byteLength(extracted.text);
-  if (orderBytes > ctx.config.limits.maxOrdersBytes) return refuse(mem, 'ML4003', { size: orderBytes, limit: ctx.config.limits.maxOrdersBytes });
+  if (orderBytes > ctx.config.limits.maxOrdersBytes) return refuse(first, 'ML4003', { size: orderBytes, limit: ctx.config.limits.maxOrdersBytes });
 
-  const previous = store.latestValidSubmission(mem.campaign, mem.side, row.turn, row.exchange);
-  const result = submitOrders(store, mem.campaign, mem.side, extracted.text, `mail:${f.messageId ?? `inbound-${inboundId}`}`, ctx.clock);
-  store.setSubmissionFinal(result.submission, extracted.final);
-  const fileName = extracted.origin === 'body' ? 'orders' : extracted.origin;
+  // Each seat's orders are checked, stored and answered on their own (seam §3), in the order sent.
+  const outcomes = which.parts.map((part) => takeSeatOrders(ctx, {
+    inboundId, f, campaign, seat: part.seat, text: part.text ?? extracted.text, origin: extracted.origin, final: extracted.final, asked: pending.asked,
+    current: exchangeName(pending), threading, refuse: (code, params, detail) => refuse(at(part.seat), code, params, detail),
+  }));
+  if (outcomes.length === 1) {
+    const o = outcomes[0]!;
+    return o.refused ?? done('processed', o.code, { campaign, seat: o.seat, turn: row.turn, exchange: row.exchange, submission: o.submission });
+  }
+  // A mail of several documents keeps one inbound row: its first seat's outcome, and each seat's in the detail.
+  const detail = outcomes.map((o) => `${o.seat}: ${o.refused ? 'refused' : o.code ?? (o.accepted ? 'accepted' : 'not accepted')}`).join('; ');
+  const lead = outcomes[0]!;
+  return done('processed', lead.code, { campaign, seat: lead.seat, turn: row.turn, exchange: row.exchange, submission: lead.submission }, detail);
+}
+
+interface SeatOrders {
+  readonly inboundId: number;
+  readonly f: MailFacts;
+  readonly campaign: string;
+  readonly seat: string;
+  readonly text: string;
+  readonly origin: string;
+  readonly final: boolean;
+  /** The seats the pending exchange asks. */
+  readonly asked: readonly string[];
+  /** What mails call the pending exchange ("turn 3", "turn 1 challenge"). */
+  readonly current: string;
+  readonly threading: { inReplyTo: string | null; references: string[] };
+  refuse(code: MailCode, params: Record<string, string | number | undefined>, detail?: string): Disposition;
+}
+
+interface SeatOutcome { readonly seat: string; readonly code: MailCode | null; readonly submission: number | null; readonly accepted: boolean; readonly refused?: Disposition }
+
+/**
+ * One seat's orders from a mail: ignored when the pending exchange does not ask the seat (ML4028:
+ * kept on file in the inbound row, never stored as that seat's orders), else checked and stored
+ * (submitOrders), and answered by an acknowledgement with the signed receipt or the diagnostics.
+ */
+function takeSeatOrders(ctx: DaemonContext, o: SeatOrders): SeatOutcome {
+  const store = ctx.store;
+  const row = requireCampaign(store, o.campaign);
+  const p = store.listPlayers(o.campaign).find((x) => x.seat === o.seat)!;
+  const base = { name: p.name, campaign: o.campaign, side: o.seat, turn: row.turn, ...deadlineContext(ctx, o.campaign, row.turn, p.timeZone) };
+  if (!o.asked.includes(o.seat)) {
+    // seam §2 submissions: a seat not asked now. Stored and ignored, not refused: nothing about it is wrong.
+    noteCode('ML4028');
+    mailPlayer(ctx, {
+      kind: 'ignored', campaign: o.campaign, side: o.seat, turn: row.turn, discriminator: `${o.inboundId}`,
+      subject: `[${o.campaign}] ${o.seat}: orders kept, not used (ML4028)`,
+      text: renderText('ignored', { name: p.name, campaign: o.campaign, side: o.seat, code: 'ML4028', message: wrapProse(`ML4028: ${mailMessage('ML4028', { seat: o.seat, current: o.current })}`).slice(8), subject: wrapProse(o.f.subject.slice(0, 120), 70).replace(/\n/g, '\n  ') }),
+      ...o.threading,
+    });
+    return { seat: o.seat, code: 'ML4028', submission: null, accepted: false };
+  }
+  const previous = store.latestValidSubmission(o.campaign, o.seat, row.turn, row.exchange);
+  const result = submitOrders(store, o.campaign, o.seat, o.text, `mail:${o.f.messageId ?? `inbound-${o.inboundId}`}`, ctx.clock);
+  store.setSubmissionFinal(result.submission, o.final);
+  const fileName = o.origin === 'body' ? 'orders' : o.origin;
   if (!result.ok) {
     const limitHit = result.diagnostics.find((d) => LIMIT_CODES.has(d.code));
-    if (limitHit) return refuse(mem, 'ML4004', { detail: limitHit.message }, formatDiagnostics(result.diagnostics, fileName));
+    if (limitHit) return { seat: o.seat, code: 'ML4004', submission: result.submission, accepted: false, refused: o.refuse('ML4004', { detail: limitHit.message }, formatDiagnostics(result.diagnostics, fileName)) };
     mailPlayer(ctx, {
-      kind: 'diagnostics', campaign: mem.campaign, side: mem.side, turn: row.turn, discriminator: `${inboundId}`,
-      subject: `[${mem.campaign}] ${mem.side} turn ${row.turn} orders: NOT accepted`,
+      kind: 'diagnostics', campaign: o.campaign, side: o.seat, turn: row.turn, discriminator: `${o.inboundId}`,
+      subject: `[${o.campaign}] ${o.seat} turn ${row.turn} orders: NOT accepted`,
       text: renderText('diagnostics', { ...base, summary: summaryLine(result.diagnostics), previous: previous?.digest ?? null, diagnostics: wrapDiagnostics(formatDiagnostics(result.diagnostics, fileName)) }),
-      ...threading,
+      ...o.threading,
     });
-    return done('processed', null, { ...meta, submission: result.submission });
+    return { seat: o.seat, code: null, submission: result.submission, accepted: false };
   }
   const warnings = result.diagnostics.filter((d) => d.severity !== 'error');
   // `blind: false` (the campaign config): players may see who else is in; by default nobody learns it.
-  const others = campaignConfig(ctx, mem.campaign)?.blind === false
-    ? [...sides].filter((s) => s !== mem!.side).map((s) => `${s}: ${store.latestValidSubmission(mem!.campaign, s, row.turn, row.exchange) ? 'in' : 'not yet'}`).join(', ')
+  const others = campaignConfig(ctx, o.campaign)?.blind === false
+    ? store.listPlayers(o.campaign).map((x) => x.seat).filter((s) => s !== o.seat).map((s) => `${s}: ${store.latestValidSubmission(o.campaign, s, row.turn, row.exchange) ? 'in' : 'not yet'}`).join(', ')
     : '';
   mailPlayer(ctx, {
-    kind: 'ack', campaign: mem.campaign, side: mem.side, turn: row.turn, discriminator: `${inboundId}`,
-    subject: `[${mem.campaign}] ${mem.side} turn ${row.turn} orders: accepted (receipt ${result.digest!.slice(0, 12)})`,
+    kind: 'ack', campaign: o.campaign, side: o.seat, turn: row.turn, discriminator: `${o.inboundId}`,
+    subject: `[${o.campaign}] ${o.seat} turn ${row.turn} orders: accepted (receipt ${result.digest!.slice(0, 12)})`,
     // The signed receipt (Ed25519 under the campaign's key): `admiralty receipt verify <this mail>`.
-    text: renderText('ack', { ...base, receipt: `sha256:${result.digest}`, receiptBlock: formatReceipt(receiptFor(store, result.submission)), final: extracted.final, others, pagesLink: pagesLink(ctx, mem.campaign, mem.side), warnings: warnings.length ? wrapDiagnostics(formatDiagnostics(warnings, fileName)) : '', orders: toYaml(result.orders) }),
-    attachments: [deadlineIcs(ctx, mem.campaign, row.turn)],
-    ...threading,
+    text: renderText('ack', { ...base, receipt: `sha256:${result.digest}`, receiptBlock: formatReceipt(receiptFor(store, result.submission)), final: o.final, others, pagesLink: pagesLink(ctx, o.campaign, o.seat), warnings: warnings.length ? wrapDiagnostics(formatDiagnostics(warnings, fileName)) : '', orders: toYaml(result.orders) }),
+    attachments: [deadlineIcs(ctx, o.campaign, row.turn)],
+    ...o.threading,
   });
-  return done('processed', null, { ...meta, submission: result.submission });
+  return { seat: o.seat, code: null, submission: result.submission, accepted: true };
 }

@@ -9,6 +9,7 @@ import { icsEvent } from '../mail/ics.js';
 import { renderHtml } from '../mail/templates.js';
 import { newCampaignKey, playerPassphrase, playerToken } from '../mail/tokens.js';
 import type { PlayerRow } from '../store/types.js';
+import { roleOf } from '../kernel/seats.js';
 import { campaignConfig, refereeDomain, type DaemonContext } from './context.js';
 import { deadlineDisplay } from './deadlines.js';
 import { deadlineOf } from './exchange.js';
@@ -21,10 +22,14 @@ export function campaignKey(ctx: DaemonContext, campaign: string): string {
   return key;
 }
 
-export function secretsFor(ctx: DaemonContext, campaign: string, side: string): { token: string; passphrase: string } {
+/**
+ * A seat's token and passphrase: HMACs over the seat id (seam §3). A one-seat side's seat id is
+ * the side id (rule 2), so every secret issued before seats existed still opens its seat.
+ */
+export function secretsFor(ctx: DaemonContext, campaign: string, seat: string): { token: string; passphrase: string } {
   const key = campaignKey(ctx, campaign);
-  const gen = ctx.store.getPlayerMail(campaign, side).generation;
-  return { token: playerToken(key, campaign, side, gen), passphrase: playerPassphrase(key, campaign, side, gen) };
+  const gen = ctx.store.getPlayerMail(campaign, seat).generation;
+  return { token: playerToken(key, campaign, seat, gen), passphrase: playerPassphrase(key, campaign, seat, gen) };
 }
 
 export function moderatorSecrets(ctx: DaemonContext, campaign: string): { token: string; passphrase: string } {
@@ -99,6 +104,7 @@ export function deadlineIcs(ctx: DaemonContext, campaign: string, turn: number):
 export interface PlayerMail {
   readonly kind: string;
   readonly campaign: string;
+  /** The seat the mail is for (seam §3): its holder is the recipient, its token the Reply-To. */
   readonly side: string;
   readonly turn: number;
   /** Makes the Message-ID unique among mails of the same kind, turn and recipient. */
@@ -111,16 +117,31 @@ export interface PlayerMail {
   readonly references?: readonly string[];
 }
 
-/** Queues a mail to a side's player of record; returns its Message-ID (null: no address). */
+/**
+ * Queues a mail to a seat's player of record; returns its Message-ID (null: no address). Each seat
+ * has its own secret (the Reply-To's token names the seat) and its own mail, even when one
+ * address holds several seats of a side.
+ */
 export function mailPlayer(ctx: DaemonContext, m: PlayerMail): string | null {
   const p = player(ctx, m.campaign, m.side);
   if (!p?.email) return null;
   const { token } = secretsFor(ctx, m.campaign, m.side);
   return enqueue(ctx, {
     kind: m.kind, campaign: m.campaign, turn: m.turn, to: { name: p.name, address: p.email }, replyTo: plusAddress(ctx, token),
-    discriminator: m.discriminator, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments,
+    discriminator: seatDiscriminator(m.side, m.discriminator), subject: m.subject, text: m.text, html: m.html, attachments: m.attachments,
     inReplyTo: m.inReplyTo ?? undefined, references: m.references,
   });
+}
+
+/**
+ * The Message-ID discriminator of a seat's mail. The Message-ID is keyed by the recipient's
+ * address, and one address may hold several seats of a side (seam §3), so a seat with a role
+ * (`north/lookout`) adds its id: its briefing, acknowledgement or report is never taken for
+ * another seat's and dropped as already queued. A one-seat side's seat (`allied`) cannot share
+ * an address (ML4907), so its Message-IDs stay what they always were (seam rule 2).
+ */
+export function seatDiscriminator(seat: string, discriminator: string): string {
+  return roleOf(seat) === null ? discriminator : `${seat}/${discriminator}`;
 }
 
 /**

@@ -6,6 +6,7 @@
 import { adapterFor, requireCampaign } from '../pipeline/campaign.js';
 import { AdmiraltyError } from '../pipeline/errors.js';
 import { sideOf } from '../kernel/seats.js';
+import { lookupSeat } from '../game-api/seats.js';
 import { noteCode } from '../codes/registry.js';
 import { safeAddress } from '../mail/compose.js';
 import { formatDuration, parseDuration } from './duration.js';
@@ -113,16 +114,32 @@ export function modResume(ctx: DaemonContext, campaign: string, actor: string): 
   });
 }
 
-/** A new player for a side: new address, new secret (the old one stops working), briefing mailed. */
-export function modReplacePlayer(ctx: DaemonContext, campaign: string, side: string, email: string, name: string | undefined, actor: string): void {
+/**
+ * The seat a moderator command names (seam §3): a seat id, or a side id when the side has one
+ * seat. A side of several seats is refused with its seats; so is a name that is neither.
+ */
+function commandSeat(ctx: DaemonContext, campaign: string, name: string): string {
+  const found = lookupSeat(adapterFor(requireCampaign(ctx.store, campaign).game), name);
+  if (found.kind === 'seat') return found.seat;
+  if (found.kind === 'ambiguous') throw new AdmiraltyError('ML4051', `side '${name}' has several seats: name one (${found.seats.join(', ')})`);
+  throw new AdmiraltyError('ML4051', `unknown ${name.includes('/') ? 'seat' : 'side'} '${name}'`);
+}
+
+/**
+ * A new player for a seat: new address, new secret (the old one stops working), briefing mailed.
+ * The address may already hold other seats of the same side, never a seat of another side (as
+ * in the config, ML4907): one person would otherwise see both sides' reports.
+ */
+export function modReplacePlayer(ctx: DaemonContext, campaign: string, seatName: string, email: string, name: string | undefined, actor: string): void {
   const address = safeAddress(email);
   if (!address) throw new AdmiraltyError('ML4051', `'${email}' is not a mail address`);
   ctx.store.transaction(() => {
-    const row = requireCampaign(ctx.store, campaign);
-    if (!adapterFor(row.game).sides.includes(side)) throw new AdmiraltyError('ML4051', `unknown side '${side}'`);
+    const side = commandSeat(ctx, campaign, seatName);
+    const elsewhere = ctx.store.listPlayers(campaign).find((p) => p.email?.toLowerCase() === address.toLowerCase() && sideOf(p.seat) !== sideOf(side));
+    if (elsewhere) throw new AdmiraltyError('ML4051', `${address} already holds '${elsewhere.seat}', a seat of another side`);
     const old = ctx.store.listPlayers(campaign).find((p) => p.seat === side);
     ctx.store.upsertPlayer({
-      campaign, seat: side, side: sideOf(side), name: (name ?? side).replace(/[\r\n]+/g, ' ').slice(0, 80), email: address, timeZone: old?.timeZone ?? null, mode: old?.mode ?? 'player',
+      campaign, seat: side, side: sideOf(side), name: (name ?? side).replace(/[\r\n]+/g, ' ').slice(0, 80), email: address, timeZone: old?.timeZone ?? null, mode: 'player', // a person now holds it, even a seat the referee played
     });
     const pm = ctx.store.getPlayerMail(campaign, side);
     ctx.store.upsertPlayerMail({ ...pm, generation: pm.generation + 1, misses: 0, abandoned: false, deliveryStatus: 'ok', deliveryNote: null });
@@ -132,14 +149,13 @@ export function modReplacePlayer(ctx: DaemonContext, campaign: string, side: str
 }
 
 /**
- * Mails a side's report of turn `turn` again (default: the latest resolved). Before the first
+ * Mails a seat's report of turn `turn` again (default: the latest resolved). Before the first
  * turn has been resolved, or with turn 0, it is the briefing (secret, form, deadline) that is
  * resent: a briefing lost in a spam folder must not cost the player the first turn.
  */
-export function modResend(ctx: DaemonContext, campaign: string, side: string, turn: number | undefined, actor: string): string {
+export function modResend(ctx: DaemonContext, campaign: string, seatName: string, turn: number | undefined, actor: string): string {
   return ctx.store.transaction(() => {
-    const row = requireCampaign(ctx.store, campaign);
-    if (!adapterFor(row.game).sides.includes(side)) throw new AdmiraltyError('ML4051', `unknown side '${side}'`);
+    const side = commandSeat(ctx, campaign, seatName);
     const t = turn ?? ctx.store.listJournal(campaign).at(-1)?.turn ?? 0;
     const n = ctx.store.listModeratorLog(campaign).filter((l) => l.action === 'resend').length + 1;
     if (t !== 0 && !ctx.store.getJournal(campaign, t)) throw new AdmiraltyError('ML4051', `turn ${t} of '${campaign}' has not been resolved`);

@@ -25,7 +25,9 @@ export function scheduleCampaign(ctx: DaemonContext, campaign: string): TurnRun 
   if (!d) { ctx.store.transaction(() => openPendingDeadline(ctx, cfg)); d = ctx.store.getDeadline(campaign, row.turn, x)!; }
   const now = ctx.clock.now().getTime();
   const due = Date.parse(d.dueAt);
-  const sides = pending.asked;
+  // A seat the referee plays answers by silence (seam §3): nobody waits for it or reminds it.
+  const referee = new Set(ctx.store.listPlayers(campaign).filter((p) => p.mode === 'referee').map((p) => p.seat));
+  const sides = pending.asked.filter((s) => !referee.has(s));
   const subs = sides.map((s) => ctx.store.latestValidSubmission(campaign, s, row.turn, x));
 
   if (now >= due + cfg.deadline.graceMs) return runTurn(ctx, campaign, row.turn, 'deadline', x);

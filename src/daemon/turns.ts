@@ -39,20 +39,25 @@ export function ensureCampaign(ctx: DaemonContext, cfg: CampaignConfig): boolean
       return false;
     }
     // A config's players are keyed by seat: a side id while every side has one seat (seam rule 2).
-    const players = Object.entries(cfg.players).map(([seat, p]) => ({ seat, name: p.name ?? seat, email: p.email, timeZone: p.timeZone ?? null }));
+    const players = [
+      ...Object.entries(cfg.players).map(([seat, p]) => ({ seat, name: p.name ?? seat, email: p.email, timeZone: p.timeZone ?? null, mode: 'player' as const })),
+      // A seat the referee plays has no address: no mail, silence its answer, no misses (seam §3).
+      ...(cfg.refereeSeats ?? []).map((seat) => ({ seat, name: 'the referee', email: null, timeZone: null, mode: 'referee' as const })),
+    ];
     const row = createCampaign(ctx.store, { id: cfg.id, scenario: cfg.scenario, seed: cfg.seed, players, options: cfg.options }, ctx.clock);
     campaignKey(ctx, cfg.id);
     openPendingDeadline(ctx, cfg);
-    for (const p of players) mailBriefing(ctx, cfg.id, p.seat, false);
+    for (const p of players) if (p.email) mailBriefing(ctx, cfg.id, p.seat, false);
     const mod = moderatorSecrets(ctx, cfg.id);
+    const mailed = players.filter((p) => p.email).length;
     mailModerator(ctx, cfg.id, 0, 'mod-welcome', 'welcome', 'campaign started', [
       `The campaign ${cfg.id} (${cfg.scenario}) has started;`,
-      `briefings went to ${players.length} players.`,
+      `briefings went to ${mailed} players.`,
       '',
       'Send moderator commands by replying to this mail (or with the line',
       'below), one per line:',
       '  status | process | preview | extend <duration> | pause | resume',
-      '  replace-player <side> <email> [name] | resend <side> [turn]',
+      '  replace-player <seat> <email> [name] | resend <seat> [turn]',
       '',
       `passphrase: ${mod.passphrase}`,
     ].join('\n'));

@@ -14,6 +14,7 @@ import { campaignOptions } from '../pipeline/options.js';
 import { formatDuration, parseDuration } from '../daemon/duration.js';
 import { DEFAULT_MIN_GAP_MS, deadlineRuleProblems } from '../daemon/deadline-rules.js';
 import { zoneProblem } from '../daemon/zone-names.js';
+import { seatHolders, type SeatPlayer } from './config-seats.js';
 import { noteCode } from '../codes/registry.js';
 import type { ConfigCode } from '../codes/ml.js';
 
@@ -61,7 +62,7 @@ export interface DeadlineRules {
   readonly replyMs?: number;
 }
 
-export interface PlayerConfig { readonly name?: string; readonly email: string; readonly timeZone?: string }
+export type PlayerConfig = SeatPlayer;
 
 export interface CampaignConfig {
   readonly id: string;
@@ -69,7 +70,10 @@ export interface CampaignConfig {
   readonly seed?: string;
   readonly moderator?: string;
   readonly blind: boolean;
+  /** The players of record by seat id (seam §3; a side id while every side has one seat, rule 2). */
   readonly players: Readonly<Record<string, PlayerConfig>>;
+  /** Seats the referee plays (`referee` in the config): no address, their misses never count. */
+  readonly refereeSeats?: readonly string[];
   readonly deadline: DeadlineRules;
   /** The campaign options chosen (src/game-api/options.ts), as written; the game's defaults fill the rest. */
   readonly options?: Readonly<Record<string, unknown>>;
@@ -180,27 +184,18 @@ export function configFromData(data: unknown, baseDir: string, home: string, env
     ids.add(c.id);
     const [game, scenario] = String(c.scenario).split('/');
     const adapter = gameById(game ?? '');
-    if (!adapter || !adapter.scenarios().some((s) => s.id === scenario)) problems.push({ code: 'ML4904', message: `${where}: unknown scenario '${String(c.scenario)}' (see 'admiralty scenarios')` });
-    else {
-      const sides = Object.keys(c.players as Raw);
-      for (const s of sides) if (!adapter.sides.includes(s)) problems.push({ code: 'ML4905', message: `${where}: unknown side '${s}' (sides: ${adapter.sides.join(', ')})` });
-      for (const s of adapter.sides) if (!sides.includes(s)) problems.push({ code: 'ML4905', message: `${where}: no player for side '${s}'` });
+    const known = adapter !== null && adapter.scenarios().some((s) => s.id === scenario);
+    if (!known) problems.push({ code: 'ML4904', message: `${where}: unknown scenario '${String(c.scenario)}' (see 'admiralty scenarios')` });
+    // Players by seat (seam §3): ML4905 per seat, ML4907 for an address on two sides.
+    const holders = seatHolders(c.players as Raw, known ? adapter : null, where);
+    problems.push(...holders.problems);
+    if (known && adapter) {
       const chosen = campaignOptions(adapter, (c.options ?? {}) as Raw);
       if (!chosen.ok) for (const detail of chosen.problems) problems.push({ code: 'ML4915', message: `${where}: ${detail}` });
-    }
-    const emails = new Set<string>();
-    for (const [side, p] of Object.entries(c.players as Raw)) {
-      const email = String(p.email).toLowerCase();
-      if (emails.has(email)) problems.push({ code: 'ML4907', message: `${where}: ${email} plays two sides` });
-      emails.add(email);
-      const zp = p.timeZone === undefined ? null : zoneProblem(String(p.timeZone), `${where}: players.${side}.timeZone`);
-      if (zp) problems.push(zp);
     }
     const d = c.deadline as Raw;
     const wz = d.weekly ? zoneProblem(String(d.weekly.zone), `${where}: deadline.weekly.zone`) : null;
     if (wz) problems.push(wz);
-    const players: Record<string, PlayerConfig> = {};
-    for (const [side, p] of Object.entries(c.players as Raw)) players[side] = { name: p.name, email: String(p.email).toLowerCase(), timeZone: p.timeZone };
     const reminders = (d.reminders ?? []) as string[];
     const deadline: DeadlineRules = {
       everyMs: d.every !== undefined ? parseDuration(d.every) : undefined,
@@ -214,7 +209,8 @@ export function configFromData(data: unknown, baseDir: string, home: string, env
     };
     problems.push(...deadlineRuleProblems(deadline, where, reminders));
     return {
-      id: c.id, scenario: c.scenario, seed: c.seed, moderator: c.moderator?.toLowerCase(), blind: c.blind ?? true, players,
+      id: c.id, scenario: c.scenario, seed: c.seed, moderator: c.moderator?.toLowerCase(), blind: c.blind ?? true,
+      players: holders.players, refereeSeats: holders.refereeSeats,
       deadline: { ...deadline, remindersMs: [...deadline.remindersMs].sort((a, b) => b - a) },
       ...(c.options ? { options: c.options as Record<string, unknown> } : {}),
     };

@@ -4,9 +4,11 @@
  * Which campaign, side and turn — in the subject, or in a line of the body (the line wins):
  *
  *     Subject: [med-1914] central turn 3 orders          (Re:/Fwd: and other words are fine)
+ *     Subject: [bis] british/ops turn 3.2 orders         (a seat of a side; turn 3, exchange 2)
  *     Admiralty: med-1914 central 3                      (a line of its own; '# ' before it is fine)
  *
- * The side and turn may be left out: the side is then the sender's, the turn the current one.
+ * The seat and turn may be left out: the seat is then the sender's (the one the reply address
+ * or passphrase names, or the one the address holds), the turn the current one.
  *
  * Envelope lines taken out of the orders (each at the start of a line):
  *
@@ -21,8 +23,11 @@ import { quoteStart } from './reply-headers.js';
 
 export interface Envelope {
   readonly campaign?: string;
+  /** The seat or side named: `central`, `british/ops` (the intake decides which it is). */
   readonly side?: string;
   readonly turn?: number;
+  /** The exchange named with the turn (`turn 3.2`); absent when only the turn is named. */
+  readonly exchange?: number;
   readonly moderator: boolean;
 }
 
@@ -38,8 +43,10 @@ export interface ExtractedOrders {
   readonly origin: string;
 }
 
-const SUBJECT = /\[([a-z0-9][a-z0-9-]{0,62})\]\s*(?:(?!turn\b)([a-z][a-z0-9_-]{0,30}))?\s*(?:turn\s+([0-9]{1,5}))?/i;
-const LINE = /^[ \t]*(?:#[ \t]*)?Admiralty:[ \t]*([a-z0-9][a-z0-9-]{0,62})(?:[ \t]+([a-z][a-z0-9_-]{0,30}))?(?:[ \t]+(?:turn[ \t]+)?([0-9]{1,5}))?[ \t]*$/im;
+// The seat is a side id or `side/role` (seam §3: `[med] british/ops turn 3 orders`); the turn may
+// name its exchange, `turn 3.2` (exchange 1 is `turn 3`, seam rule 1).
+const SUBJECT = /\[([a-z0-9][a-z0-9-]{0,62})\]\s*(?:(?!turn\b)([a-z][a-z0-9_-]{0,30}(?:\/[a-z][a-z0-9-]{0,31})?))?\s*(?:turn\s+([0-9]{1,5})(?:\.([0-9]{1,3}))?)?/i;
+const LINE = /^[ \t]*(?:#[ \t]*)?Admiralty:[ \t]*([a-z0-9][a-z0-9-]{0,62})(?:[ \t]+([a-z][a-z0-9_-]{0,30}(?:\/[a-z][a-z0-9-]{0,31})?))?(?:[ \t]+(?:turn[ \t]+)?([0-9]{1,5})(?:\.([0-9]{1,3}))?)?[ \t]*$/im;
 
 export function readEnvelope(subject: string, body: string): Envelope {
   const fromLine = LINE.exec(body);
@@ -48,7 +55,10 @@ export function readEnvelope(subject: string, body: string): Envelope {
   const word = m[2]?.toLowerCase();
   const moderator = word === 'moderator';
   const side = word && !moderator && word !== 'turn' && word !== 'orders' ? word : undefined;
-  return { campaign: m[1]!.toLowerCase(), side, turn: m[3] !== undefined ? Number(m[3]) : undefined, moderator };
+  return {
+    campaign: m[1]!.toLowerCase(), side, turn: m[3] !== undefined ? Number(m[3]) : undefined,
+    ...(m[4] !== undefined ? { exchange: Number(m[4]) } : {}), moderator,
+  };
 }
 
 /** Cuts quoted replies and signatures off a mail body (keeps line numbering of what is left). */

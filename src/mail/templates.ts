@@ -17,7 +17,7 @@ function template(file: string, escape: boolean): Handlebars.TemplateDelegate {
   return t;
 }
 
-export type MailKind = 'ack' | 'diagnostics' | 'refusal' | 'help' | 'report' | 'briefing' | 'reminder' | 'moderator' | 'deadline';
+export type MailKind = 'ack' | 'diagnostics' | 'refusal' | 'ignored' | 'help' | 'report' | 'briefing' | 'reminder' | 'moderator' | 'deadline';
 
 export function renderText(kind: MailKind, context: Record<string, unknown>): string {
   return template(`${kind}.txt.hbs`, false)(context).replace(/\n{3,}/g, '\n\n');

@@ -1,7 +1,8 @@
 /**
- * Per-player secrets. Each campaign has a random 256-bit key in the store; a player's token and
- * passphrase are HMAC-SHA256 of (campaign, side, generation) under that key, so they cannot be
- * guessed without the key and they change when a player is replaced (generation + 1).
+ * Per-seat secrets. Each campaign has a random 256-bit key in the store; a seat's token and
+ * passphrase are HMAC-SHA256 of (campaign, seat, generation) under that key, so they cannot be
+ * guessed without the key and they change when a player is replaced (generation + 1). A one-seat
+ * side's seat id is its side id (seam rule 2): secrets made before seats existed are unchanged.
  *
  * - The token goes into the plus-addressed Reply-To of every mail to that player:
  *   `referee+<token>@domain`. Replying keeps it; only someone who received the mail knows it.
@@ -36,13 +37,13 @@ function mac(key: string, ...parts: (string | number)[]): Buffer {
 }
 
 /** 20 base32 characters (100 bits): the plus-address token of a player ('moderator' for the moderator). */
-export function playerToken(key: string, campaign: string, side: string, generation: number): string {
-  return base32(mac(key, 'token', campaign, side, generation), 20);
+export function playerToken(key: string, campaign: string, seat: string, generation: number): string {
+  return base32(mac(key, 'token', campaign, seat, generation), 20);
 }
 
 /** A passphrase of four groups of five letters (100 bits), e.g. `kqzpa-7xmrt-…`. */
-export function playerPassphrase(key: string, campaign: string, side: string, generation: number): string {
-  const s = base32(mac(key, 'passphrase', campaign, side, generation), 20);
+export function playerPassphrase(key: string, campaign: string, seat: string, generation: number): string {
+  const s = base32(mac(key, 'passphrase', campaign, seat, generation), 20);
   return s.match(/.{5}/g)!.join('-');
 }
 

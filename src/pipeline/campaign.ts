@@ -56,7 +56,7 @@ export interface NewCampaign {
 }
 
 /** A player of a new campaign: the seat held (a side id while every side has one seat, seam rule 2). */
-export type NewPlayer = Pick<PlayerRow, 'seat' | 'name' | 'email' | 'timeZone'>;
+export type NewPlayer = Pick<PlayerRow, 'seat' | 'name' | 'email' | 'timeZone'> & { readonly mode?: PlayerRow['mode'] };
 
 export function createCampaign(store: Store, spec: NewCampaign, clock: Clock = systemClock): CampaignRow {
   if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(spec.id)) throw new AdmiraltyError('ADM3003', { id: spec.id });
@@ -103,10 +103,10 @@ export function createCampaign(store: Store, spec: NewCampaign, clock: Clock = s
         dataVersion: row.dataVersion, setupDigest, digestAfter: digestOf(state), eventsJson: JSON.stringify(opened.events),
       });
     }
-    // One seat per side, its id the side's (seam rule 2), until games declare seats.
-    for (const side of adapter.sides) {
-      const p = spec.players?.find((x) => x.seat === side);
-      store.upsertPlayer({ campaign: row.id, seat: side, side: sideOf(side), name: p?.name ?? side, email: p?.email ?? null, timeZone: p?.timeZone ?? null, mode: 'player' });
+    // Every seat the game declares (its `sides`: a side id for a one-seat side, seam rule 2).
+    for (const seat of adapter.sides) {
+      const p = spec.players?.find((x) => x.seat === seat);
+      store.upsertPlayer({ campaign: row.id, seat, side: sideOf(seat), name: p?.name ?? seat, email: p?.email ?? null, timeZone: p?.timeZone ?? null, mode: p?.mode ?? 'player' });
     }
     storeReports(store, adapter, row, state, opened.events, 0, opened.events);
   });

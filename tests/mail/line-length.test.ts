@@ -35,7 +35,7 @@ describe('mail lines within 76 characters', () => {
       receipt: `sha256:${'a'.repeat(64)}`, receiptBlock: '', orders: '', warnings: '', summary: '2 errors', previous: 'sha256:abc', diagnostics: '',
       code: 'ML4030', message: 'A message was refused.', detail: '', subject: 'Re: [mediterranean-1914] central turn 28 orders', report: '', over: false,
     };
-    const kinds: MailKind[] = ['ack', 'briefing', 'deadline', 'diagnostics', 'help', 'refusal', 'reminder', 'report'];
+    const kinds: MailKind[] = ['ack', 'briefing', 'deadline', 'diagnostics', 'help', 'refusal', 'ignored', 'reminder', 'report'];
     for (const kind of kinds) {
       for (const variant of [ctx, { ...ctx, paused: true, over: true, final: true, replacement: true }]) {
         expect(long(renderText(kind, variant)), kind).toEqual([]);

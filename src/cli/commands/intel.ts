@@ -1,6 +1,7 @@
 import type { Command } from '../command.js';
 import { intOption, parse, requireOption } from '../args.js';
 import { adapterFor, requireCampaign } from '../../pipeline/campaign.js';
+import { resolveSeat } from '../seat.js';
 import { AdmiraltyError } from '../../pipeline/errors.js';
 import { ledgerFor, queryLedger } from '../../fairplay/ledger.js';
 
@@ -27,9 +28,7 @@ export const intelCommand: Command = {
     if (help) { ctx.io.out(`${this.usage}\n\n${this.help}\n`); return 0; }
     const store = ctx.store();
     const row = requireCampaign(store, positionals[0]);
-    const side = requireOption(values, 'side', this.usage);
-    const adapter = adapterFor(row.game);
-    if (!adapter.sides.includes(side)) throw new AdmiraltyError('ADM3006', { side, sides: adapter.sides.join(', ') });
+    const side = resolveSeat(adapterFor(row.game), requireOption(values, 'side', this.usage));
     const through = intOption(values, 'turn');
     const about = values.about as string | undefined;
     const { ledger, names } = ledgerFor(store, row.id, side);

@@ -51,11 +51,11 @@ export const modCommands: readonly Command[] = [
   modCommand('extend', ['campaign', 'duration'], 'move the deadline later (e.g. 24h, 1d12h)', {}, (d, ctx, [c, dur]) => `deadline now ${modExtend(d, c!, dur!, `cli:${ctx.env.USER ?? 'moderator'}`)}\n`),
   modCommand('pause', ['campaign'], 'stop the clock: no deadlines, reminders or early runs', {}, (d, ctx, [c]) => { modPause(d, c!, `cli:${ctx.env.USER ?? 'moderator'}`); return 'paused\n'; }),
   modCommand('resume', ['campaign'], 'start the clock again (the deadline moves by the time paused)', {}, (d, ctx, [c]) => `resumed; deadline ${modResume(d, c!, `cli:${ctx.env.USER ?? 'moderator'}`) ?? 'none'}\n`),
-  modCommand('replace-player', ['campaign', 'side', 'email'], 'give a side to a new player (new address, new secret mailed to them)', { name: { type: 'string' } }, (d, ctx, [c, side, email], v) => {
+  modCommand('replace-player', ['campaign', 'seat', 'email'], 'give a seat to a new player (new address, new secret mailed to them)', { name: { type: 'string' } }, (d, ctx, [c, side, email], v) => {
     modReplacePlayer(d, c!, side!, email!, v.name as string | undefined, `cli:${ctx.env.USER ?? 'moderator'}`);
     return `${side} is now played by ${email}; a briefing with the new secret is in the outbox\n`;
   }),
-  modCommand('resend', ['campaign', 'side'], "mail a side's report again (latest turn, or --turn N); before turn 1 or with --turn 0, the briefing", { turn: { type: 'string' } }, (d, ctx, [c, side], v) => `queued ${modResend(d, c!, side!, intOption(v as Record<string, unknown>, 'turn'), `cli:${ctx.env.USER ?? 'moderator'}`)}\n`),
+  modCommand('resend', ['campaign', 'seat'], "mail a seat's report again (latest turn, or --turn N); before turn 1 or with --turn 0, the briefing", { turn: { type: 'string' } }, (d, ctx, [c, side], v) => `queued ${modResend(d, c!, side!, intOption(v as Record<string, unknown>, 'turn'), `cli:${ctx.env.USER ?? 'moderator'}`)}\n`),
 ];
 
 /** Where readers reach the pages: `web.url`, else the listen address (null: no pages configured). */

@@ -3,7 +3,8 @@ import { basename } from 'node:path';
 import type { Command } from '../command.js';
 import type { CommandContext } from '../context.js';
 import { parse, requireOption } from '../args.js';
-import { checkOrders, submitOrders } from '../../pipeline/campaign.js';
+import { adapterFor, checkOrders, requireCampaign, submitOrders } from '../../pipeline/campaign.js';
+import { resolveSeat } from '../seat.js';
 import { AdmiraltyError } from '../../pipeline/errors.js';
 import { diagnosticsToJson, formatDiagnostics } from '../../orders/diagnostic.js';
 import { formatReceipt, type SignedReceipt } from '../../fairplay/receipt.js';
@@ -19,9 +20,10 @@ function readOrders(file: string): string {
 function run(ctx: CommandContext, usage: string, help: string, store: boolean): number {
   const { help: wantsHelp, values, positionals } = parse(ctx.args, OPTIONS, ['campaign', 'file'], usage);
   if (wantsHelp) { ctx.io.out(`${usage}\n\n${help}\n`); return 0; }
-  const side = requireOption(values, 'side', usage);
+  const name = requireOption(values, 'side', usage);
   const [campaign, file] = positionals;
   const text = readOrders(file);
+  const side = resolveSeat(adapterFor(requireCampaign(ctx.store(), campaign).game), name);
   const result = store ? submitOrders(ctx.store(), campaign, side, text, `cli:${basename(file)}`) : checkOrders(ctx.store(), campaign, side, text);
   if (values.json) {
     const signed = (result as { receipt?: SignedReceipt }).receipt;
@@ -40,7 +42,7 @@ function run(ctx: CommandContext, usage: string, help: string, store: boolean): 
 export const ordersCheckCommand: Command = {
   name: ['orders', 'check'],
   summary: "check a side's YAML orders without storing them",
-  usage: 'admiralty orders check <campaign> --side <side> <file|-> [--json]',
+  usage: 'admiralty orders check <campaign> --side <seat> <file|-> [--json]',
   help: 'Exit 0 when the orders are valid (warnings allowed), 1 when not; diagnostics on stdout (--json for JSON).',
   run(ctx) { return run(ctx, this.usage, this.help, false); },
 };
@@ -48,7 +50,7 @@ export const ordersCheckCommand: Command = {
 export const ordersSubmitCommand: Command = {
   name: ['orders', 'submit'],
   summary: "check and store a side's orders for the current turn",
-  usage: 'admiralty orders submit <campaign> --side <side> <file|-> [--json]',
+  usage: 'admiralty orders submit <campaign> --side <seat> <file|-> [--json]',
   help: 'Runs the same checks as `orders check`; stores the orders when valid. The last valid submission for a turn counts; an invalid one changes nothing.',
   run(ctx) { return run(ctx, this.usage, this.help, true); },
 };

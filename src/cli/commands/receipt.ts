@@ -1,7 +1,8 @@
 import type { Command } from '../command.js';
 import type { CommandContext } from '../context.js';
 import { intOption, parse, requireOption } from '../args.js';
-import { requireCampaign } from '../../pipeline/campaign.js';
+import { adapterFor, requireCampaign } from '../../pipeline/campaign.js';
+import { resolveSeat } from '../seat.js';
 import { AdmiraltyError } from '../../pipeline/errors.js';
 import { findSubmission, formatReceipt, parseReceipt, receiptFor, submissionOfReceipt, verifyReceipt } from '../../fairplay/receipt.js';
 import { keyId } from '../../fairplay/keys.js';
@@ -75,7 +76,7 @@ export const receiptShowCommand: Command = {
     const row = requireCampaign(store, positionals[0]);
     let id = intOption(values, 'submission');
     if (id === undefined) {
-      const side = requireOption(values, 'side', this.usage);
+      const side = resolveSeat(adapterFor(row.game), requireOption(values, 'side', this.usage), { passUnknown: true });
       const turn = intOption(values, 'turn') ?? row.turn;
       const sub = store.latestValidSubmission(row.id, side, turn);
       if (!sub) throw new AdmiraltyError('ADM5003', { side, turn });

@@ -8,6 +8,8 @@ import { formatDiagnostics } from '../../orders/diagnostic.js';
 import { amendedReplay, type Amendment } from '../../fairplay/amend.js';
 import { formatChanges } from '../../fairplay/diff.js';
 import { readText } from './fairplay-common.js';
+import { resolveSeat } from '../seat.js';
+import { adapterFor, requireCampaign } from '../../pipeline/campaign.js';
 
 export const replayCommand: Command = {
   name: ['replay'],
@@ -43,11 +45,14 @@ export const replayCommand: Command = {
 function amended(ctx: CommandContext, campaign: string, turn: number | undefined, specs: readonly string[], through: number | undefined, usage: string, exchange?: number): number {
   if (turn === undefined) throw new AdmiraltyError('ADM2004', { option: 'amend', requirement: 'needs --turn N', usage });
   if (!specs.length) throw new AdmiraltyError('ADM2004', { option: 'through', requirement: 'needs --amend <side>=<orders file>', usage });
-  const amendments: Amendment[] = specs.map((s) => {
+  const given: Amendment[] = specs.map((s) => {
     const m = /^([^=]+)=(.+)$/.exec(s);
     if (!m) throw new AdmiraltyError('ADM2005', { option: 'amend', expected: '<side>=<orders file>', value: s });
     return { side: m[1], file: m[2], text: readText(m[2], 'orders file') };
   });
+  // `<seat>=`: a side of several seats is refused with its seats (ADM3011); an unknown name is the replay's to refuse.
+  const game = adapterFor(requireCampaign(ctx.store(), campaign).game);
+  const amendments: Amendment[] = given.map((a) => ({ ...a, side: resolveSeat(game, a.side, { passUnknown: true }) }));
   const r = amendedReplay(ctx.store(), campaign, turn, amendments, through ?? turn, exchange);
   if (r.rejected.length) {
     for (const x of r.rejected) ctx.io.out(`${formatDiagnostics(x.diagnostics, basename(x.file))}\n`);

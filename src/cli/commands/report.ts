@@ -1,6 +1,7 @@
 import type { Command } from '../command.js';
 import { intOption, parse, requireOption } from '../args.js';
-import { reportFor } from '../../pipeline/campaign.js';
+import { adapterFor, reportFor, requireCampaign } from '../../pipeline/campaign.js';
+import { resolveSeat } from '../seat.js';
 import { AdmiraltyError } from '../../pipeline/errors.js';
 
 const FORMATS = ['text', 'html', 'json'];
@@ -17,10 +18,11 @@ export const reportCommand: Command = {
   run(ctx) {
     const { help, values, positionals } = parse(ctx.args, { side: { type: 'string' }, turn: { type: 'string' }, format: { type: 'string' }, 'orders-form': { type: 'boolean' } }, ['campaign'], this.usage);
     if (help) { ctx.io.out(`${this.usage}\n\n${this.help}\n`); return 0; }
-    const side = requireOption(values, 'side', this.usage);
+    const name = requireOption(values, 'side', this.usage);
     const format = values['orders-form'] ? 'orders-form' : String(values.format ?? 'text');
     if (format !== 'orders-form' && !FORMATS.includes(format)) throw new AdmiraltyError('ADM2030', { formats: FORMATS.join(', ') });
-    if (format === 'orders-form' && side === 'umpire') throw new AdmiraltyError('ADM2031');
+    if (format === 'orders-form' && name === 'umpire') throw new AdmiraltyError('ADM2031');
+    const side = resolveSeat(adapterFor(requireCampaign(ctx.store(), positionals[0]).game), name, { umpire: true });
     const body = reportFor(ctx.store(), positionals[0], side, format, intOption(values, 'turn'));
     ctx.io.out(body.endsWith('\n') ? body : `${body}\n`);
     return 0;
