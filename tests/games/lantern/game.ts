@@ -19,6 +19,7 @@ import { visiblePiles, type CardPile } from '../../../src/kernel/cards.js';
 import type { StepContext } from '../../../src/kernel/step.js';
 import type { GameAdapter } from '../../../src/game-api/adapter.js';
 import type { Diagnostic } from '../../../src/orders/diagnostic.js';
+import { parse as parseYaml } from 'yaml';
 
 export const LANTERN_ID = 'test-lantern';
 export const TURNS = 3;
@@ -92,14 +93,19 @@ const EMPTY_DATA_VERSION = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495
 const problem = (message: string): Diagnostic => ({ code: 'ADM1014', severity: 'error', message, line: 1, column: 1, length: 1 });
 const isCove = (x: unknown): boolean => x === null || (Number.isInteger(x) && (x as number) >= 1 && (x as number) <= 6);
 
-/** Orders are one JSON object (`{"cove": 3, "signal": true}`, `{"strike": 2}`); `ask` is the form's reminder, not orders. */
+/**
+ * Orders are one object, in JSON or YAML (`{"cove": 3, "signal": true}`, `strike: 2`); `ask` is
+ * the form's reminder, not orders; `seat`, when given (one document per seat in a mail), must be
+ * the seat's own.
+ */
 function check(seat: string, text: string): { orders?: LanternOrders; diagnostics: Diagnostic[] } {
   let value: unknown;
-  try { value = JSON.parse(text); } catch { return { diagnostics: [problem('The orders could not be read: not JSON')] }; }
+  try { value = parseYaml(text); } catch { return { diagnostics: [problem('The orders could not be read: not JSON or YAML')] }; }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { diagnostics: [problem('The orders could not be read: not an object')] };
   const o = value as Record<string, unknown>;
   const allowed = seat === 'blue/captain' ? ['strike'] : seat === 'blue/lookout' ? ['cove', 'signal'] : ['cove'];
-  for (const k of Object.keys(o)) if (![...allowed, 'ask', 'salt'].includes(k)) return { diagnostics: [problem(`The orders could not be read: ${seat} gives no '${k}'`)] };
+  if (o.seat !== undefined && o.seat !== seat) return { diagnostics: [problem(`The orders could not be read: they are for ${String(o.seat)}, not ${seat}`)] };
+  for (const k of Object.keys(o)) if (![...allowed, 'ask', 'salt', 'seat'].includes(k)) return { diagnostics: [problem(`The orders could not be read: ${seat} gives no '${k}'`)] };
   if (o.cove !== undefined && !isCove(o.cove)) return { diagnostics: [problem('The orders could not be read: cove is 1–6 or null')] };
   if (o.strike !== undefined && !isCove(o.strike)) return { diagnostics: [problem('The orders could not be read: strike is 1–6 or null')] };
   if (o.signal !== undefined && typeof o.signal !== 'boolean') return { diagnostics: [problem('The orders could not be read: signal is true or false')] };
