@@ -83,7 +83,7 @@ export interface Bundle {
   readonly exchange?: number;
   /** The exchange's kind, from 2 on only ('turn' otherwise). */
   readonly kind?: string;
-  /** The seats the exchange asked, from 2 on only (exchange 1: every side). */
+  /** The seats the exchange asked: from exchange 2 on, and in exchange 1 when it did not ask every seat (else every seat). */
   readonly asked?: readonly string[];
   /** The key of the exchange before it in the turn, from 2 on only: its key links to it. */
   readonly prevKey?: string | null;
@@ -146,9 +146,13 @@ export function buildBundle(store: Store, campaign: string, turn: number, at: st
   let chainStart = index;
   while (chainStart > 0 && journal[chainStart].askedJson === '[]') chainStart--;
   const chainEvents = journal.slice(chainStart, index).flatMap((j) => JSON.parse(j.eventsJson) as GameEvent[]);
+  const asked = JSON.parse(entry.askedJson) as string[];
+  // Exchange 1 is not written (seam rule 1), except its asked seats when they are not every seat:
+  // only the asked seats contribute to the key, so a reader needs them (a GWAS turn asks all).
+  const askedAll = canonicalJson([...asked].sort()) === canonicalJson([...adapterFor(row.game).sides].sort());
   const numbered = entry.exchange > 1
-    ? { exchange: entry.exchange, kind: entry.kind, asked: JSON.parse(entry.askedJson) as string[], prevKey: journal[index - 1]?.turnKey ?? null }
-    : {};
+    ? { exchange: entry.exchange, kind: entry.kind, asked, prevKey: journal[index - 1]?.turnKey ?? null }
+    : askedAll ? {} : { asked };
   const superseded = new Set(store.listSuperseded(campaign).map((s) => s.submission));
   const inbound = store.listInbound({ campaign });
   const subs = store.listSubmissions(campaign, turn).filter((s) => s.exchange === entry.exchange);

@@ -23,6 +23,7 @@ import { createCampaign, reportFor, resolveCampaignTurn, submitOrders, VIEW_FORM
 import { digestOf } from '../../src/pipeline/digest.js';
 import { gameById } from '../../src/pipeline/games.js';
 import { replayCampaign } from '../../src/pipeline/replay.js';
+import { buildBundle, parseBundle, verifyBundle } from '../../src/fairplay/bundle.js';
 import { renderView } from '../../src/pipeline/views.js';
 import { openStore } from '../../src/store/sqlite-store.js';
 import { gameOf, GAME_ROOTS } from '../architecture/layers.js';
@@ -153,7 +154,7 @@ export function describeConformance(fixture: ConformanceFixture): void {
     describe('replay from the journal', () => {
       const home = mkdtempSync(join(tmpdir(), 'admiralty-conformance-'));
       afterAll(() => rmSync(home, { recursive: true, force: true }));
-      it.each(fixture.scenarios)('%s: a campaign played through the pipeline replays exactly, opening and every turn', (scenario) => {
+      it.each(fixture.scenarios)('%s: a campaign played through the pipeline replays exactly, opening and every turn, and every exchange\'s bundle verifies', (scenario) => {
         const store = openStore(join(home, `${scenario}.db`));
         try {
           createCampaign(store, { id: CAMPAIGN, scenario: `${fixture.gameId}/${scenario}`, seed: `conformance-${scenario}` });
@@ -175,6 +176,16 @@ export function describeConformance(fixture: ConformanceFixture): void {
           expect(played).toBeGreaterThan(0);
           expect(replay.turns).toHaveLength(played);
           if (game.opening) expect(replay.opening?.ok).toBe(true);
+          // Bundle round trip (issue 11): every journalled exchange, bundled and verified by a
+          // reader with the moderator's seed (the game is not over, so nothing is revealed yet).
+          const seed = store.getCampaign(CAMPAIGN)!.seed;
+          const epochs = store.listDiceEpochs(CAMPAIGN);
+          for (const j of store.listJournal(CAMPAIGN)) {
+            const bundle = parseBundle(JSON.stringify(buildBundle(store, CAMPAIGN, j.turn, '2026-01-01T00:00:00Z', j.exchange)));
+            const epoch = epochs.find((e) => e.fromTurn <= j.turn && !epochs.some((f) => f.fromTurn <= j.turn && f.epoch > e.epoch));
+            const v = verifyBundle(bundle, { seed: epoch?.seed ?? seed, nonce: epoch?.nonce ?? null });
+            expect(v.findings.filter((f) => !f.ok).map((f) => `turn ${j.turn}.${j.exchange} ${f.what}: ${f.detail}`)).toEqual([]);
+          }
         } finally { store.close(); }
       });
     });
