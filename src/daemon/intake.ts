@@ -6,7 +6,7 @@
  * new. Nothing here throws for a hostile message.
  */
 import { stringify as toYaml } from 'yaml';
-import { requireCampaign, submitOrders } from '../pipeline/campaign.js';
+import { adapterFor, requireCampaign, submitOrders } from '../pipeline/campaign.js';
 import { formatDiagnostics, summaryLine } from '../orders/diagnostic.js';
 import { formatReceipt, receiptFor } from '../fairplay/receipt.js';
 import { mailMessage, type MailCode } from '../codes/ml.js';
@@ -14,7 +14,7 @@ import { noteCode } from '../codes/registry.js';
 import { extractOrders, plusTokens, readEnvelope, stripQuotesAndSignature } from '../mail/envelope.js';
 import { seatDocuments } from '../mail/seat-documents.js';
 import { dedupeKey, readMail, type MailFacts } from '../mail/inbound-mail.js';
-import { renderText, wrapDiagnostics, wrapProse } from '../mail/templates.js';
+import { gameWords, renderText, wrapDiagnostics, wrapProse } from '../mail/templates.js';
 import { safeEqual } from '../mail/tokens.js';
 import type { Disposition, InboundMessage } from '../mail/transport.js';
 import type { InboundStatus } from '../store/types.js';
@@ -212,7 +212,7 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     } catch { form = null; }
     mailPlayer(ctx, {
       kind: 'help', campaign, side: seat, turn: row.turn, discriminator: `${inboundId}`,
-      subject: `[${campaign}] ${seat}: how to send orders for turn ${row.turn}`, text: renderText('help', base), attachments: [form], ...threading,
+      subject: `[${campaign}] ${seat}: how to send orders for turn ${row.turn}`, text: renderText('help', { ...base, ...gameWords(adapterFor(row.game).words, row.turn) }), attachments: [form], ...threading,
     });
     return done('processed', 'ML4011', { campaign, seat, turn: row.turn, exchange: row.exchange });
   }

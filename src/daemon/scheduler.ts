@@ -3,7 +3,8 @@
  * daemon tick; everything it does is keyed by deterministic ids, so calling it twice at the same
  * moment does nothing the second time.
  */
-import { renderText } from '../mail/templates.js';
+import { gameWords, renderText } from '../mail/templates.js';
+import { adapterFor } from '../pipeline/campaign.js';
 import { campaignConfig, type DaemonContext } from './context.js';
 import { exchangeName, pendingAsk } from './exchange.js';
 import { deadlineContext, deadlineIcs, mailPlayer } from './mailer.js';
@@ -54,7 +55,7 @@ export function scheduleCampaign(ctx: DaemonContext, campaign: string): TurnRun 
         mailPlayer(ctx, {
           kind: 'reminder', campaign, side, turn: row.turn, discriminator: `${x > 1 ? `x${x}/` : ''}${d!.dueAt}/${offset}`,
           subject: `[${campaign}] ${side}: reminder — orders for ${what} not in yet`,
-          text: renderText('reminder', { name: p.name, campaign, side, turn: row.turn, ...deadlineContext(ctx, campaign, row.turn, p.timeZone) }),
+          text: renderText('reminder', { name: p.name, campaign, side, turn: row.turn, ...gameWords(adapterFor(row.game).words, row.turn), ...deadlineContext(ctx, campaign, row.turn, p.timeZone) }),
           attachments: [deadlineIcs(ctx, campaign, row.turn)],
         });
       });

@@ -130,7 +130,19 @@ export interface GameAdapter {
   /** The one-line summary of a resolved turn's events the CLI prints ("2 contacts"). */
   summary(events: readonly GameEvent[]): string;
   readonly demo: DemoDef;
+  /**
+   * What the shared mails say that only the game knows, in its words: `silence` ends "If no
+   * orders arrive, …" in a reminder; `form` ends "The attached form … " in the help reply.
+   * Absent: the shared wording, true of every game (rule 3 and the form's round trip).
+   */
+  readonly words?: { readonly silence?: string; readonly form?: string };
 }
+
+/** The shared wording of `GameAdapter.words`, for a game that gives none. */
+export const DEFAULT_WORDS = {
+  silence: 'your silence is your answer, as the rules say: the form you were sent shows what it does.',
+  form: 'is filled in with what silence would do: edit it and send it back.',
+} as const;
 
 /**
  * What a game folder exports to the registry (seam §1, v1): its id, the manifest of its data files,

@@ -1,4 +1,5 @@
 /** Mail bodies from Handlebars templates in templates/mail/: `<kind>.txt.hbs`, plus an HTML alternative. */
+import { DEFAULT_WORDS } from '../game-api/adapter.js';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Handlebars from 'handlebars';
@@ -53,4 +54,15 @@ export function wrapDiagnostics(text: string, width = 76): string {
   return text.split('\n').map((line) => (
     line.length > width && /^\S+:\d+:\d+ - [a-z]+ [A-Z]+\d+: /.test(line) ? wrapProse(line, width - 4).replace(/\n/g, '\n    ') : line
   )).join('\n');
+}
+
+/**
+ * The game's own words for the shared mails (GameAdapter.words), wrapped as the templates place
+ * them: the reminder's sentence on silence, and the help reply's line on the attached form (a
+ * continuation of a list item, indented two spaces).
+ */
+export function gameWords(words: { readonly silence?: string; readonly form?: string } | undefined, turn: number): { silence: string; formWords: string } {
+  const silence = wrapProse(`If no orders arrive, ${words?.silence ?? DEFAULT_WORDS.silence}`, 70);
+  const form = wrapProse(`The attached form orders-turn-${turn}.yaml ${words?.form ?? DEFAULT_WORDS.form}`, 68).split('\n').map((l) => `  ${l}`).join('\n');
+  return { silence, formWords: form };
 }

@@ -72,6 +72,7 @@ function gwasAdapter(loaded: () => GameData): GameAdapter {
     intel: { names: (states) => gwasIntelNames(shipNames(), states), ledger: gwasLedger },
     summary: gwasSummary,
     demo: GWAS_DEMO,
+    words: { silence: 'your fleets follow the plans already plotted.', form: 'is filled in with your fleets: edit it and send it back.' },
     ordersForm(state, viewer, meta) {
       const d = data();
       return ordersForm({ data: d, state: redactState(state as GwasState, viewer as SideId, d), viewer: viewer as SideId, campaign: meta.campaign });
