@@ -14,14 +14,17 @@ import { umpireOverlay } from './umpire-map.js';
 
 export type GwasMapKind = 'report' | 'orders';
 
-export function drawGwasMap(data: GwasData, land: readonly (readonly number[])[], view: GwasView, kind: GwasMapKind = 'report', options: DrawOptions = {}): string {
-  const base = gwasBaseLayers(data, land);
+/** The viewer's layers of a map: everything on it that is not the public board. */
+export function gwasOverlay(data: GwasData, view: GwasView, kind: GwasMapKind = 'report'): MapOverlay {
   // 4.0: the weather of the weather zones the viewer was told of, under their names.
   const regionNotes = view.weather.map((w) => ({ region: w.weatherZone, text: `weather: ${w.levelName}` }));
-  let overlay: MapOverlay;
   if (view.kind === 'umpire') {
     if (kind === 'orders') throw new Error('the umpire writes no orders: there is no orders map for the umpire');
-    overlay = umpireOverlay(view);
-  } else overlay = kind === 'orders' ? ordersOverlay(data, view as SideView) : sideOverlay(view);
-  return drawMap(data.board, base, { ...overlay, regionNotes }, options);
+    return { ...umpireOverlay(view), regionNotes };
+  }
+  return { ...(kind === 'orders' ? ordersOverlay(data, view as SideView) : sideOverlay(view)), regionNotes };
+}
+
+export function drawGwasMap(data: GwasData, land: readonly (readonly number[])[], view: GwasView, kind: GwasMapKind = 'report', options: DrawOptions = {}): string {
+  return drawMap(data.board, gwasBaseLayers(data, land), gwasOverlay(data, view, kind), options);
 }
