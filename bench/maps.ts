@@ -9,7 +9,10 @@ import type { Store } from '../src/store/types.js';
 import type { GameEvent } from '../src/kernel/events.js';
 import { adapterFor } from '../src/pipeline/campaign.js';
 import { mapPngFor } from '../src/pipeline/maps.js';
-import { svgToPng } from '../src/maps/png.js';
+import { svgToPng } from '../src/pipeline/map-png.js';
+import { landOf } from '../src/pipeline/map-land.js';
+import { DEFAULT_GAMES_ROOT } from '../src/data/load.js';
+import { join } from 'node:path';
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)];
@@ -33,7 +36,8 @@ function timed(label: string, draw: () => Buffer): void {
 
 export function mapBenchmark(store?: Store, campaign?: string): void {
   const adapter = adapterFor('gwas-mediterranean');
-  const draw = (view: object, kind: 'report' | 'orders') => svgToPng(adapter.maps!.draw(view, kind, { raster: svgToPng }));
+  const land = landOf(join(DEFAULT_GAMES_ROOT, adapter.id));
+  const draw = (view: object, kind: 'report' | 'orders') => svgToPng(adapter.maps!.draw(view, kind, { raster: svgToPng, land }));
   if (store && campaign) {
     console.log(`draw one seat's map (the campaign '${campaign}', from its stored view):`);
     timed("Allied report map", () => mapPngFor(store, campaign, 'allied', 'report')!);

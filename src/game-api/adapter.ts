@@ -76,12 +76,18 @@ export type MapKind = 'report' | 'orders';
  * A game's map pictures (issue 12 §1). `draw` sees only a viewer's view, as `view` built it or as
  * the stored JSON report holds it, so a map can show nothing its report could not.
  */
+export interface MapDrawOptions {
+  /** The land drawn under the board (the game folder's coast.json, read by the pipeline). */
+  readonly land?: readonly (readonly number[])[];
+  readonly raster?: (svg: string) => Buffer;
+}
+
 export interface MapsDef {
   /**
-   * The picture as SVG; src/maps/png.ts turns it into PNG. With `raster` (SVG to PNG) the parts
+   * The picture as SVG; src/pipeline/map-png.ts turns it into PNG. With `raster` (SVG to PNG) the parts
    * every picture shares may be put in as images rendered once: for a PNG, not for an SVG file.
    */
-  draw(view: object, kind: MapKind, options?: { readonly raster?: (svg: string) => Buffer }): string;
+  draw(view: object, kind: MapKind, options?: MapDrawOptions): string;
 }
 
 export interface GameAdapter {

@@ -5,7 +5,10 @@
  */
 import type { MapKind } from '../game-api/adapter.js';
 import type { Store } from '../store/types.js';
-import { svgToPng } from '../maps/png.js';
+import { join } from 'node:path';
+import { DEFAULT_GAMES_ROOT } from '../data/load.js';
+import { landOf } from './map-land.js';
+import { svgToPng } from './map-png.js';
 import { adapterFor, reportFor, requireCampaign } from './campaign.js';
 
 /**
@@ -15,7 +18,7 @@ import { adapterFor, reportFor, requireCampaign } from './campaign.js';
 export function mapSvgFor(store: Store, campaign: string, viewer: string, kind: MapKind, turn?: number, raster?: (svg: string) => Buffer): string | null {
   const adapter = adapterFor(requireCampaign(store, campaign).game);
   if (!adapter.maps || (kind === 'orders' && viewer === 'umpire')) return null;
-  return adapter.maps.draw(JSON.parse(reportFor(store, campaign, viewer, 'json', turn)) as object, kind, { raster });
+  return adapter.maps.draw(JSON.parse(reportFor(store, campaign, viewer, 'json', turn)) as object, kind, { raster, land: landOf(join(DEFAULT_GAMES_ROOT, adapter.id)) });
 }
 
 export function mapPngFor(store: Store, campaign: string, viewer: string, kind: MapKind, turn?: number): Buffer | null {

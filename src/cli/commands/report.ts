@@ -5,7 +5,7 @@ import { intOption, parse, requireOption } from '../args.js';
 import { reportFor } from '../../pipeline/campaign.js';
 import { AdmiraltyError } from '../../pipeline/errors.js';
 import { mapSvgFor } from '../../pipeline/maps.js';
-import { svgToPng } from '../../maps/png.js';
+import { svgToPng } from '../../pipeline/map-png.js';
 import { withMap } from '../../maps/with-map.js';
 
 const FORMATS = ['text', 'html', 'json'];

@@ -1,7 +1,7 @@
 /**
  * Great War at Sea map pictures (issue 12 §1) from a view: the side's or the umpire's report map,
  * or a side's orders map. `land` is the coast drawn under the board (games/<id>/coast.json, read
- * by the shared src/maps/land.ts: the game reads no file).
+ * by the pipeline, src/pipeline/map-land.ts, and handed over: the game reads no file).
  */
 import { drawMap, type DrawOptions } from '../../../maps/draw.js';
 import type { MapOverlay } from '../../../maps/types.js';
