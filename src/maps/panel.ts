@@ -202,11 +202,10 @@ export function panel(base: BaseLayers, overlay: MapOverlay | null, geo: BoardGe
   const fw = p.frame.x1 - p.frame.x0;
   const fh = p.frame.y1 - p.frame.y0;
   const px = Math.max(fw / p.width, fh / p.height);
-  const under = baseImage
-    ? tag('image', { href: baseImage, x: p.frame.x0, y: p.frame.y0, width: fw, height: fh, preserveAspectRatio: 'none' })
-    : baseLayers(geo, base, p.frame, px, p.closeUp);
-  const body = under + (overlay ? overlayLayers(geo, base, overlay, p.frame, px, p.closeUp) : '');
-  return tag('svg', { x: p.x, y: p.y, width: p.width, height: p.height, viewBox: `${num(p.frame.x0)} ${num(p.frame.y0)} ${num(fw)} ${num(fh)}`, preserveAspectRatio: 'xMidYMid slice', 'font-family': FONT }, body)
+  // The image goes outside the nested viewBox, at the panel's own pixels: copied, not resampled.
+  const image = baseImage ? tag('image', { href: baseImage, x: p.x, y: p.y, width: p.width, height: p.height, preserveAspectRatio: 'none' }) : '';
+  const body = (baseImage ? '' : baseLayers(geo, base, p.frame, px, p.closeUp)) + (overlay ? overlayLayers(geo, base, overlay, p.frame, px, p.closeUp) : '');
+  return image + tag('svg', { x: p.x, y: p.y, width: p.width, height: p.height, viewBox: `${num(p.frame.x0)} ${num(p.frame.y0)} ${num(fw)} ${num(fh)}`, preserveAspectRatio: 'xMidYMid slice', 'font-family': FONT }, body)
     + tag('rect', { x: p.x, y: p.y, width: p.width, height: p.height, fill: 'none', stroke: '#333', 'stroke-width': 1 });
 }
 
