@@ -20,6 +20,24 @@ const CLOSE_H = 860;
 const CLOSE_MIN_CELLS = 12;
 const CLOSE_MARGIN_CELLS = 2.5;
 
+/**
+ * At most this many cells across: a wider close-up writes so many zone ids so small that it is
+ * neither legible nor quick to draw (text is most of a picture's time).
+ */
+const CLOSE_MAX_CELLS = 24;
+
+/** The point with the most others within rx across and ry up or down (ties: the first), for framing a crowd. */
+function densest(points: readonly (readonly [number, number])[], rx: number, ry: number): readonly [number, number] {
+  let best = points[0];
+  let most = -1;
+  for (const p of points) {
+    let n = 0;
+    for (const q of points) if (Math.abs(p[0] - q[0]) <= rx && Math.abs(p[1] - q[1]) <= ry) n++;
+    if (n > most) { most = n; best = p; }
+  }
+  return best;
+}
+
 /** Grow a box about its centre to the aspect ratio width:height. */
 function fitAspect(b: Box, width: number, height: number): Box {
   const [w, h] = [b.x1 - b.x0, b.y1 - b.y0];
@@ -82,6 +100,13 @@ export function drawMap(board: Board, base: BaseLayers, overlay: MapOverlay, opt
   const { height: overviewH, frame: overviewFrame } = overviewSize(board);
   const focusPts = overlay.focus.map((z) => geo.zoneAt.get(z)).filter((p): p is NonNullable<typeof p> => !!p);
   let close = focusPts.length ? boxAround(focusPts, CLOSE_MARGIN_CELLS * geo.cellWidth) : whole;
+  const maxW = CLOSE_MAX_CELLS * geo.cellWidth;
+  const maxH = maxW * (CLOSE_H / CLOSE_W);
+  if (close.x1 - close.x0 > maxW || close.y1 - close.y0 > maxH) {
+    // Forces spread wider than a close-up can show legibly: frame where most of them are.
+    const [cx, cy] = densest(focusPts, maxW / 2, maxH / 2);
+    close = { x0: cx - maxW / 2, y0: cy - maxH / 2, x1: cx + maxW / 2, y1: cy + maxH / 2 };
+  }
   const minW = CLOSE_MIN_CELLS * geo.cellWidth;
   if (close.x1 - close.x0 < minW) close = { ...close, x0: (close.x0 + close.x1) / 2 - minW / 2, x1: (close.x0 + close.x1) / 2 + minW / 2 };
   close = fitAspect(close, CLOSE_W, CLOSE_H);
