@@ -7,7 +7,7 @@
 import type { Point } from '../board/grid.js';
 import type { Box } from './projection.js';
 import { clipRing } from './clip.js';
-import { boardGeometry, zoneShape, type BoardGeometry } from './geometry.js';
+import { zoneShape, type BoardGeometry } from './geometry.js';
 import { linePath, num, polygonPath, tag, text } from './svg.js';
 import type { BaseLayers, MapMark, MapOverlay, MarkSymbol } from './types.js';
 
@@ -209,4 +209,3 @@ export function panel(base: BaseLayers, overlay: MapOverlay | null, geo: BoardGe
     + tag('rect', { x: p.x, y: p.y, width: p.width, height: p.height, fill: 'none', stroke: '#333', 'stroke-width': 1 });
 }
 
-export { boardGeometry };

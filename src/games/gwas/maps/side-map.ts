@@ -26,7 +26,7 @@ export function intelligenceMarks(view: SideView): { marks: MapMark[]; legend: L
     if (c.turn < turn - CONTACT_TURNS_SHOWN + 1 || seen.has(c.zone)) continue;
     seen.add(c.zone);
     const e = c.enemy;
-    marks.push({ zone: c.zone, symbol: 'diamond', color: CONTACT_COLOUR, label: `${view.contacts.find((x) => x.zone === c.zone)?.enemySideName ?? 'enemy'}: ${e.ships} ship${e.ships === 1 ? '' : 's'} (${e.capital} capital, ${e.light} light), seen turn ${c.turn}` });
+    marks.push({ zone: c.zone, symbol: 'diamond', color: CONTACT_COLOUR, label: `${c.enemySideName}: ${e.ships} ship${e.ships === 1 ? '' : 's'} (${e.capital} capital, ${e.light} light), seen turn ${c.turn}` });
   }
   if (seen.size) legend.push({ symbol: 'diamond', color: CONTACT_COLOUR, label: `contact: enemy as last seen (last ${CONTACT_TURNS_SHOWN} turns)` });
   for (const b of view.battles) marks.push({ zone: b.zone, symbol: 'star', color: BATTLE_COLOUR, label: `battle ${b.id}, turn ${b.turn}` });
