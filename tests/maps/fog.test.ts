@@ -4,7 +4,9 @@
 //  1. no drawing names or ids an enemy ship or fleet, except ships the seat identified (7.27);
 //  2. every zone the map marks, shades or routes through is one the seat was told of (a zone its
 //     events name: contacts 4.0, battles 6.0, raids 10.24, bombardments 11.1) or one its own
-//     fleets are in, plotted through (5.1) or can reach next turn: so no enemy position leaks.
+//     fleets are in, plotted through (5.1) or can reach next turn: so no enemy position leaks;
+//  3. non-interference: where the enemy played otherwise out of the seat's sight, the seat's maps
+//     are the same bytes.
 import { describe, expect, it } from 'vitest';
 import { reachable } from '../../src/board/graph.js';
 import { eventsFor, type GameEvent } from '../../src/kernel/events.js';
@@ -27,12 +29,12 @@ const CAMPAIGN = 'map-fog';
 
 interface Snapshot { readonly state: GwasState; readonly events: readonly GameEvent[]; readonly history: readonly GwasState[] }
 
-/** Every turn's state of a conformance-style random game, with the events up to it. */
-function randomGame(scenario: string, seed: string): Snapshot[] {
+/** Every turn's state of a conformance-style random game, with the events up to it; `variant` changes one seat's players. */
+function randomGame(scenario: string, seed: string, variant?: { seat: SideId; tag: string }): Snapshot[] {
   const fixture = { gameId: 'gwas-mediterranean', folder: 'src/games/gwas/', scenarios: [scenario], turns: 6, receiptEvents: [], answer: gwasAnswer };
   const played = play(adapter, fixture, {
     scenario, campaign: CAMPAIGN, keyOf: (t, x) => `${seed}:${t}:${x}`,
-    answerSeed: (seat, t, x) => seedOf(`${seed}/${seat}/${t}/${x}`),
+    answerSeed: (seat, t, x) => seedOf(`${seed}/${seat}/${t}/${x}${variant?.seat === seat ? `/${variant.tag}` : ''}`),
   });
   const out: Snapshot[] = [];
   const events: GameEvent[] = [...played.opening.events];
@@ -131,10 +133,40 @@ describe('12 §1 maps are built only from the seat\'s view', () => {
         }
       }
     }
-    // The claims bite only where there was something to hide and something seen.
-    expect(reached.drawn).toBeGreaterThanOrEqual(100);
-    expect(reached.hiddenEnemy).toBeGreaterThanOrEqual(reached.drawn / 4);
-    expect(reached.contacts).toBeGreaterThanOrEqual(2);
+    // The claims bite only where there was something to hide and something seen. Measured: 156
+    // maps drawn (78 seat-turns), the enemy somewhere unseen in 65 seat-turns, contacts known in
+    // 6, a battle in 2 (the golden game's). Half of each must stay reached.
+    expect(reached.drawn).toBeGreaterThanOrEqual(78);
+    expect(reached.hiddenEnemy).toBeGreaterThanOrEqual(32);
+    expect(reached.contacts).toBeGreaterThanOrEqual(3);
     expect(reached.battles).toBeGreaterThanOrEqual(1);
+  });
+
+  it('non-interference: when the enemy plays differently but the seat is told the same, its maps are the same bytes', () => {
+    const strip = (e: GameEvent) => ({ turn: e.turn, step: e.step, rule: e.rule, type: e.type, data: e.data });
+    let compared = 0;
+    let hiddenDiffers = 0;
+    for (const scenario of ['goeben-1914', 'otranto-1917']) {
+      for (const seed of ['n1', 'n2', 'n3']) {
+        for (const side of SIDES) {
+          const a = randomGame(scenario, seed);
+          const b = randomGame(scenario, seed, { seat: otherSide(side), tag: 'other' });
+          for (let i = 0; i < Math.min(a.length, b.length); i++) {
+            const seenA = JSON.stringify(eventsFor(a[i].events, side).map(strip));
+            if (seenA !== JSON.stringify(eventsFor(b[i].events, side).map(strip))) break; // the enemy's play became visible
+            compared++;
+            if (JSON.stringify(a[i].events.map(strip)) !== JSON.stringify(b[i].events.map(strip))) hiddenDiffers++;
+            for (const kind of ['report', 'orders'] as const) {
+              const draw = (s: Snapshot) => adapter.maps!.draw(adapter.view(s.state, s.events, side, metaFor(CAMPAIGN)), kind);
+              expect(draw(b[i]), `${scenario} ${seed} ${side} ${kind} after exchange ${i + 1}`).toBe(draw(a[i]));
+            }
+          }
+        }
+      }
+    }
+    // It bites only where the enemy's different play stayed out of sight. Measured: 72 seat-turns
+    // compared, 64 of them with hidden events that differ; half of each must stay reached.
+    expect(compared).toBeGreaterThanOrEqual(36);
+    expect(hiddenDiffers).toBeGreaterThanOrEqual(32);
   });
 });
