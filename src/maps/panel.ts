@@ -17,6 +17,7 @@ const LAND = '#ece3cc';
 const COAST = '#8c7b55';
 const GRID = '#a9c1d3';
 const ZONE_ID = '#3d5a73';
+export const OVERVIEW_LABELS_MAX = 24;
 
 export interface PanelSpec {
   readonly x: number;
@@ -177,13 +178,16 @@ function overlayLayers(geo: BoardGeometry, base: BaseLayers, o: MapOverlay, f: B
   const byZone = new Map<string, MapMark[]>();
   for (const m of o.marks) if (geo.zoneAt.has(m.zone)) byZone.set(m.zone, [...(byZone.get(m.zone) ?? []), m]);
   const r = (closeUp ? 7 : 5) * px;
+  // An overview with more labels than this shows the symbols alone: the labels would cover one
+  // another (and each costs drawing time); the close-up and the legend still name them.
+  const crowded = !closeUp && o.marks.filter((m) => m.label && !m.closeUpOnly).length > OVERVIEW_LABELS_MAX;
   for (const [zone, marks] of byZone) {
     const [zx, zy] = geo.zoneAt.get(zone)!;
     marks.forEach((m, i) => {
       const x = zx + (i - (marks.length - 1) / 2) * r * 2.4;
       const y = zy - 0.22 * w;
       out.push(symbolShape(m.symbol, x, y, r, m.color, '#111', 0.9 * px));
-      if (m.label && (closeUp || !m.closeUpOnly)) {
+      if (m.label && (closeUp || (!m.closeUpOnly && !crowded))) {
         const size = (closeUp ? 11 : 8) * px;
         out.push(haloText(m.label, x + r * 1.4, y - r * 0.2 - i * size * 1.05, size, '#111'));
       }

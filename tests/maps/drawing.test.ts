@@ -10,6 +10,9 @@ import { clipRing } from '../../src/maps/clip.js';
 import { projector } from '../../src/maps/projection.js';
 import { esc } from '../../src/maps/svg.js';
 import { withMap } from '../../src/maps/with-map.js';
+import { drawMap } from '../../src/maps/draw.js';
+import { OVERVIEW_LABELS_MAX } from '../../src/maps/panel.js';
+import { gwasBaseLayers } from '../../src/games/gwas/maps/base.js';
 import { drawGwasMap } from '../../src/games/gwas/maps/index.js';
 import { buildSideView } from '../../src/games/gwas/views/index.js';
 import { redactState } from '../../src/games/gwas/views/redact.js';
@@ -51,6 +54,19 @@ describe('12 §1 the board drawn from the game\'s own map data', () => {
     expect(missing).toEqual([]);
     expect(svg).toContain(esc('<b>Tom & "Jerry"</b>'));
     expect(svg).not.toContain('<b>Tom');
+  });
+
+  it('a crowded overview shows symbols alone; the close-up still names every mark', () => {
+    const zones = Object.keys(data.board.zones).sort().slice(0, 40);
+    const overlay = (n: number) => ({
+      title: 't', subtitle: 's', shades: [], routes: [], legend: [], focus: zones.slice(0, 3),
+      marks: zones.slice(0, n).map((zone, i) => ({ zone, symbol: 'circle' as const, color: '#000', label: `fleet-${i}` })),
+    });
+    const count = (svg: string, label: string) => svg.split(`>${label}</text>`).length - 1;
+    const few = drawMap(data.board, gwasBaseLayers(data, []), overlay(OVERVIEW_LABELS_MAX));
+    expect(count(few, 'fleet-0')).toBe(2); // overview and close-up
+    const many = drawMap(data.board, gwasBaseLayers(data, []), overlay(OVERVIEW_LABELS_MAX + 1));
+    expect(count(many, 'fleet-0')).toBe(1); // the close-up alone
   });
 
   it('a report shows its map before its first section', () => {
