@@ -151,7 +151,7 @@ function overlayLayers(geo: BoardGeometry, base: BaseLayers, o: MapOverlay, f: B
   }
   for (const s of o.shades) {
     const shape = zoneShape(geo, s.zone);
-    if (shape) out.push(tag('path', { d: polygonPath(shape), fill: s.fill, 'fill-opacity': s.opacity ?? 0.35, stroke: s.fill, 'stroke-width': 1.2 * px }));
+    if (shape && inFrame(f, shape[0], 2 * w)) out.push(tag('path', { d: polygonPath(shape), fill: s.fill, 'fill-opacity': s.opacity ?? 0.35, stroke: s.fill, 'stroke-width': 1.2 * px }));
   }
   for (const r of o.routes) {
     const pts = r.zones.map((z) => geo.zoneAt.get(z)).filter((p): p is Point => !!p);
@@ -170,7 +170,7 @@ function overlayLayers(geo: BoardGeometry, base: BaseLayers, o: MapOverlay, f: B
       r.zones.forEach((z, i) => {
         const p = geo.zoneAt.get(z);
         const label = r.stepLabels?.[i];
-        if (p && label) out.push(haloText(label, p[0] + 0.18 * w, p[1] - 0.18 * w, 9 * px, r.color, { 'font-weight': 'bold' }));
+        if (p && label && inFrame(f, p, w)) out.push(haloText(label, p[0] + 0.18 * w, p[1] - 0.18 * w, 9 * px, r.color, { 'font-weight': 'bold' }));
       });
     }
   }
@@ -183,6 +183,8 @@ function overlayLayers(geo: BoardGeometry, base: BaseLayers, o: MapOverlay, f: B
   const crowded = !closeUp && o.marks.filter((m) => m.label && !m.closeUpOnly).length > OVERVIEW_LABELS_MAX;
   for (const [zone, marks] of byZone) {
     const [zx, zy] = geo.zoneAt.get(zone)!;
+    // Outside the frame a mark is clipped away; writing it would only cost time.
+    if (!inFrame(f, [zx, zy], 2 * w)) continue;
     marks.forEach((m, i) => {
       const x = zx + (i - (marks.length - 1) / 2) * r * 2.4;
       const y = zy - 0.22 * w;
