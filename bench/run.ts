@@ -18,6 +18,7 @@ import { replayCampaign } from '../src/pipeline/replay.js';
 import { openStore } from '../src/store/sqlite-store.js';
 import { FLEETS_PER_SIDE, SHIPS_PER_FLEET, randomOrders, stressData } from './stress.js';
 import { parseBenchmark } from './parse.js';
+import { mapBenchmark } from './maps.js';
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)];
@@ -87,6 +88,8 @@ function campaignBenchmark(base: GwasData): void {
       if (!r.ok) throw new Error(`replay differs at turn ${r.firstMismatch}`);
     }
     console.log(`  replay of the ${TURNS} turns with digest checks: median ${(median(runs) / 1000).toFixed(2)} s of 3 runs  (goal ≤ 2 s)`);
+    // Issue 12 §1: a seat's map of the stress campaign's last turn (many fleets, many courses).
+    mapBenchmark(store, 'bench');
   } finally {
     store.close();
     if (process.env.BENCH_KEEP) console.log(`  (store kept in ${home})`);
@@ -97,6 +100,7 @@ function campaignBenchmark(base: GwasData): void {
 console.log(`Admiralty benchmark — node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the start (a shared machine inflates every figure)`);
 const base = loadGame('gwas-mediterranean') as unknown as GwasData;
 campaignBenchmark(base);
+mapBenchmark();
 parseBenchmark();
 // The mail stack (issue 4 §9): only where Postfix and Dovecot can start (it says so otherwise).
 const { mailBenchmark } = await import('./mail.js');

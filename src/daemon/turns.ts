@@ -12,13 +12,16 @@ import { reportMeta } from '../fairplay/keys.js';
 import { reportDiceFor } from '../fairplay/report-dice.js';
 import { adapterFor, allEvents, createCampaign, reportFor, requireCampaign, resolveCampaignTurn, type TurnOutcome } from '../pipeline/campaign.js';
 import type { CampaignConfig } from '../mail/config.js';
-import { renderText } from '../mail/templates.js';
+import { renderHtml, renderText } from '../mail/templates.js';
 import { campaignConfig, type DaemonContext } from './context.js';
 import { dueAfter } from './deadlines.js';
 import { DEFAULT_REPLY_MS } from './deadline-rules.js';
 import { deadlineOf, exchangeName, pendingAsk } from './exchange.js';
 import { formatUtc } from './zoned-time.js';
 import { campaignKey, deadlineContext, deadlineIcs, mailModerator, mailPlayer, moderatorSecrets, pagesLink, secretsFor } from './mailer.js';
+import type { MailAttachmentSpec } from '../mail/compose.js';
+import { mapPngFor } from '../pipeline/maps.js';
+import { withMap } from '../maps/with-map.js';
 
 /** Creates a configured campaign on first sight (briefings to every player), or checks its deadline row. */
 export function ensureCampaign(ctx: DaemonContext, cfg: CampaignConfig): boolean {
@@ -100,11 +103,14 @@ export function mailBriefing(ctx: DaemonContext, campaign: string, side: string,
     name: p.name, campaign, side, turn: row.turn, passphrase, replacement, report: reportFor(ctx.store, campaign, side, 'text', lastTurn),
     ...deadlineContext(ctx, campaign, row.turn, p.timeZone),
   });
+  const subject = `[${campaign}] ${side}: ${replacement ? 'you have taken over' : 'welcome'} — orders for turn ${row.turn}`;
+  // The briefing carries the last report, so its map too (issue 12 §1).
+  const maps = reportMaps(ctx, campaign, side, lastTurn, row.status === 'over' ? null : row.turn);
   return mailPlayer(ctx, {
     kind: replacement ? 'takeover' : 'briefing', campaign, side, turn: row.turn, discriminator: resend ? `gen${gen}/${resend}` : `gen${gen}`,
-    subject: `[${campaign}] ${side}: ${replacement ? 'you have taken over' : 'welcome'} — orders for turn ${row.turn}`,
-    text,
-    attachments: [ordersForm(ctx, campaign, side, lastTurn, row.turn), deadlineIcs(ctx, campaign, row.turn)],
+    subject, text,
+    html: maps.inline ? withMap(renderHtml(subject, text), `cid:${maps.inline.cid}`, `Map after turn ${lastTurn}`) : undefined,
+    attachments: [ordersForm(ctx, campaign, side, lastTurn, row.turn), deadlineIcs(ctx, campaign, row.turn), maps.inline, maps.attached],
   });
 }
 
@@ -228,12 +234,40 @@ export function mailReport(ctx: DaemonContext, campaign: string, side: string, t
   const text = `${cover.replace(/\s+$/, '')}\n\n${reportFor(ctx.store, campaign, side, 'text', turn)}`;
   const subject = over ? `[${campaign}] ${side}: final report (turn ${turn})`
     : waiting ? `[${campaign}] ${side}: turn ${turn} report` : `[${campaign}] ${side}: turn ${turn} report — orders for turn ${nextTurn} due`;
+  // A seat that is not asked gets no orders map either: the report map is attached to keep.
+  const maps = reportMaps(ctx, campaign, side, turn, over || waiting ? null : nextTurn);
+  const html = withCover(reportFor(ctx.store, campaign, side, 'html', turn), cover);
   return mailPlayer(ctx, {
     kind: 'report', campaign, side, turn, discriminator, subject,
-    text, html: withCover(reportFor(ctx.store, campaign, side, 'html', turn), cover),
+    text, html: maps.inline ? withMap(html, `cid:${maps.inline.cid}`, `Map after turn ${turn}`) : html,
     // At the end every player gets the dice ledger (src/fairplay/dice-ledger.ts): every roll, re-derivable by anyone.
-    attachments: over ? [diceLedger(ctx, campaign, side, turn)] : waiting ? [] : [ordersForm(ctx, campaign, side, turn, nextTurn), deadlineIcs(ctx, campaign, nextTurn)],
+    attachments: [
+      ...(over ? [diceLedger(ctx, campaign, side, turn)] : waiting ? [] : [ordersForm(ctx, campaign, side, turn, nextTurn), deadlineIcs(ctx, campaign, nextTurn)]),
+      maps.inline, maps.attached,
+    ],
   });
+}
+
+/**
+ * The pictures of a report mail (issue 12 §1): the report's map as an inline image the HTML part
+ * shows (the text part is complete without it), and as a PNG attachment the orders form's map
+ * (where each fleet may go next) or, once the game is over, the report's map again. A map that
+ * cannot be drawn is logged and left out: it never holds back a report.
+ */
+export function reportMaps(ctx: DaemonContext, campaign: string, side: string, turn: number, nextTurn: number | null): { inline: MailAttachmentSpec | null; attached: MailAttachmentSpec | null } {
+  const png = (kind: 'report' | 'orders', filename: string, cid?: string): MailAttachmentSpec | null => {
+    try {
+      const bytes = mapPngFor(ctx.store, campaign, side, kind, turn);
+      return bytes ? { filename, content: bytes.toString('base64'), contentType: 'image/png', encoding: 'base64', ...(cid ? { cid } : {}) } : null;
+    } catch (e) {
+      ctx.log.log('warn', `map not drawn: ${(e as Error).message}`, { campaign, turn, side, kind });
+      return null;
+    }
+  };
+  const inline = png('report', `map-turn-${turn}.png`, `map-turn-${turn}@admiralty`);
+  if (nextTurn !== null) return { inline, attached: png('orders', `orders-map-turn-${nextTurn}.png`) };
+  // The same bytes once more, as a plain attachment (no cid): the final map to keep.
+  return { inline, attached: inline ? { filename: inline.filename, content: inline.content, contentType: inline.contentType, encoding: 'base64' } : null };
 }
 
 /** The report's HTML with the cover text (greeting, deadline, form) at the top, as in the text part. */

@@ -75,6 +75,27 @@ export interface ReportTemplates {
   readonly helpers: Readonly<Record<string, (...args: any[]) => unknown>>;
 }
 
+/** Which map of a viewer: its turn report's, or (a seat's) the orders form's (issue 12 §1). */
+export type MapKind = 'report' | 'orders';
+
+/**
+ * A game's map pictures (issue 12 §1). `draw` sees only a viewer's view, as `view` built it or as
+ * the stored JSON report holds it, so a map can show nothing its report could not.
+ */
+export interface MapDrawOptions {
+  /** The land drawn under the board (the game folder's coast.json, read by the pipeline). */
+  readonly land?: readonly (readonly number[])[];
+  readonly raster?: (svg: string) => Buffer;
+}
+
+export interface MapsDef {
+  /**
+   * The picture as SVG; src/pipeline/map-png.ts turns it into PNG. With `raster` (SVG to PNG) the parts
+   * every picture shares may be put in as images rendered once: for a PNG, not for an SVG file.
+   */
+  draw(view: object, kind: MapKind, options?: MapDrawOptions): string;
+}
+
 export interface GameAdapter {
   readonly id: string;
   readonly name: string;
@@ -124,6 +145,8 @@ export interface GameAdapter {
   view(state: unknown, events: readonly GameEvent[], viewer: string, meta: ReportMeta): object;
   /** The templates the shared renderer draws the text and HTML reports with. */
   readonly templates: ReportTemplates;
+  /** The game's map pictures; a game without them mails its reports without a map. */
+  readonly maps?: MapsDef;
   ordersForm(state: unknown, viewer: string, meta: ReportMeta): string;
   /** What each event told a viewer, for the moderator's intelligence ledger (`admiralty intel`). */
   readonly intel: IntelDef;

@@ -9,7 +9,17 @@ import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 
 export interface MailAddress { readonly name?: string; readonly address: string }
 
-export interface MailAttachmentSpec { readonly filename: string; readonly content: string; readonly contentType: string }
+/**
+ * An attachment as the outbox keeps it (JSON): text as it is, or binary (a map picture) as base64
+ * with `encoding: 'base64'`. With `cid` it is an inline part the HTML refers to as `cid:<cid>`.
+ */
+export interface MailAttachmentSpec {
+  readonly filename: string;
+  readonly content: string;
+  readonly contentType: string;
+  readonly encoding?: 'base64';
+  readonly cid?: string;
+}
 
 export interface MailSpec {
   readonly messageId: string;
@@ -54,7 +64,10 @@ export function buildSpec(s: MailSpec): MailSpec {
     from: clean(s.from), to: clean(s.to), subject: headerSafe(s.subject, 250),
     inReplyTo: s.inReplyTo && /^<[^<>\s]{1,250}>$/.test(s.inReplyTo) ? s.inReplyTo : undefined,
     references: s.references?.filter((r) => /^<[^<>\s]{1,250}>$/.test(r)).slice(-10),
-    attachments: s.attachments?.map((a) => ({ ...a, filename: headerSafe(a.filename, 80).replace(/[^A-Za-z0-9._-]/g, '_') })),
+    attachments: s.attachments?.map((a) => ({
+      ...a, filename: headerSafe(a.filename, 80).replace(/[^A-Za-z0-9._-]/g, '_'),
+      ...(a.cid !== undefined ? { cid: a.cid.replace(/[^A-Za-z0-9._@-]/g, '_').slice(0, 120) } : {}),
+    })),
   };
 }
 
@@ -70,7 +83,10 @@ export function compose(spec: MailSpec, referee: string): Promise<Buffer> {
     html: spec.html,
     inReplyTo: spec.inReplyTo,
     references: spec.references ? [...spec.references] : undefined,
-    attachments: spec.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+    attachments: spec.attachments?.map((a) => ({
+      filename: a.filename, content: a.content, contentType: a.contentType,
+      ...(a.encoding ? { encoding: a.encoding } : {}), ...(a.cid ? { cid: a.cid } : {}),
+    })),
     headers: {
       'Auto-Submitted': 'auto-replied',
       'X-Auto-Response-Suppress': 'All',

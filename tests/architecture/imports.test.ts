@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { edgesOf, importGraph, projectOptions, ROOT, type Edge } from './import-graph.js';
 import { KNOWN_VIOLATIONS } from './known-violations.js';
-import { ALLOWED_GAME_PACKAGES, brokenEdges, GAME_ROOTS, gameOf, isBoard, REGISTRY_EDGE, ruleBroken } from './layers.js';
+import { ALLOWED_GAME_PACKAGES, brokenEdges, GAME_ROOTS, gameOf, isBoard, isMaps, REGISTRY_EDGE, ruleBroken } from './layers.js';
 import { impurities } from './purity.js';
 
 const { options } = projectOptions();
@@ -61,6 +61,13 @@ describe('the layer rules (seam §8), on probe files', () => {
     expect(brokenIn('src/board/probe.ts', "import { canonicalJson } from '../kernel/canonical.js';")).toEqual(['src/board/probe.ts -> src/kernel/canonical.ts']);
     expect(brokenIn('src/board/probe.ts', "import { parse } from 'yaml';")).toEqual(['src/board/probe.ts -> yaml']);
     expect(brokenIn('src/board/probe.ts', "import type { Board } from './types.js';")).toEqual([]);
+  });
+
+  it('2c. the map drawing (issue 12 §1) may import the board and itself, not Node nor anything else', () => {
+    expect(brokenIn('src/maps/probe.ts', "import { readFileSync } from 'node:fs';")).toEqual(['src/maps/probe.ts -> node:fs']);
+    expect(brokenIn('src/maps/probe.ts', "import { Resvg } from '@resvg/resvg-js';")).toEqual(['src/maps/probe.ts -> @resvg/resvg-js']);
+    expect(brokenIn('src/maps/probe.ts', "import type { GameMap } from '../games/gwas/data/map-types.js';")).toEqual(['src/maps/probe.ts -> src/games/gwas/data/map-types.ts']);
+    expect(brokenIn('src/maps/probe.ts', "import type { Board } from '../board/types.js';")).toEqual([]);
   });
 
   it('3. a game may not import Node, another game, the store, mail, daemon, pipeline, CLI, fair play, data or reports', () => {
@@ -126,8 +133,8 @@ describe('the purity walk (seam §8): no clock, no host randomness, no process i
     expect(what('const crypto = makeHasher(); crypto.digest();')).toEqual([]);
   });
 
-  const { files } = importGraph(['src/kernel/', 'src/board/', ...GAME_ROOTS]);
-  const pure = files.filter((f) => f.startsWith('src/kernel/') || isBoard(f) || gameOf(f) !== null);
+  const { files } = importGraph(['src/kernel/', 'src/board/', 'src/maps/', ...GAME_ROOTS]);
+  const pure = files.filter((f) => f.startsWith('src/kernel/') || isBoard(f) || isMaps(f) || gameOf(f) !== null);
   it('covers the kernel, the board and every game file', () => {
     expect(pure.some((f) => f.startsWith('src/kernel/'))).toBe(true);
     expect(pure.some((f) => isBoard(f))).toBe(true);

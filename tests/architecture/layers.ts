@@ -27,7 +27,7 @@ export const ALLOWED_KERNEL_PACKAGES: Readonly<Record<string, string>> = {
  * from src/orders/codes.ts to src/codes/registry.ts (seam §6): a game registers its table there.
  * Only that file: the rest of src/codes/ does I/O (trace.ts) or reaches the pipeline (catalogue.ts).
  */
-export const GAME_MAY_IMPORT = ['src/kernel/', 'src/board/', 'src/game-api/', 'src/orders/', 'src/codes/registry.ts', 'src/util/'] as const;
+export const GAME_MAY_IMPORT = ['src/kernel/', 'src/board/', 'src/maps/', 'src/game-api/', 'src/orders/', 'src/codes/registry.ts', 'src/util/'] as const;
 
 /** Where game code lives: the import-graph and purity tests read these roots (the conformance suite relies on it). */
 export const GAME_ROOTS = ['src/games/', 'tests/games/'] as const;
@@ -44,6 +44,12 @@ export function gameOf(path: string): string | null {
 const isKernel = (path: string): boolean => path.startsWith('src/kernel/');
 /** The board (seam §5) is shared by every game and imports nothing outside itself, so a game reaching it reaches nothing more. */
 export const isBoard = (path: string): boolean => path.startsWith('src/board/');
+/**
+ * The map drawing (issue 12 §1) turns a board and a viewer's overlay into SVG text: games reach it
+ * to draw their maps, so, like the board, it reaches nothing but the board and itself (no Node:
+ * reading the coast and rendering PNGs are the pipeline's, src/pipeline/map-*.ts).
+ */
+export const isMaps = (path: string): boolean => path.startsWith('src/maps/');
 const isShared = (path: string): boolean => path.startsWith('src/') && !path.startsWith('src/games/');
 
 /** Why an edge breaks a rule, or null when it is allowed. */
@@ -66,6 +72,11 @@ export function ruleBroken(e: Edge): string | null {
   if (isBoard(e.from)) {
     if (toPath && isBoard(toPath)) return null;
     return to.kind === 'builtin' ? 'the board imports Node' : 'the board imports something outside itself';
+  }
+  // 2c. The map drawing imports only the board and itself.
+  if (isMaps(e.from)) {
+    if (toPath && (isMaps(toPath) || isBoard(toPath))) return null;
+    return to.kind === 'builtin' ? 'the map drawing imports Node' : 'the map drawing imports something outside the board';
   }
   // 3. A game imports only its own folder, the allowed shared folders and the allowed packages.
   const game = gameOf(e.from);

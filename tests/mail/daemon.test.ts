@@ -23,10 +23,11 @@ describe('mail daemon over the local transport', () => {
     const [brief] = await h.parsed('karl@example.org');
     expect(brief!.replyTo?.text).toContain(h.replyTo('central'));
     expect(brief!.headers.get('auto-submitted')).toBe('auto-replied');
-    expect(brief!.attachments.map((a) => a.filename)).toEqual(['orders-turn-1.yaml', 'deadline-turn-1.ics']);
+    // Issue 12 §1: the briefing's map inline (first, in the HTML's related part) and the orders map attached.
+    expect(brief!.attachments.map((a) => a.filename)).toEqual(['map-turn-0.png', 'orders-turn-1.yaml', 'deadline-turn-1.ics', 'orders-map-turn-1.png']);
     expect(brief!.text).toMatch(/UTC/);
     expect(brief!.text).toMatch(/\(Europe\/Berlin\)/);
-    const ics = brief!.attachments[1]!.content.toString();
+    const ics = brief!.attachments.find((a) => a.filename === 'deadline-turn-1.ics')!.content.toString();
     expect(ics).toContain('BEGIN:VEVENT');
     expect(ics).toContain('DTSTART:19140805T060000Z');
   });

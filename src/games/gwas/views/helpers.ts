@@ -6,7 +6,7 @@
 import type { Modifier } from '../../../kernel/events.js';
 import type { EnemyForceView, LogLineView, ShipView } from './index.js';
 
-const MISSIONS: Record<string, string> = {
+export const MISSION_NAMES: Record<string, string> = {
   transport: 'Transport', bombardment: 'Bombardment', escort: 'Escort', intercept: 'Intercept', raid: 'Raid',
   abort: 'Abort', minelaying: 'Minelaying', minesweeping: 'Minesweeping',
 };
@@ -40,7 +40,7 @@ export const GWAS_HELPERS: Readonly<Record<string, (...args: any[]) => unknown>>
   dice: (dice: unknown) => (Array.isArray(dice) ? dice.join(' + ') : ''),
   mods: (mods: Modifier[] | undefined) => modifiersText(mods),
   signed: (n: number) => signed(n),
-  mission: (m: string) => MISSIONS[m] ?? m,
+  mission: (m: string) => MISSION_NAMES[m] ?? m,
   since: (t: number) => (t > 0 ? `since turn ${t}` : 'since the start'),
   damage: (s: ShipView) => damageText(s),
   // The ship column as wide as the fleet's longest name: with each ship's damage on a line of its

@@ -14,7 +14,9 @@ export function operationViews(data: GwasData, events: readonly GameEvent[], tur
   for (const e of events) {
     if (e.turn !== turn) continue;
     const d = e.data as Record<string, unknown>;
-    const add = (kind: OperationView['kind'], text: string) => out.push({ turn, kind, rule: e.rule, text });
+    // The zone, where the event names one, lets a map place it (issue 12 §1: this turn's raids).
+    const zone = typeof d?.zone === 'string' ? d.zone : null;
+    const add = (kind: OperationView['kind'], text: string) => out.push({ turn, kind, rule: e.rule, text, zone });
     switch (e.type) {
       case 'gwas.raid':
         add('raid', d.column

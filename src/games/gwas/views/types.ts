@@ -167,6 +167,8 @@ export interface OperationView {
   readonly kind: 'raid' | 'bombardment' | 'landing' | 'flooding' | 'weather' | 'towing' | 'repair' | 'pursuit';
   readonly rule: string;
   readonly text: string;
+  /** The zone the event names (a raid's, a bombardment's), or null. */
+  readonly zone: string | null;
 }
 
 export interface CommonView {

@@ -1,0 +1,55 @@
+// Golden map images (issue 12 §1): the golden game (goeben-1914, fixed orders and seed) after
+// turn 3, drawn for the Allied report, the Central Powers' orders form and the umpire, compared
+// pixel by pixel with a tolerance (anti-aliasing and font rasterising may move by a shade across
+// renderer builds; a moved fleet, course, label or coast moves far more than the tolerance).
+// Written only by UPDATE_GOLDEN=1 (never under CI=true); a missing golden fails.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { eventsFor } from '../../src/kernel/events.js';
+import { landOf } from '../../src/pipeline/map-land.js';
+import { svgToPng } from '../../src/pipeline/map-png.js';
+import { drawGwasMap, type GwasMapKind } from '../../src/games/gwas/maps/index.js';
+import { buildSideView, buildUmpireView } from '../../src/games/gwas/views/index.js';
+import { redactState } from '../../src/games/gwas/views/redact.js';
+import type { GwasView } from '../../src/games/gwas/views/types.js';
+import { data, playGolden } from '../helpers/golden-game.js';
+import { updatingGoldens } from '../support/golden.js';
+import { decodePng, differingShare } from './pixels.js';
+
+const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), '..', 'golden', 'maps');
+const land = landOf(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'games', 'gwas-mediterranean'));
+const game = playGolden(3);
+const CAMPAIGN = 'med-1914';
+/** A pixel differs when a channel moves by more than this; at most this share of pixels may. */
+const CHANNEL = 48;
+const SHARE = 0.002;
+
+const side = (s: 'allied' | 'central'): GwasView => buildSideView({ data, state: redactState(game.state, s, data), events: eventsFor(game.events, s), viewer: s, campaign: CAMPAIGN });
+
+function expectGoldenImage(name: string, view: GwasView, kind: GwasMapKind): void {
+  const png = svgToPng(drawGwasMap(data, land, view, kind, { raster: svgToPng }));
+  const file = join(GOLDEN, name);
+  if (updatingGoldens()) {
+    if (process.env.CI === 'true') throw new Error(`UPDATE_GOLDEN=1 is refused under CI=true (${name})`);
+    mkdirSync(GOLDEN, { recursive: true });
+    writeFileSync(file, png);
+    return;
+  }
+  if (!existsSync(file)) throw new Error(`golden tests/golden/maps/${name} is missing: write it with UPDATE_GOLDEN=1, then look at it`);
+  const share = differingShare(decodePng(png), decodePng(readFileSync(file)), CHANNEL);
+  expect(share, `${name}: ${(share * 100).toFixed(3)}% of pixels differ`).toBeLessThanOrEqual(SHARE);
+}
+
+describe('12 §1 golden map images after turn 3 of goeben-1914', () => {
+  it('the Allied report map', () => expectGoldenImage('allied-turn3.png', side('allied'), 'report'));
+  it("the Central Powers' orders map for turn 4", () => expectGoldenImage('central-orders-turn4.png', side('central'), 'orders'));
+  it("the umpire's map", () => expectGoldenImage('umpire-turn3.png', buildUmpireView(data, game.state, game.events, CAMPAIGN), 'report'));
+  it('the comparison sees a change: another seat\'s map differs from the golden beyond the tolerance', () => {
+    const file = join(GOLDEN, 'allied-turn3.png');
+    if (!existsSync(file)) throw new Error('golden tests/golden/maps/allied-turn3.png is missing');
+    const other = svgToPng(drawGwasMap(data, land, side('central'), 'report', { raster: svgToPng }));
+    expect(differingShare(decodePng(other), decodePng(readFileSync(file)), CHANNEL)).toBeGreaterThan(SHARE);
+  });
+});
