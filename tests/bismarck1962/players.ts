@@ -14,6 +14,15 @@ const WAYPOINTS = ['A-4D', 'C-4C', 'D-3A', 'E-4B', 'D-5C'];
 /** Red's first waypoint for a game, chosen once from the seed. */
 export const redWaypoint = (random: () => number): string => WAYPOINTS[Math.floor(random() * WAYPOINTS.length)];
 
+/**
+ * A battle round by mail (battle: rounds): both players keep the moves their form pre-fills (their
+ * standing orders) but play the Chance Table every round, hoping to break off (How to Withdraw).
+ */
+function battleRound(doc: Record<string, unknown>): string {
+  (doc.battle as Record<string, unknown>).chance = 'always';
+  return JSON.stringify(doc);
+}
+
 function along(d: B62Data, from: string, to: string, n: number): string[] {
   return (shortestPath(d.board, from, new Set([to])) ?? []).slice(0, n);
 }
@@ -24,6 +33,7 @@ export function redPlayer(d: B62Data, waypoint: string): (form: string) => strin
   return (form) => {
     const doc = parse(form) as Record<string, unknown> | null;
     if (!doc || doc.side !== 'red') return null;
+    if ('round' in doc) return battleRound(doc);
     const zone = /The Bismarck is in ([A-Z]-[1-9][A-D])/.exec(form)![1];
     const factor = Number(/moves up to (\d+) zones/.exec(form)![1]);
     const date = /\d{4}-\d{2}-\d{2}/.exec(form)?.[0] ?? '9999';
@@ -52,6 +62,7 @@ export function lastKnown(d: B62Data, reportLines: readonly string[]): string | 
 export function blueOrders(d: B62Data, form: string, reportLines: readonly string[]): string | null {
   const doc = parse(form) as Record<string, unknown> | null;
   if (!doc || doc.side !== 'blue') return null;
+  if ('round' in doc) return battleRound(doc);
   const target = lastKnown(d, reportLines);
   const ships = doc.ships as Record<string, string[]>;
   for (const id of Object.keys(ships)) {
