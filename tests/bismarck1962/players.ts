@@ -3,7 +3,7 @@
  * sent (the orders form, and the lines of its own report), never from the state. Red makes for a
  * waypoint in the open Atlantic and then for Brest, arriving after 25 May (How to Win B); Blue
  * sends every counter toward the Bismarck's last known zone (a sighting, a disclosure, a call
- * answered "there"), or keeps it where it started. A seeded `random` picks Red's waypoint.
+ * answered "there"); not knowing it, his battleships make for Brest and the rest stay. A seeded `random` picks Red's waypoint.
  */
 import { parse } from 'yaml';
 import { shortestPath } from '../../src/board/graph.js';
@@ -69,7 +69,9 @@ export function blueOrders(d: B62Data, form: string, reportLines: readonly strin
     const line = form.split('\n').find((l) => l.startsWith(`  ${id}:`))!;
     const zone = / in ([A-Z]-[1-9][A-D]);/.exec(line)![1];
     const move = Number(/moves (\d+)/.exec(line)![1]);
-    ships[id] = target && target !== zone ? along(d, zone, target, move) : [];
+    // Not knowing where she is, the battleships wait for her off Brest, where she must come to win (How to Win B).
+    const goal = target ?? (/type B,/.test(line) ? d.ports.brest.zone : null);
+    ships[id] = goal && goal !== zone ? along(d, zone, goal, move) : [];
   }
   doc['search-chance'] = true;
   doc.battle = { approach: 'close', facing: 'broadside', place: 'north', join: true, chance: 'never' };

@@ -13,6 +13,7 @@ import { campaignOptions } from '../../src/pipeline/options.js';
 import { gameById } from '../../src/pipeline/games.js';
 import type { GameEvent } from '../../src/kernel/events.js';
 import type { B62Orders } from '../../src/games/bismarck1962/orders-types.js';
+import { canonicalJson } from '../../src/kernel/canonical.js';
 import { data, fresh, ofType, step } from './helpers.js';
 
 const d = data();
@@ -140,6 +141,34 @@ describe('seam §2, Bismarck 1962 with battle: rounds — each round by mail', (
     expect(form).toContain(`King George V (king-george-v) at (${kgv.x},${kgv.y}) heading W`);
     expect(parse(form).moves.bismarck).toBeDefined();
     expect(ofType(step(s0, {}, 'seen').events, 'b62.battle-moved')[0]).toMatchObject({ side: 'blue', orders: 'standing' });
+  });
+});
+
+describe('Replay (seam §2): a round resolves the same from the state in memory and from the state as stored', () => {
+  it('the pipeline stores canonical JSON (keys sorted) between asks; each round gives the same events either way, arrivals included', () => {
+    let compared = 0;
+    let arrivals = 0;
+    for (const key of ['stored-0', 'stored-1', 'stored-2', 'stored-3']) {
+      // As the pipeline: the opening state as stored (canonical), then the battle opened in memory.
+      let s = JSON.parse(canonicalJson(setupState(d, 'rheinubung', 'rounds'))) as B62State;
+      // The King George V one zone away arrives after the Repulse: an order the sorted keys of stored JSON would not keep.
+      Object.assign(s.british['king-george-v'], { zone: 'C-6D' });
+      // A long battle: the Bismarck evades, the British hold B-range, nobody plays the Chance Table.
+      Object.assign(s.red.battle, { approach: 'evade', chance: 'never' });
+      Object.assign(s.blue.battle, { approach: 'hold-b', chance: 'never' });
+      for (const orders of [{ red: { bismarck: { move: ['C-7B', 'C-7A', 'C-7C'] } } }, {}, {}, {}] as Record<string, B62Orders>[]) s = step(s, orders, `${key}/${s.phase}`).state;
+      for (let i = 0; s.phase.startsWith('battle-') && i < 200; i++) {
+        const live = step(s, {}, `${key}/${i}`);
+        const stored = step(JSON.parse(canonicalJson(s)) as B62State, {}, `${key}/${i}`);
+        expect(JSON.stringify(stored.events)).toBe(JSON.stringify(live.events));
+        expect(canonicalJson(stored.state)).toBe(canonicalJson(live.state));
+        s = live.state;
+        compared++;
+        if (ofType(live.events, 'b62.battle-placed').some((p) => p.ship === 'king-george-v')) arrivals++;
+      }
+    }
+    expect(compared).toBeGreaterThan(12);
+    expect(arrivals).toBeGreaterThan(0);
   });
 });
 

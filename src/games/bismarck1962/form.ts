@@ -10,7 +10,7 @@ import { b62Game } from './module.js';
 import { reachable } from '../../board/graph.js';
 import { nameOf } from './context.js';
 import { HEADING_NAMES } from './battle/geometry.js';
-import { britishOnBoard } from './battle/run.js';
+import { boardOrder, britishOnBoard } from './battle/run.js';
 import { moveName, ordersOverridden, roundPositions } from './battle/round-orders.js';
 
 /**
@@ -22,7 +22,8 @@ function roundForm(d: B62Data, s: B62State, seat: 'blue' | 'red', head: string[]
   const b = s.battle!;
   const st = seat === 'red' ? s.red.battle : s.blue.battle;
   const standing = roundPositions({ data: d, state: s }, seat);
-  const boardLines = Object.entries(b.ships).map(([id, p]) => {
+  const boardLines = boardOrder(b).map((id) => {
+    const p = b.ships[id];
     const hits = id === 'bismarck' ? s.bismarck.hits : s.british[id].hits;
     return `#   ${nameOf(d, id)} (${id}) at (${p.at.x},${p.at.y}) heading ${HEADING_NAMES[p.heading]}; midships hits ${hits.midships}${ordersOverridden(s, id) === 'helpless' ? ' (helpless)' : ''}`;
   });

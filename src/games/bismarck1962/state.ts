@@ -45,6 +45,12 @@ export interface BattleState {
   round: number;
   /** Ships on the Battle Board: 'bismarck' and British ids. */
   ships: Record<string, OnBoard>;
+  /**
+   * The British ids in the order they came onto the board. The pipeline stores the state as
+   * canonical JSON (keys sorted), so the order of `ships` does not survive between exchanges;
+   * reports and events list the ships in this order, the same live and in replay.
+   */
+  placed: string[];
   /** British ids that have fought the Bismarck from B-range (How to Move Ships on Battle Board 4). */
   foughtB: string[];
   /** Search Board zones at the beginning of the battle, for withdrawal (How to Withdraw). */

@@ -9,6 +9,7 @@ import type { B62Data } from './data/types.js';
 import type { B62State } from './state.js';
 import { nameOf } from './context.js';
 import { HEADING_NAMES, SIZE } from './battle/geometry.js';
+import { boardOrder } from './battle/run.js';
 
 type Data = Record<string, unknown>;
 
@@ -71,7 +72,7 @@ export interface BattleView {
 function battleView(d: B62Data, s: B62State): BattleView | undefined {
   const b = s.battle;
   if (!b) return undefined;
-  const ids = Object.keys(b.ships).sort((x, y) => (x === 'bismarck' ? -1 : y === 'bismarck' ? 1 : d.british.findIndex((z) => z.id === x) - d.british.findIndex((z) => z.id === y)));
+  const ids = boardOrder(b);
   const ships = ids.map((id, i) => {
     const p = b.ships[id];
     const st = id === 'bismarck' ? s.bismarck : s.british[id];

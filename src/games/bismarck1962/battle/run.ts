@@ -11,7 +11,7 @@ import { everyone } from '../../../kernel/events.js';
 import type { HitResult } from '../data/types.js';
 import { areaOf, zoneCoords } from '../data/board.js';
 import { checkTimeBox, counterOf, isNight, nameOf, sinkBritish, type Ctx } from '../context.js';
-import type { BattleStanding, ChancePolicy, OnBoard, Square } from '../state.js';
+import type { BattleStanding, BattleState, ChancePolicy, OnBoard, Square } from '../state.js';
 import { CENTRE, EDGE_SQUARES, edgeOf, HEADING_NAMES, headingToward, rangeOf } from './geometry.js';
 import { chooseHeading, chooseSquare } from './moves.js';
 import { halveAtNight, recordHit, salvosOf, total, type Salvo, type Unit } from './fire.js';
@@ -38,6 +38,7 @@ function place(ctx: Ctx, id: string, edge: string, rule: string): void {
   const b = ctx.state.battle!;
   const at = edgeSquare(edge, b.ships.bismarck.at);
   b.ships[id] = { at, heading: headingToward(at, b.ships.bismarck.at) };
+  b.placed.push(id);
   ctx.emit({ type: 'b62.battle-placed', audience: everyone, rule, data: { round: b.round, ship: id, name: nameOf(ctx.data, id), square: at, edge } });
 }
 
@@ -47,6 +48,9 @@ function unit(ctx: Pick<Ctx, 'data' | 'state'>, id: string): Unit {
   const helpless = id === 'bismarck' ? s.bismarck.helpless : s.british[id].helpless;
   return { id, pos: s.battle!.ships[id], counter: counterOf(ctx.data, id), hits, helpless };
 }
+
+/** The ships on the board, the Bismarck first, then the British in the order they came on (BattleState.placed). */
+export const boardOrder = (b: BattleState): string[] => ['bismarck', ...b.placed].filter((id) => b.ships[id] !== undefined);
 
 export const britishOnBoard = (ctx: Pick<Ctx, 'data' | 'state'>): string[] => ctx.data.british.map((b) => b.id).filter((id) => ctx.state.battle!.ships[id] !== undefined);
 
@@ -191,7 +195,7 @@ export function beginBattle(ctx: Ctx): void {
   const s = ctx.state;
   const zone = s.bismarck.zone;
   s.battle = {
-    zone, round: 0, ships: { bismarck: { at: { ...CENTRE }, heading: 0 } }, foughtB: [], steeringJammed: false,
+    zone, round: 0, ships: { bismarck: { at: { ...CENTRE }, heading: 0 } }, placed: [], foughtB: [], steeringJammed: false,
     zonesBefore: Object.fromEntries(Object.entries(s.british).map(([id, b]) => [id, b.zone])), timeRound: 0,
   };
   ctx.emit({ type: 'b62.battle-begins', audience: everyone, rule: 'How to Play, Step 6', data: { zone, area: areaOf(zone), night: isNight(ctx) } });
@@ -214,7 +218,7 @@ export function fireRound(ctx: Ctx): BattleEnd | null {
   const redSalvos = ids.length ? salvosOf(bis, british, redTarget(ctx)) : [];
   ctx.emit({ type: 'b62.round', audience: everyone, rule: 'How to Play, Steps 8-9', data: {
     round: b.round, night,
-    ships: Object.fromEntries(Object.entries(b.ships).map(([id, p]) => [id, { x: p.at.x, y: p.at.y, heading: HEADING_NAMES[p.heading] }])),
+    ships: Object.fromEntries(boardOrder(b).map((id) => [id, { x: b.ships[id].at.x, y: b.ships[id].at.y, heading: HEADING_NAMES[b.ships[id].heading] }])),
     salvos: { blue: total(blueSalvos), red: total(redSalvos) },
     detail: [...blueSalvos, ...redSalvos].map((x) => ({ firer: x.firer, section: x.section, target: x.target, range: x.range, column: x.column, count: x.count })),
   } });
