@@ -113,4 +113,21 @@ describe('Bismarck (1962): whole games by mail over the local folder (issue 14)'
     kinds.forEach((k, i) => { if (k === 'battle-red') expect(kinds[i - 1]).toBe('battle-blue'); if (k === 'battle-chance') expect(kinds[i - 1]).toBe('battle-red'); });
     expect(g.replayed).toBe(true);
   }, 180_000);
+
+  // The closing note's figures (issue 14): B62_FIGURES=N plays N seeds in each mode and prints them.
+  it.runIf(Boolean(process.env.B62_FIGURES))('figures: games by mail in each mode, all replayed', async () => {
+    const n = Number(process.env.B62_FIGURES);
+    for (const options of [undefined, { battle: 'rounds' }]) {
+      const games: GameFigures[] = [];
+      for (let i = 1; i <= n; i++) {
+        games.push(await playByMail(`figures-${i}`, options));
+        h!.close(); h = undefined;
+      }
+      expect(games.every((g) => g.replayed)).toBe(true);
+      const sum = (f: (g: GameFigures) => number): number => games.reduce((t, g) => t + f(g), 0);
+      console.log(`${options ? 'rounds' : 'standing'}: ${n} games, Bismarck sunk in ${games.filter((g) => g.sunk).length}, ends ${JSON.stringify(Object.fromEntries(['sunk', 'port', 'points', 'time'].map((r) => [r, games.filter((g) => g.reason === r).length])))}, `
+        + `turns mean ${(sum((g) => g.turns) / n).toFixed(1)} (min ${Math.min(...games.map((g) => g.turns))}, max ${Math.max(...games.map((g) => g.turns))}), battles ${sum((g) => g.battles)} in ${games.filter((g) => g.battles > 0).length} games, `
+        + `rounds by mail ${sum((g) => g.rounds)}, exchanges ${sum((g) => g.exchanges)}, all replayed exactly: ${games.every((g) => g.replayed)}`);
+    }
+  }, 900_000);
 });
