@@ -11,6 +11,8 @@ export interface ConformanceFixture {
   readonly folder: string;
   /** Scenarios to play: few and short, so the suite stays fast. */
   readonly scenarios: readonly string[];
+  /** Campaign options to play with (src/game-api/options.ts); absent: the game's defaults. */
+  readonly options?: Readonly<Record<string, unknown>>;
   /** Turns played in each scenario (fewer if the game ends first), each as many exchanges as the game asks (seam §2). */
   readonly turns: number;
   /**

@@ -58,8 +58,8 @@ const MAX_EXCHANGES_A_TURN = 64;
 export const metaFor = (campaign: string): ReportMeta => ({ campaign, deadline: null });
 
 /** The state after set-up and the opening's dice (Great War at Sea 4.1), under the key of (0, 1). */
-export function opened(adapter: GameAdapter, scenario: string, keyOf: KeyOf): { state: unknown; events: readonly GameEvent[] } {
-  const setup = adapter.setup(scenario);
+export function opened(adapter: GameAdapter, scenario: string, keyOf: KeyOf, options?: Readonly<Record<string, unknown>>): { state: unknown; events: readonly GameEvent[] } {
+  const setup = options ? adapter.setup(scenario, options) : adapter.setup(scenario);
   return adapter.opening ? adapter.opening(setup, keyOf(0, 1)) : { state: setup, events: [] };
 }
 
@@ -104,7 +104,7 @@ export function exchanges(adapter: GameAdapter, start: unknown, turns: number,
 }
 
 export function play(adapter: GameAdapter, fixture: ConformanceFixture, o: PlayOptions): Played {
-  const opening = opened(adapter, o.scenario, o.keyOf);
+  const opening = opened(adapter, o.scenario, o.keyOf, fixture.options);
   const events: GameEvent[] = [...opening.events];
   const played: PlayedExchange[] = [];
   const refused: string[] = [];

@@ -16,4 +16,13 @@ export const B62_CODES = defineCodes('bismarck1962', {
   BK6208: { severity: 'warning', rule: 'How to Search, Area Search 1', template: "Area {area} is called twice; the second call is passed over." },
   BK6209: { severity: 'error', rule: 'How to Play', template: "'{key}' is for the {owner} player's orders, not {side}'s." },
   BK6210: { severity: 'warning', rule: 'Multi-Ship Battle 2', template: "There is no British battleship '{target}'; the Bismarck will engage the nearest ship." },
+  // Battle rounds by mail (campaign option `battle: rounds`, seam §2).
+  BK6211: { severity: 'error', rule: 'How to Play, Steps 8-10', template: 'These orders are for battle round {given}; the battle is at round {round}.', hint: 'Answer the form of the round in play.' },
+  BK6212: { severity: 'error', rule: 'How to Move Ships on Battle Board', template: "'{ship}' is not one of {side}'s ships on the Battle Board.", hint: 'On the board: {known}.' },
+  BK6213: { severity: 'error', rule: 'How to Move Ships on Battle Board 7', template: '{ship} cannot move {move}: that is off the Battle Board.' },
+  BK6214: { severity: 'error', rule: 'How to Move Ships on Battle Board 5', template: "{ship} cannot move {move}: that is an enemy ship's square." },
+  BK6215: { severity: 'error', rule: 'How to Move Ships on Battle Board 4', template: '{ship} cannot move {move}: that is A-range of {enemy}, not yet fought from B-range.' },
+  BK6216: { severity: 'error', rule: 'How to Play', template: "'{key}' is not part of {what}." },
+  BK6217: { severity: 'warning', rule: 'Chance Tables (Battle Board)', template: "The Bismarck's steering is jammed this round: she keeps her square, whatever the move says." },
+  BK6218: { severity: 'warning', rule: 'How to Resolve Battle 3d', template: '{ship} is helpless and must elude the enemy: the referee moves it away, whatever the orders say.' },
 });

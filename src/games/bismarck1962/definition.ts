@@ -28,7 +28,12 @@ function b62Adapter(data: () => B62Data): GameAdapter {
     codes: B62_CODES,
     dataVersion: () => data().version,
     scenarios: () => data().scenarios.map((s) => ({ id: s.id, name: s.name, date: s.date, turns: data().time.boxes.length - s.firstBox + 1, summary: s.summary })),
-    setup: (scenario) => setupState(data(), scenario),
+    // Campaign options (seam §1 options): how battles are fought. Standing orders stay the default.
+    options: { schema: {
+      type: 'object', additionalProperties: false,
+      properties: { battle: { enum: ['standing', 'rounds'], default: 'standing', description: "battles by each side's standing orders, or round by round by mail (Blue moves, then Red, then the dice)" } },
+    } },
+    setup: (scenario, options) => setupState(data(), scenario, options?.battle === 'rounds' ? 'rounds' : 'standing'),
     turnOf: (s) => (s as B62State).turn,
     isOver: (s) => (s as B62State).over,
     check: (s, seat, text, context) => {

@@ -8,6 +8,10 @@
  *   x4 `battle`    asks no one, only after a battleship sighting: the battle (Steps 6–10);
  *   x5 `close`     asks no one: Search Board Chance Table, victory, Time Record.
  * Rule 1 of the play ("Red must reply immediately") is why x3 asks nobody: the referee answers.
+ * With the campaign option `battle: rounds`, x4 only opens the battle and each round follows by
+ * mail: `battle-blue`, `battle-red`, `battle-chance`, and `battle-reinforce` before every
+ * fourth, seventh ... round (steps/rounds.ts). Each round's ask has reply timing: the battle is
+ * an exchange of quick answers inside the turn.
  */
 import type { ExchangeGame, ExchangeSpec } from '../../kernel/exchange.js';
 import type { B62Data } from './data/types.js';
@@ -16,6 +20,7 @@ import type { B62State } from './state.js';
 import { blueMove, redMove } from './steps/move.js';
 import { areaSearch, sighting, zoneSearch } from './steps/search.js';
 import { battleStep } from './steps/battle.js';
+import { battleBlue, battleChance, battleRed, battleReinforce } from './steps/rounds.js';
 import { searchChance, timeRecord, victory } from './steps/close.js';
 
 export const B62_VERSION = '1';
@@ -35,6 +40,12 @@ export const b62Game: ExchangeGame<B62Data, B62State, B62Orders> = {
       case 'search': return { kind: 'search', label: `turn ${s.turn}: area and zone search`, timing: 'turn', asks: [] };
       case 'battle': return { kind: 'battle', label: `turn ${s.turn}: battle`, timing: 'turn', asks: [] };
       case 'close': return { kind: 'close', label: `turn ${s.turn}: chance and time`, timing: 'turn', asks: [] };
+      case 'battle-blue': return { kind: 'battle-blue', label: `turn ${s.turn}: battle round ${s.battle!.round}, Blue moves`, timing: 'reply',
+        asks: [{ seat: 'blue', kind: 'orders', form: 'orders', prompt: `battle round ${s.battle!.round}: the British ships' moves` }] };
+      case 'battle-red': return { kind: 'battle-red', label: `turn ${s.turn}: battle round ${s.battle!.round}, Red moves`, timing: 'reply',
+        asks: [{ seat: 'red', kind: 'orders', form: 'orders', prompt: `battle round ${s.battle!.round}: the Bismarck's move` }] };
+      case 'battle-chance': return { kind: 'battle-chance', label: `turn ${s.turn}: battle round ${s.battle!.round}, fire and chance`, timing: 'reply', asks: [] };
+      case 'battle-reinforce': return { kind: 'battle-reinforce', label: `turn ${s.turn}: battle round ${s.battle!.round}, British arrivals`, timing: 'reply', asks: [] };
     }
   },
   exchanges: {
@@ -45,6 +56,10 @@ export const b62Game: ExchangeGame<B62Data, B62State, B62Orders> = {
       run: (ctx) => { ctx.state.phase = ctx.state.search.sighted === 'battle' ? 'battle' : 'close'; },
     }] },
     battle: { steps: [battleStep] },
+    'battle-blue': { steps: [battleBlue] },
+    'battle-red': { steps: [battleRed] },
+    'battle-chance': { steps: [battleChance] },
+    'battle-reinforce': { steps: [battleReinforce] },
     close: { steps: [searchChance, victory, timeRecord] },
   },
 };

@@ -1,4 +1,4 @@
-/** Orders as the schema accepts them (orders-schema.ts): Red's for `red-move`, Blue's for `blue-move`. */
+/** Orders as the schema accepts them (orders-schema.ts): Red's for `red-move`, Blue's for `blue-move`, and either side's for a battle round by mail. */
 export interface BattleOrders {
   readonly approach?: 'close' | 'hold-b' | 'evade';
   readonly facing?: 'broadside' | 'bow' | 'stern';
@@ -6,6 +6,12 @@ export interface BattleOrders {
   readonly target?: string;
   readonly place?: 'north' | 'northeast' | 'east' | 'southeast' | 'south' | 'southwest' | 'west' | 'northwest';
   readonly join?: boolean;
+}
+
+/** One ship's order for a battle round by mail (battle/round-orders.ts): one square or none, then a heading. */
+export interface ShipRoundOrder {
+  readonly move?: 'stay' | 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
+  readonly face?: 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
 }
 
 export interface B62Orders {
@@ -25,4 +31,8 @@ export interface B62Orders {
   /** Play the Search Board Chance Table (Chance Tables: Blue's option; Red's only if Blue declines). */
   readonly 'search-chance'?: boolean;
   readonly battle?: BattleOrders;
+  /** Battle rounds by mail: the round these orders are for (a stale form is refused). */
+  readonly round?: number;
+  /** Battle rounds by mail: each of the side's ships on the Battle Board (How to Move Ships on Battle Board; How to Face). */
+  readonly moves?: Readonly<Record<string, ShipRoundOrder>>;
 }

@@ -4,7 +4,8 @@
  */
 import type { B62Data, Section } from './data/types.js';
 
-export type Phase = 'red-move' | 'blue-move' | 'search' | 'battle' | 'close';
+/** With the campaign option `battle: rounds` a battle is fought round by round by mail (seam §2): each round is `battle-blue`, `battle-red`, `battle-chance`, and every third round `battle-reinforce`. */
+export type Phase = 'red-move' | 'blue-move' | 'search' | 'battle' | 'close' | 'battle-blue' | 'battle-red' | 'battle-chance' | 'battle-reinforce';
 export const SIDES = ['blue', 'red'] as const;
 export type Side = (typeof SIDES)[number];
 
@@ -44,12 +45,23 @@ export interface BattleState {
   round: number;
   /** Ships on the Battle Board: 'bismarck' and British ids. */
   ships: Record<string, OnBoard>;
+  /**
+   * The British ids in the order they came onto the board. The pipeline stores the state as
+   * canonical JSON (keys sorted), so the order of `ships` does not survive between exchanges;
+   * reports and events list the ships in this order, the same live and in replay.
+   */
+  placed: string[];
   /** British ids that have fought the Bismarck from B-range (How to Move Ships on Battle Board 4). */
   foughtB: string[];
   /** Search Board zones at the beginning of the battle, for withdrawal (How to Withdraw). */
   zonesBefore: Record<string, string>;
   steeringJammed: boolean;
+  /** The last round that checked a Time Record box (Time 2), so the conclusion does not check it twice. */
+  timeRound: number;
 }
+
+/** How battles are fought (campaign option `battle`, seam §2): by each side's standing orders, or round by round by mail. */
+export type BattleMode = 'standing' | 'rounds';
 
 export interface B62State {
   game: string;
@@ -68,12 +80,19 @@ export interface B62State {
   points: { red: number; blue: number };
   over: boolean;
   result: { reason: 'sunk' | 'port' | 'points' | 'time'; winner: Side | 'draw' } | null;
+  /**
+   * The campaign options that differ from the defaults. Absent for `battle: standing`, so a
+   * standing campaign's state (and digest) is what it was before options existed.
+   */
+  options?: { battle: 'rounds' };
 }
+
+export const battleMode = (s: B62State): BattleMode => s.options?.battle ?? 'standing';
 
 export const RED_DEFAULT: BattleStanding = { approach: 'hold-b', facing: 'broadside', chance: 8, target: 'nearest' };
 export const BLUE_DEFAULT: BattleStanding = { approach: 'close', facing: 'broadside', chance: 'never', place: 'north', join: true };
 
-export function setupState(d: B62Data, scenario: string): B62State {
+export function setupState(d: B62Data, scenario: string, mode: BattleMode = 'standing'): B62State {
   const s = d.scenarios.find((x) => x.id === scenario);
   if (!s) throw new RangeError(`bismarck1962 has no scenario '${scenario}'`);
   return {
@@ -91,5 +110,6 @@ export function setupState(d: B62Data, scenario: string): B62State {
     points: { red: 0, blue: 0 },
     over: false,
     result: null,
+    ...(mode === 'rounds' ? { options: { battle: 'rounds' as const } } : {}),
   };
 }

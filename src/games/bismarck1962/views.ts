@@ -8,6 +8,8 @@ import type { ReportMeta } from '../../game-api/adapter.js';
 import type { B62Data } from './data/types.js';
 import type { B62State } from './state.js';
 import { nameOf } from './context.js';
+import { HEADING_NAMES, SIZE } from './battle/geometry.js';
+import { boardOrder } from './battle/run.js';
 
 type Data = Record<string, unknown>;
 
@@ -26,6 +28,7 @@ export function describe(d: B62Data, e: GameEvent): string {
     case 'b62.battle-placed': return `${x.name} placed on the ${x.edge} edge (${(x.square as { x: number }).x},${(x.square as { y: number }).y}).`;
     case 'b62.round': return `Round ${x.round}: salvos Blue ${(x.salvos as Data).blue}, Red ${(x.salvos as Data).red}; ${Object.entries(x.ships as Record<string, { x: number; y: number; heading: string }>).map(([id, p]) => `${n(id)} (${p.x},${p.y}) ${p.heading}`).join('; ')}.`;
     case 'b62.hit': return `${n(x.ship)} hit: ${x.checked}${x.checked !== x.result ? ` (a ${x.result} hit on a section already out)` : ''}.`;
+    case 'b62.battle-moved': return `Round ${x.round}: ${x.side === 'blue' ? 'Blue' : 'Red'} moves${x.orders === 'standing' ? ' (standing orders)' : ''}: ${Object.entries(x.ships as Record<string, { move: string; x: number; y: number; heading: string }>).map(([id, p]) => `${n(id)} ${p.move} to (${p.x},${p.y}) facing ${p.heading}`).join('; ')}.`;
     case 'b62.battle-chance': return `Round ${x.round}: ${x.side} plays the Battle Board Chance Table, rolls ${x.roll}: ${x.text}.`;
     case 'b62.battle-ends': return `The battle in ${x.zone} ends after ${x.rounds} round(s): ${x.end}.`;
     case 'b62.sunk': return `${x.name} is sunk.`;
@@ -53,6 +56,30 @@ export interface B62View {
   readonly result: unknown;
   readonly lines: string[];
   readonly dice: { commitment: string | null; turnKey: string | null };
+  /** A battle fought round by round by mail, between rounds (battle: rounds); absent otherwise. */
+  readonly battle?: BattleView;
+}
+
+/** The Battle Board as both players see it: it is in the open (Red sees Blue's move, seam §2). */
+export interface BattleView {
+  readonly zone: string;
+  readonly round: number;
+  readonly ships: { mark: string; id: string; name: string; x: number; y: number; heading: string; midships: number; helpless: boolean }[];
+  /** The board drawn in text, north at the top: '.' open sea, '*' the Bismarck, digits the British ships. */
+  readonly rows: string[];
+}
+
+function battleView(d: B62Data, s: B62State): BattleView | undefined {
+  const b = s.battle;
+  if (!b) return undefined;
+  const ids = boardOrder(b);
+  const ships = ids.map((id, i) => {
+    const p = b.ships[id];
+    const st = id === 'bismarck' ? s.bismarck : s.british[id];
+    return { mark: id === 'bismarck' ? '*' : String(i), id, name: nameOf(d, id), x: p.at.x, y: p.at.y, heading: HEADING_NAMES[p.heading], midships: st.hits.midships, helpless: st.helpless };
+  });
+  const rows = Array.from({ length: SIZE }, (_, y) => Array.from({ length: SIZE }, (_, x) => ships.filter((p) => p.x === x && p.y === y).map((p) => p.mark).join('') || '.').map((c) => c.padEnd(2)).join(' ').trimEnd());
+  return { zone: b.zone, round: b.round, ships, rows };
 }
 
 export function buildView(d: B62Data, s: B62State, events: readonly GameEvent[], viewer: string, meta: ReportMeta): B62View {
@@ -69,5 +96,7 @@ export function buildView(d: B62Data, s: B62State, events: readonly GameEvent[],
     over: s.over, result: s.result,
     lines: seen.map((e) => `${e.turn}${e.exchange ? `.${e.exchange}` : ''} ${describe(d, e)}`),
     dice: { commitment: meta.diceCommitment ?? null, turnKey: meta.diceTurnKey ?? null },
+    // Only while a battle by mail waits between rounds: a standing campaign's view is what it was.
+    ...(s.battle ? { battle: battleView(d, s) } : {}),
   };
 }

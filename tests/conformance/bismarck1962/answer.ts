@@ -2,7 +2,8 @@
  * A Bismarck (1962) player for the conformance suite that reads nothing but its orders form
  * (seam §9): Red's form names the zones next to the Bismarck, Blue's the zones next to each
  * counter (in comments). The player moves at most one zone a counter, calls every area or none,
- * and varies the chance and battle choices the form offers.
+ * and varies the chance and battle choices the form offers; in a battle round by mail it keeps or
+ * stops each ship's pre-filled move and turns it any way.
  */
 import { parse } from 'yaml';
 
@@ -17,8 +18,17 @@ export function b62Answer(form: string, random: () => number): string | null {
   battle.approach = pick(['close', 'hold-b', 'evade'], random);
   battle.facing = pick(['broadside', 'bow', 'stern'], random);
   battle.chance = pick(['never', 'always', 2, 6], random);
-  doc['search-chance'] = random() < 0.8;
   doc.salt = String(Math.floor(random() * 1e9));
+  if ('round' in doc) {
+    // A battle round by mail (battle: rounds): keep each pre-filled move or stay (always allowed,
+    // How to Move Ships on Battle Board 2), and face any way (How to Face 1).
+    for (const order of Object.values(doc.moves as Record<string, Record<string, string>>)) {
+      if (random() < 0.3) order.move = 'stay';
+      order.face = pick(['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'], random);
+    }
+    return JSON.stringify(doc);
+  }
+  doc['search-chance'] = random() < 0.8;
   if (doc.side === 'red') {
     const near = nextZones(form);
     (doc.bismarck as Record<string, unknown>).move = random() < 0.7 && near.length ? [pick(near, random)] : [];
