@@ -119,7 +119,10 @@ export function amendedReplay(store: Store, campaign: string, turn: number, amen
     // The cards key follows the same input as the dice key, so amended orders reshuffle as they re-roll.
     const cards = entry.turnKey ? exchangeCardsKey(entry.seed, campaign, t, seatsOf(askedSeats(spec), orders), { exchange: entry.exchange, kind: entry.kind, prev }) : undefined;
     const result = adapter.resolveExchange(state, { turn: t, exchange: entry.exchange, spec, orders, dice, ...(cards ? { cards } : {}) }, { consumeState: true });
-    state = result.state;
+    // As the pipeline and replay do: the next exchange starts from the state as stored (canonical
+    // JSON); the reports are built from it as resolved.
+    const resolved = result.state;
+    state = JSON.parse(canonicalJson(resolved));
     events.push(...result.events);
     chain.push(...result.events);
     // Reports follow the last exchange of a chain: compare where the journal kept them.
@@ -127,11 +130,11 @@ export function amendedReplay(store: Store, campaign: string, turn: number, amen
     const epoch = epochForTurn(epochs, t);
     const meta = reportMeta(campaign, reportDice({
       epoch, legacyCommitment: fp.seedCommitment, legacySeed: row.seed, turn: t, turnKey: typeof dice === 'string' ? dice : null,
-      turnEvents: chain, over: adapter.isOver(state),
+      turnEvents: chain, over: adapter.isOver(resolved),
     }));
     chain = [];
     for (const viewer of [...adapter.sides, 'umpire']) {
-      const amended = renderReportFor(adapter, state, events, viewer, 'text', meta);
+      const amended = renderReportFor(adapter, resolved, events, viewer, 'text', meta);
       const told = store.getReport(campaign, t, viewer, 'text', entry.exchange)?.body ?? '';
       reports.push({ turn: t, ...(entry.exchange > 1 ? { exchange: entry.exchange } : {}), viewer, diff: lineDiff(told, amended) });
     }

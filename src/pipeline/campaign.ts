@@ -207,6 +207,11 @@ export function resolveCampaignTurn(store: Store, campaignId: string, clock: Clo
       store.updateCampaignState(campaignId, adapter.turnOf(state), over ? 'over' : row.status, stateJson, pending);
       spec = pending.pendingJson === null ? null : JSON.parse(pending.pendingJson) as ExchangeSpec;
       if (spec && spec.asks.length > 0) break;
+      // A chained exchange starts from its state as stored (canonical JSON, keys sorted), as one
+      // after an ask does: a game that lists an object's keys sees them in the same order whether
+      // the exchange before was chained or waited for mail; replay does the same. (The reports
+      // after the chain are built from the state as resolved, as they always were.)
+      if (spec) state = JSON.parse(stateJson);
     }
     const first = chain[0]!;
     const last = chain.at(-1)!;

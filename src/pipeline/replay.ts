@@ -5,7 +5,8 @@
 import type { Store } from '../store/types.js';
 import { exchangeCardsKey } from '../fairplay/cards-key.js';
 import { stateAfterOf } from '../store/journal-state.js';
-import { digestOf } from './digest.js';
+import { digestOf, sha256 } from './digest.js';
+import { canonicalJson } from '../kernel/canonical.js';
 import { adapterFor, requireCampaign } from './campaign.js';
 import { AdmiraltyError } from './errors.js';
 import { diceKeyOf, exchangeKey, seatsOf, turnKey } from '../fairplay/turn-key.js';
@@ -82,7 +83,8 @@ export function replayCampaign(store: Store, campaignId: string, onlyTurn?: numb
     }
     const cards = entry.turnKey ? exchangeCardsKey(entry.seed, campaignId, entry.turn, seatsOf(asked, orders), { exchange: entry.exchange, kind: entry.kind, prev }) : undefined;
     const result = adapter.resolveExchange(state, { turn: entry.turn, exchange: entry.exchange, spec, orders, dice: diceKeyOf(entry), ...(cards ? { cards } : {}) }, { consumeState: true });
-    const after = digestOf(result.state);
+    const afterJson = canonicalJson(result.state);
+    const after = sha256(afterJson);
     const versions = entry.engineVersion !== adapter.engineVersion || entry.dataVersion !== adapter.dataVersion()
       ? `recorded with ${entry.engineVersion}, data ${entry.dataVersion.slice(0, 12)}; replayed with ${adapter.engineVersion}, data ${adapter.dataVersion().slice(0, 12)}`
       : undefined;
@@ -90,7 +92,9 @@ export function replayCampaign(store: Store, campaignId: string, onlyTurn?: numb
     const ok = after === entry.digestAfter && JSON.stringify(result.events) === entry.eventsJson;
     turns.push({ turn: entry.turn, ...numbered, ok, expected: entry.digestAfter, actual: after, note: ok ? versions : (after === entry.digestAfter ? 'events differ' : versions ?? 'state after the turn differs') });
     if (!ok) break;
-    state = result.state;
+    // The next exchange starts from this state as the store holds it (canonical JSON), as the
+    // pipeline's did: key order is part of what a game may read.
+    state = JSON.parse(afterJson);
     digest = after;
   }
   const bad = turns.find((t) => !t.ok);
@@ -108,7 +112,8 @@ function replayOpening(store: Store, campaignId: string): ReplayTurn | null {
   const row = requireCampaign(store, campaignId);
   const adapter = adapterFor(row.game);
   const seed = epochForTurn(store.listDiceEpochs(campaignId), 1)?.seed ?? row.seed;
-  const setup = adapter.setup(row.scenario);
+  // The options the campaign was created with (src/game-api/options.ts) are part of its set-up.
+  const setup = adapter.options ? adapter.setup(row.scenario, JSON.parse(row.optionsJson) as Record<string, unknown>) : adapter.setup(row.scenario);
   const setupDigest = digestOf(setup);
   const versions = o.engineVersion !== adapter.engineVersion || o.dataVersion !== adapter.dataVersion()
     ? `recorded with ${o.engineVersion}, data ${o.dataVersion.slice(0, 12)}; replayed with ${adapter.engineVersion}, data ${adapter.dataVersion().slice(0, 12)}`
