@@ -4,5 +4,6 @@
  */
 import type { GameDefinition } from '../game-api/adapter.js';
 import { gwasDefinition } from './gwas/definition.js';
+import { b79Definition } from './bismarck1979/definition.js';
 
-export const GAMES: readonly GameDefinition<any>[] = [gwasDefinition];
+export const GAMES: readonly GameDefinition<any>[] = [gwasDefinition, b79Definition];

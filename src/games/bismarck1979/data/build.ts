@@ -114,5 +114,5 @@ export function buildB79Data(loaded: LoadedFiles): B79Data {
     scenarios[sc.id] = sc;
   }
   if (problems.list.length) throw new DataError(problems.list.join('\n'));
-  return { board, boardFile, ships, airUnits, tables: t, scenarios };
+  return { version: loaded.version, board, boardFile, ships, airUnits, tables: t, scenarios };
 }

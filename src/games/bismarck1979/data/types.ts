@@ -132,6 +132,8 @@ export interface Tables {
 }
 
 export interface B79Data {
+  /** SHA-256 over the data files (the shared loader's data version). */
+  version: string;
   board: Board;
   boardFile: BoardFile;
   ships: Record<string, ShipData>;

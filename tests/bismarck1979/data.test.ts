@@ -1,9 +1,9 @@
 // The Bismarck (1979) data files (games/bismarck1979/) through the shared loader: every file
 // against its schema, then the game's cross-checks. Values the rules fix are tested by rule.
 import { describe, it, expect } from 'vitest';
-import { loadGameData } from '../../../src/data/load.js';
-import { B79_DATA, buildB79Data } from '../../../src/games/bismarck1979/data/build.js';
-import { readGameFiles } from '../../../src/data/game-files.js';
+import { loadGameData } from '../../src/data/load.js';
+import { B79_DATA, buildB79Data } from '../../src/games/bismarck1979/data/build.js';
+import { readGameFiles } from '../../src/data/game-files.js';
 
 const data = loadGameData(B79_DATA, 'bismarck1979');
 const total = (id: string) => data.ships[id].guns.bow[0] + data.ships[id].guns.stern[0] + data.ships[id].guns.port[0];

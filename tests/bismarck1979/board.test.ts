@@ -7,12 +7,12 @@ import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
 import { Ajv } from 'ajv';
-import { offsetNeighbours, parseCellId } from '../../../src/board/grid.js';
-import { distances, shortestPath } from '../../../src/board/graph.js';
-import { boardFromFile, shipCanEnter } from '../../../src/games/bismarck1979/data/board.js';
-import type { BoardFile } from '../../../src/games/bismarck1979/data/board-types.js';
+import { offsetNeighbours, parseCellId } from '../../src/board/grid.js';
+import { distances, shortestPath } from '../../src/board/graph.js';
+import { boardFromFile, shipCanEnter } from '../../src/games/bismarck1979/data/board.js';
+import type { BoardFile } from '../../src/games/bismarck1979/data/board-types.js';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const file = JSON.parse(readFileSync(resolve(root, 'games/bismarck1979/board.json'), 'utf8')) as BoardFile;
 const schema = JSON.parse(readFileSync(resolve(root, 'src/games/bismarck1979/schemas/board.schema.json'), 'utf8'));
 const board = boardFromFile(file);
