@@ -60,7 +60,7 @@ export function ordersForm(d: B79Data, state: B79State, viewer: string): string 
     }
     const b = state.standing[side];
     L.push('# Standing battle orders (9.2–9.9); kept until you change them.');
-    L.push(`battle: { attack: ${b.attack}, accept: ${b.accept}, range: ${b.range}, target: ${b.target}, withdrawAtMidships: ${b.withdrawAtMidships}, withdrawAfterRound: ${b.withdrawAfterRound}, reinforce: ${b.reinforce} }`);
+    L.push(`battle: { attack: ${b.attack}, attackWith: ${b.attackWith}, accept: ${b.accept}, range: ${b.range}, target: ${b.target}, withdrawAtMidships: ${b.withdrawAtMidships}, withdrawAfterRound: ${b.withdrawAfterRound}, reinforce: ${b.reinforce} }`);
     if (side === 'german') L.push('# Chance Phase: destroy a convoy found (attack) or let it pass (ignore).', 'convoy: attack');
   }
   if (spec.kind === 'shadow' && side === 'british') {

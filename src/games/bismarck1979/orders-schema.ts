@@ -40,7 +40,7 @@ export const B79_ORDERS_SCHEMA = {
     battle: {
       type: 'object', additionalProperties: false,
       properties: {
-        attack: { type: 'boolean' }, accept: { type: 'boolean' }, range: { enum: ['close', 'keep', 'open'] }, target: type,
+        attack: { type: 'boolean' }, attackWith: { enum: ['battleship', 'cruiser'] }, accept: { type: 'boolean' }, range: { enum: ['close', 'keep', 'open'] }, target: type,
         withdrawAtMidships: { type: 'integer', minimum: 0, maximum: 20 }, withdrawAfterRound: { type: 'integer', minimum: 0, maximum: 50 },
         reinforce: { type: 'boolean' },
       },

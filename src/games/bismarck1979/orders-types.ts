@@ -22,6 +22,8 @@ export interface AirOrder {
 export interface BattleOrders {
   /** 9.2: initiate naval combat against located enemy forces in the zone. */
   attack?: boolean;
+  /** 9.2: the forces that start a fight: only those holding a battleship, or cruiser forces too. */
+  attackWith?: 'battleship' | 'cruiser';
   /** 9.2: accept combat offered by a slower enemy. */
   accept?: boolean;
   /** 9.5: close the range, keep it, or open it. */

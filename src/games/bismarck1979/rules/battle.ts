@@ -184,8 +184,8 @@ export function queue(d: B79Data, io: BattleIO, T: B79Data['tables']['battle'], 
       // 9.8: cruisers, Hood, Repulse and Renown resolve Special Damage B on Table A.
       const table = d.ships[target].specialDamage === 'A' ? 'A' : kind === 'special-A' ? 'A' : 'B';
       const r = io.roll(`Special Damage ${table}`, `special damage to ${d.ships[target].name}`, 2, 6, (v) => T.specialDamage[table][String(v)]);
-      for (const [k2, n2] of parseResult(T.specialDamage[table][String(r.total)])) out.push({ ship: target, kind: k2, n: n2, face });
-    } else {
+      for (const [k2, n2] of parseResult(T.specialDamage[table][String(r.total)])) if (k2 !== 'miss') out.push({ ship: target, kind: k2, n: n2, face });
+    } else if (kind !== 'miss') {
       out.push({ ship: target, kind, n, face });
     }
   }

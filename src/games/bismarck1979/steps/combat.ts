@@ -46,7 +46,8 @@ function announce(ctx: Ctx, zone: string, side: SideId): void {
   const foe = other(side);
   const located = state.contacts[side].filter((c) => c.zone === zone);
   const targets = fighting(ctx, foe, zone).filter((f) => located.some((c) => c.ships.some((id) => f.ships.some((s) => s.id === id))));
-  const attackers = fighting(ctx, side, zone);
+  const RANK = { battleship: 0, cruiser: 1, carrier: 2 } as const;
+  const attackers = fighting(ctx, side, zone).filter((f) => RANK[forceType(data, f.ships)] <= RANK[o.attackWith]);
   if (!targets.length || !attackers.length) return;
   const shadowOf = (key: string) => Object.entries(state.shadowing).find(([, u]) => u === key)?.[0];
   // 9.2: choose the target by type, then from the cup.
