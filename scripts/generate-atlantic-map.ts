@@ -105,7 +105,7 @@ const require = createRequire(import.meta.url);
 const topo = JSON.parse(readFileSync(require.resolve('world-atlas/countries-10m.json'), 'utf8')) as Topology;
 const countries = (feature(topo, topo.objects.countries as GeometryCollection) as unknown as FeatureCollection).features;
 const coastIds = [...new Set(Object.values(COASTS))].sort();
-coastIds.push('shetland');
+coastIds.push('shetland', 'jan-mayen');
 const countryOf = new Uint8Array(rw * rh); // 0 none, else 1 + index in coastIds
 for (const name of Object.keys(COASTS).sort()) {
   const feats = countries.filter((f: Feature) => (f.properties as { name?: string } | null)?.name === name);
@@ -115,6 +115,7 @@ for (const name of Object.keys(COASTS).sort()) {
   for (let p = 0; p < r.land.length; p++) if (r.land[p]) countryOf[p] = code;
 }
 const shetland = 1 + coastIds.indexOf('shetland'), gb = 1 + coastIds.indexOf('great-britain');
+const janMayen = 1 + coastIds.indexOf('jan-mayen'), norway = 1 + coastIds.indexOf('norway');
 log(`rasters ${rw}x${rh} at ${RES_KM} km (${Date.now() - t0} ms)`);
 
 // ------------------------------------------------------------------ pixels to cells, water bodies
@@ -134,6 +135,8 @@ for (let y = 0; y < rh; y++) {
     if (raster.land[p]) {
       let k = countryOf[p];
       if (k === gb && inv(px, py)[1] >= SHETLAND_SOUTH_LAT) k = shetland;
+      // Jan Mayen is Norwegian in the data, but not "the coast of Norway" of 7.2 (it was never German).
+      if (k === norway && inv(px, py)[0] < 0) k = janMayen;
       landPx[ci].set(k, (landPx[ci].get(k) ?? 0) + 1);
     }
   }

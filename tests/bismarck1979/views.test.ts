@@ -42,3 +42,18 @@ describe('reports per side (7.23, 9.1, issue 13 item 6)', () => {
     expect(html).not.toContain('King George V');
   });
 });
+
+describe('the intelligence ledger (seam §1 IntelDef)', () => {
+  it('lists what a side was told, and for a contact the umpire\'s record of which ships it was', () => {
+    let s = start('may-1941');
+    const events: GameEvent[] = [];
+    const states = new Map<number, unknown>([[0, s]]);
+    for (let i = 0; i < 6; i++) { const r = play(s, {}, `views-${i}`); events.push(...r.events); if (r.state.turn !== s.turn || r.state.over) states.set(s.turn, r.state); s = r.state; }
+    const adapter = b79Definition.adapter(() => d);
+    const ledger = adapter.intel.ledger(events, 'british', adapter.intel.names(states), states);
+    const contact = ledger.find((x) => x.kind === 'contact')!;
+    expect(contact.text).toMatch(/^LOCATED/);
+    expect(contact.concerns.sort()).toEqual(['bismarck', 'prinz-eugen']);
+    expect(ledger.every((x) => !/Bismarck|Prinz Eugen/.test(x.text))).toBe(true);
+  });
+});

@@ -18,6 +18,7 @@ import { ordersForm } from './forms.js';
 import { buildView } from './views/index.js';
 import { describeEvent } from './views/describe.js';
 import { clockLabel } from './time.js';
+import { b79Ledger } from './intel.js';
 import { turnIndexOf } from './data/build.js';
 
 const SIDES = ['british', 'german'] as const;
@@ -46,7 +47,10 @@ function adapter(data: () => B79Data): GameAdapter {
     view: (s, events, viewer, meta) => buildView(data(), s as B79State, events, viewer, meta),
     templates: { dir: 'src/games/bismarck1979/templates', text: 'report.txt.hbs', html: 'report.html.hbs', helpers: {} },
     ordersForm: (s, viewer) => ordersForm(data(), s as B79State, viewer),
-    intel: { names: () => Object.fromEntries(Object.values(data().ships).map((x) => [x.id, x.name])), ledger: () => [] },
+    intel: {
+      names: () => ({ ...Object.fromEntries(Object.values(data().ships).map((x) => [x.id, x.name])), ...Object.fromEntries(Object.values(data().airUnits).map((x) => [x.id, x.name])) }),
+      ledger: (events, viewer, _names, states) => b79Ledger(data(), events, viewer, states),
+    },
     summary: (events: readonly GameEvent[]) => {
       const n = (t: string) => events.filter((e) => e.type === t).length;
       return `${n('b79.located')} located, ${n('b79.shadow-held')} shadows held, ${n('b79.combat')} battles, ${n('b79.sunk')} sunk`;

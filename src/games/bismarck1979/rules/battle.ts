@@ -45,6 +45,7 @@ export function fightBattle(d: B79Data, state: B79State, b: BattleSetup, io: Bat
   place(b.defender, 0);
   place(b.attacker, start);
   const attempts = new Map<string, number>();
+  const blocked = new Set<string>();
   const waiting = { british: [...b.waiting.british], german: [...b.waiting.german] };
   const outcome: BattleOutcome = { rounds: 0, sunk: [], withdrawn: [], reinforced: [] };
   io.emit('b79.battle-start', { battle: b.id, attacker: b.attacker.side, range: start, ships: line.map((l) => ({ id: l.id, side: l.side, pos: l.pos })), night: b.night });
@@ -73,7 +74,7 @@ export function fightBattle(d: B79Data, state: B79State, b: BattleSetup, io: Bat
       const myType = RANK[generalType(d.ships[s.id].type)];
       const blockers = enemies(l).filter((e) => dist(l, e) <= 6 && RANK[generalType(d.ships[e.id].type)] <= myType);
       const can = blockers.every((e) => evasionOf(d, s) > evasionOf(d, ship(e.id)));
-      if (l.withdrawing && !can) io.emit('b79.battle-withdraw-blocked', { battle: b.id, round, ship: l.id });
+      if (wants && !can && !blocked.has(l.id)) { blocked.add(l.id); io.emit('b79.battle-withdraw-blocked', { battle: b.id, round, ship: l.id }); }
       l.withdrawing = wants && can;
       l.stance = l.withdrawing ? 'open' : o.range;
     }
