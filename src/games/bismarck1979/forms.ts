@@ -10,7 +10,7 @@ import { clockLabel, isCTurn } from './time.js';
 import { forcesOf, speedBand, evasionOf } from './units.js';
 import { shipCanEnter } from './data/board.js';
 import { baseZone, enduranceLeft, modeOf } from './rules/air-move.js';
-import { forceOfContact } from './rules/shadow.js';
+import { forceOfContact, shadowBar } from './rules/shadow.js';
 import { checkForceMove } from './rules/ship-move.js';
 import { checkAirMove } from './rules/air-move.js';
 
@@ -65,8 +65,17 @@ export function ordersForm(d: B79Data, state: B79State, viewer: string): string 
   }
   if (spec.kind === 'shadow' && side === 'british') {
     L.push('# Shadow assignments (8.13): contact: a ship, task force or air unit in its zone; {} assigns none.');
-    for (const c of state.lastContacts.british) L.push(`#   ${c.id} in ${c.zone}: ${c.types.join(', ')}${c.taskForce ? ' (task force)' : ''}`);
+    for (const c of state.lastContacts.british) {
+      const target = forceOfContact(state, c.ships);
+      const able = target ? [
+        ...forcesOf(state, 'british').filter((f) => f.zone === c.zone).map((f) => f.key),
+        ...Object.values(state.air).filter((a) => a.side === 'british' && a.status === 'air' && a.zone === c.zone).map((a) => a.id),
+      ].filter((u) => shadowBar(d, state, u, c.zone, target) === null) : [];
+      L.push(`#   ${c.id} in ${c.zone}: ${c.types.join(', ')}${c.taskForce ? ' (task force)' : ''}; able to shadow: ${able.join(' ') || 'none'}`);
+    }
     L.push('shadow: {}');
   }
+  // 4.2, 5.41: task forces are formed or broken in the visibility phase, the first exchange of the turn.
+  if (!state.opened) L.push('# Task forces (4.2, 5.41), before any ship moves: taskForces: { form: [[ship, ship]], break: [ship] }');
   return `${L.join('\n')}\n`;
 }
