@@ -19,7 +19,7 @@ function afterTurns(n: number) {
 }
 
 describe('reports per side (7.23, 9.1, issue 13 item 6)', () => {
-  const { s, events } = afterTurns(6);
+  const { s, events } = afterTurns(3); // the Germans are found by general search in the third turn (this key)
   const text = (viewer: string) => renderReport(buildView(d, s, viewer === 'umpire' ? events : eventsFor(events, viewer), viewer, meta), 'text', templates);
 
   it('the British report names no German ship, and the German report no British ship, before they meet', () => {
@@ -29,6 +29,10 @@ describe('reports per side (7.23, 9.1, issue 13 item 6)', () => {
     for (const name of ['Bismarck', 'Prinz Eugen']) expect(british).not.toContain(name);
     for (const name of ['Hood', 'King George V', 'Suffolk', 'Rodney']) expect(german).not.toContain(name);
     expect(british).toMatch(/LOCATED \(general-search\) contact C\d+ in [A-Z]\d+: battleship,\s+cruiser/);
+  });
+  it("a report tells the latest turn's events, not the whole campaign's", () => {
+    expect(text('british')).toContain('End of turn 3 (2000, May 22)');
+    expect(text('british')).not.toContain('End of turn 2');
   });
   it("the umpire's report lists both sides' ships", () => {
     const umpire = text('umpire');

@@ -31,7 +31,9 @@ export function buildView(d: B79Data, state: B79State, events: readonly GameEven
   const umpire = viewer === 'umpire';
   const side: SideId | null = viewer === 'british' || viewer === 'german' ? viewer : null;
   const seen = umpire ? events : eventsFor(events, viewer);
-  const lines = seen.map((e) => describeEvent(d, e)).filter((l): l is string => l !== null);
+  // The report tells the latest turn's events (the pipeline hands over the whole campaign's).
+  const last = seen.reduce((t, e) => Math.max(t, e.turn), 0);
+  const lines = seen.filter((e) => e.turn === last).map((e) => describeEvent(d, e)).filter((l): l is string => l !== null);
   return {
     kind: umpire ? 'umpire' : 'side',
     game: 'Bismarck (1979), Basic Game',
