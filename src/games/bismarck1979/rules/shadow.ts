@@ -38,7 +38,8 @@ export function shadowBar(d: B79Data, state: B79State, unit: string, zone: strin
 export function holdNumber(d: B79Data, unit: string, state: B79State): number {
   const t = d.tables.shadow;
   if (t.hold[unit] !== undefined) return t.hold[unit];
-  if (state.air[unit]) return t.byKind[d.airUnits[unit].kind] ?? 0;
+  if (d.airUnits[unit]) return t.byKind[d.airUnits[unit].kind] ?? 0;
+  if (d.ships[unit]) return t.byKind[d.ships[unit].type] ?? 0;
   const ships = britishShips(state, unit);
   const ids = ships.map((s) => s.id);
   const named = ids.map((i) => t.hold[i]).filter((v): v is number => v !== undefined);
