@@ -1,28 +1,32 @@
 /**
- * A Bismarck (1979) player for the conformance suite that reads nothing but its orders form: for
- * each ship, task force or air unit the form lists the next zones ("#   next: …") above the line
- * `<key>: { move: [] … }`; the player moves one zone into one of them, or stays. The British
- * player shadows a listed contact with nothing (the form names no unit it could be sure of).
+ * A Bismarck (1979) player for the conformance suite that reads nothing but its orders form: the
+ * form lists each ship, task force and air unit with its legal next zones ("#   next: …") above
+ * the line `<key>: { move: [] … }`. Half the time the seat is silent (rule 3); otherwise it moves
+ * one unit, chosen at random, one zone into one of those zones. One move a turn keeps most of a
+ * seat's units where they were, which the fog check needs: the opponent hears every zone called
+ * in search (7.21, 7.23), so a seat's visible events stay equal across two games only when the
+ * other seat's searching units stay put.
  */
 import { parse, stringify } from 'yaml';
 
 export function b79Answer(form: string, random: () => number): string | null {
-  // Silence (rule 3) two times in five: the opponent's calls of zones are heard (7.21, 7.23), so
-  // a seat's visible events stay equal across games only when the other seat's moves do.
-  if (random() < 0.4 || form.startsWith('# Nothing')) return null;
-  const doc = parse(form) as { ships?: Record<string, { move?: string[] }>; air?: Record<string, { move?: string[]; mode?: string }> };
-  let next: string[] = [];
+  if (random() < 0.5 || form.startsWith('# Nothing')) return null;
+  const doc = parse(form) as { ships?: Record<string, { move?: string[] }>; air?: Record<string, { move?: string[] }> };
+  const units: { section: 'ships' | 'air'; key: string; next: string[] }[] = [];
   let section = '';
+  let next: string[] = [];
   for (const line of form.split('\n')) {
     if (/^\S/.test(line) && !line.startsWith('#')) section = line.split(':')[0];
     const n = /^ {2}# {3}next: (.*)$/.exec(line);
     if (n) { next = n[1].split(' ').filter(Boolean); continue; }
     const key = /^ {2}([A-Za-z0-9-]+): \{/.exec(line);
-    if (!key || random() < 0.4) continue;
-    const pickZone = next.length ? next[Math.floor(random() * next.length)] : null;
-    if (!pickZone) continue;
-    if (section === 'ships' && doc.ships?.[key[1]]) doc.ships[key[1]].move = [pickZone];
-    if (section === 'air' && doc.air?.[key[1]]) doc.air[key[1]].move = [pickZone];
+    if (key && (section === 'ships' || section === 'air') && next.length) units.push({ section, key: key[1], next });
+  }
+  if (units.length) {
+    const u = units[Math.floor(random() * units.length)];
+    const zone = u.next[Math.floor(random() * u.next.length)];
+    const entry = doc[u.section]?.[u.key];
+    if (entry) entry.move = [zone];
   }
   return stringify(doc);
 }

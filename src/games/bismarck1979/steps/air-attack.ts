@@ -73,15 +73,17 @@ export function sunkPoints(ctx: Ctx, id: string): void {
 /** 6.22: one-turn units return at the end of the air attack phase; others whose endurance ends now get home or are lost (6.21). */
 function airReturn(ctx: Ctx): void {
   const { state, data } = ctx;
+  const landed: Record<SideId, { unit: string; back: number }[]> = { british: [], german: [] };
   for (const a of Object.values(state.air)) {
     if (a.status !== 'air' || !a.zone) continue;
     const m = modeOf(data, a);
     if (!m || enduranceLeft(data, state, a, m) > 0) continue;
     const base = baseZone(data, state, a.id);
     const home = base === null ? Infinity : airDistance(data, a.zone, base);
-    if (home <= m.speed - a.moved) { land(ctx, a.id); continue; }
+    if (home <= m.speed - a.moved) { landed[a.side].push(land(ctx, a.id)); continue; }
     a.status = 'lost'; a.zone = null;
     state.vp[other(a.side)] += data.tables.victory.airUnitLost;
     ctx.emit({ type: 'b79.air-lost', audience: everyone, data: { unit: a.id, side: a.side, points: data.tables.victory.airUnitLost } });
   }
+  for (const side of ['british', 'german'] as const) ctx.emit({ type: 'b79.air-returns', audience: sidesOnly(side), data: { side, landed: landed[side] } });
 }

@@ -25,51 +25,57 @@ export function airMovement(ctx: Ctx): void {
   const { state, data } = ctx;
   for (const a of Object.values(state.air)) a.moved = 0;
   for (const side of SIDES) {
+    // One event a side, always (its size is the side's own business).
+    const moves: { unit: string; path: string[]; mode: string }[] = [];
+    const landed: { unit: string; back: number }[] = [];
+    const refused: { unit: string; why: string[] }[] = [];
     for (const [id, o] of Object.entries(ctx.orders[side]?.air ?? {})) {
       const problems = checkAirMove(data, state, side, id, o).filter((p) => data.airUnits[id] && p.code !== 'BM7927');
       const a = state.air[id];
-      if (problems.length || !a) { if (a) ctx.emit({ type: 'b79.move-refused', audience: own(side), data: { unit: id, why: problems.map((p) => p.message) } }); continue; }
+      if (problems.length || !a) { if (a) refused.push({ unit: id, why: problems.map((p) => p.message) }); continue; }
       if (o.mode) a.mode = o.mode as AirModeName;
       const path = o.move ?? [];
       if (!path.length) continue;
       if (a.status === 'base') { a.status = 'air'; a.launched = state.turn; }
       a.zone = path[path.length - 1];
       a.moved = path.length;
-      ctx.emit({ type: 'b79.air-moved', audience: own(side), data: { unit: id, path, mode: a.mode } });
+      moves.push({ unit: id, path, mode: a.mode });
       // 4.4: a unit up since an earlier turn that comes home lands for rest and refit (6.4).
-      if (a.launched !== null && a.launched < state.turn && a.zone === baseZone(data, state, id)) land(ctx, id);
+      if (a.launched !== null && a.launched < state.turn && a.zone === baseZone(data, state, id)) landed.push(land(ctx, id));
     }
+    ctx.emit({ type: 'b79.air-moves', audience: own(side), data: { side, moves, landed, refused } });
   }
 }
 
 /** 6.41: landed; out of play next turn, back at base the turn after. */
-export function land(ctx: Ctx, id: string): void {
+export function land(ctx: Ctx, id: string): { unit: string; back: number } {
   const a = ctx.state.air[id];
   a.status = 'rest'; a.zone = null; a.launched = null; a.restUntil = ctx.state.turn + 2;
-  ctx.emit({ type: 'b79.air-landed', audience: own(a.side), data: { unit: id, back: a.restUntil } });
+  return { unit: id, back: a.restUntil };
 }
 
 export function shipMovement(ctx: Ctx): void {
   const { state, data } = ctx;
   const launching = launchingCarriers(ctx);
   for (const s of Object.values(state.ships)) s.path = s.movedInShadow ? s.path : [];
+  const log = Object.fromEntries(SIDES.map((side) => [side, { moves: [] as { force: string; path: string[] }[], convoy: [] as { ship: string; zone: string }[], left: [] as string[], refused: [] as { force: string; why: string[] }[] }]));
   for (const side of SIDES) {
     const orders = ctx.orders[side]?.ships ?? {};
     // 2.5, 4.2: ships breaking from convoy escort.
     for (const [key, o] of Object.entries(orders)) if (o.convoy === 'break') for (const s of shipsOfKey(state, side, key) ?? []) {
-      if (s.convoy) { s.convoy = null; ctx.emit({ type: 'b79.convoy-left', audience: own(side), data: { ship: s.id } }); }
+      if (s.convoy) { s.convoy = null; log[side].left.push(s.id); }
     }
     for (const [key, o] of Object.entries(orders)) {
       const ships = shipsOfKey(state, side, key);
       if (!ships || ships.some((s) => s.movedInShadow)) continue;
       const problems = checkForceMove(data, state, side, key, o, { launching, shadowPhase: false });
-      if (problems.length) { ctx.emit({ type: 'b79.move-refused', audience: own(side), data: { force: key, why: problems.map((p) => p.message) } }); continue; }
+      if (problems.length) { log[side].refused.push({ force: key, why: problems.map((p) => p.message) }); continue; }
       // 5.3: change of mode before moving; carriers never patrol.
       if (o.patrol !== undefined) for (const s of ships) s.mode = o.patrol && data.ships[s.id].type !== 'CV' ? 'patrol' : 'move';
       const path = o.move ?? [];
       if (path.length) {
         applyForceMove(data, state, ships, path);
-        ctx.emit({ type: 'b79.ship-moved', audience: own(side), data: { force: key, path } });
+        log[side].moves.push({ force: key, path });
       }
     }
   }
@@ -81,8 +87,9 @@ export function shipMovement(ctx: Ctx): void {
     const next = s.convoy.direction === 'west' ? line[i + 1] : line[i - 1];
     if (i < 0 || !next) continue;
     s.zone = next; s.path.push(next);
-    ctx.emit({ type: 'b79.convoy-moved', audience: own(s.side), data: { ship: s.id, zone: next } });
+    log[s.side].convoy.push({ ship: s.id, zone: next });
   }
+  for (const side of SIDES) ctx.emit({ type: 'b79.ship-moves', audience: own(side), data: { side, ...log[side] } });
 }
 
 /** 9.7: a ship that moved one zone or none may try to repair temporary evasion losses (one die). */

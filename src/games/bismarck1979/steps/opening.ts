@@ -4,7 +4,6 @@
  */
 import { everyone } from '../../../kernel/events.js';
 import type { B79Orders } from '../orders-types.js';
-import type { SideId } from '../state.js';
 import { clockLabel } from '../time.js';
 import { baseZone } from '../rules/air-move.js';
 import { type Ctx, SIDES, own } from './context.js';
@@ -13,21 +12,24 @@ import { type Ctx, SIDES, own } from './context.js';
 export function availability(ctx: Ctx): void {
   const { state } = ctx;
   if (state.opened) return;
+  const log = Object.fromEntries(SIDES.map((side) => [side, { ships: [] as { ship: string; zone: string }[], air: [] as string[], refitted: [] as { unit: string; base: string | null }[] }]));
   for (const s of Object.values(state.ships)) {
     if (s.status === 'waiting' && s.arrives !== null && s.arrives <= state.turn) {
       const sc = ctx.data.scenarios[state.scenario];
       const p = [...sc.british.ships, ...sc.german.ships].find((x) => x.ship === s.id)!;
       s.status = 'sea'; s.zone = p.zone!; s.arrives = null;
-      ctx.emit({ type: 'b79.arrives', audience: own(s.side), data: { ship: s.id, zone: s.zone } });
+      log[s.side].ships.push({ ship: s.id, zone: s.zone });
     }
   }
   for (const a of Object.values(state.air)) {
-    if (a.status === 'waiting' && a.arrives !== null && a.arrives <= state.turn) { a.status = 'base'; a.arrives = null; ctx.emit({ type: 'b79.air-available', audience: own(a.side), data: { unit: a.id } }); }
+    if (a.status === 'waiting' && a.arrives !== null && a.arrives <= state.turn) { a.status = 'base'; a.arrives = null; log[a.side].air.push(a.id); }
     if (a.status === 'rest' && a.restUntil !== null && a.restUntil <= state.turn) {
       a.status = 'base'; a.restUntil = null; a.zone = null;
-      ctx.emit({ type: 'b79.air-refitted', audience: own(a.side), data: { unit: a.id, base: baseZone(ctx.data, state, a.id) } });
+      log[a.side].refitted.push({ unit: a.id, base: baseZone(ctx.data, state, a.id) });
     }
   }
+  // One event a side, always, so the other side's event numbering tells nothing.
+  for (const side of SIDES) ctx.emit({ type: 'b79.availability', audience: own(side), data: { side, ...log[side] } });
 }
 
 /** 7.1, 7.3: the German player rolls two dice for the visibility change; turn 1 is '4' with fog. */
@@ -56,11 +58,15 @@ export function taskForces(ctx: Ctx): void {
   const { state } = ctx;
   if (state.opened) return;
   for (const side of SIDES) {
+    // One event a side, always: how many a side's orders change must not show in the other
+    // side's event numbering.
+    const formed: { tf: number; ships: string[]; zone: string | null }[] = [];
+    const broken: { ship: string; tf: number }[] = [];
     const o: B79Orders | undefined = ctx.orders[side];
     for (const id of o?.taskForces?.break ?? []) {
       const s = state.ships[id];
       if (!s || s.side !== side || s.tf === null || s.status !== 'sea') continue;
-      ctx.emit({ type: 'b79.tf-break', audience: own(side), data: { ship: id, tf: s.tf } });
+      broken.push({ ship: id, tf: s.tf });
       s.tf = null;
     }
     for (const group of o?.taskForces?.form ?? []) {
@@ -71,14 +77,13 @@ export function taskForces(ctx: Ctx): void {
       let n = existing ?? 1;
       while (existing === null && used.has(n)) n++;
       for (const s of ships) s.tf = n;
-      ctx.emit({ type: 'b79.tf-form', audience: own(side), data: { tf: n, ships: group, zone: ships[0].zone } });
+      formed.push({ tf: n, ships: group, zone: ships[0].zone });
     }
-  }
-  // A task force of one ship is no task force.
-  for (const side of SIDES as SideId[]) {
+    // A task force of one ship is no task force.
     const count = new Map<number, number>();
     for (const s of Object.values(state.ships)) if (s.side === side && s.tf !== null && s.status === 'sea') count.set(s.tf, (count.get(s.tf) ?? 0) + 1);
     for (const s of Object.values(state.ships)) if (s.side === side && s.tf !== null && (count.get(s.tf) ?? 0) < 2) s.tf = null;
+    ctx.emit({ type: 'b79.task-forces', audience: own(side), data: { side, formed, broken } });
   }
   state.opened = true;
 }

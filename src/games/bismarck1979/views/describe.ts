@@ -7,6 +7,8 @@ import type { B79Data } from '../data/types.js';
 
 type Any = Record<string, unknown>;
 const list = (v: unknown) => (Array.isArray(v) ? v.join(', ') : String(v ?? ''));
+/** Several report lines from one event, or none. */
+const lines = (l: string[]): string | null => (l.length ? l.join('\n') : null);
 
 export function describeEvent(d: B79Data, e: GameEvent): string | null {
   const x = e.data as Any;
@@ -18,16 +20,27 @@ export function describeEvent(d: B79Data, e: GameEvent): string | null {
       return `  die: ${r.table}, ${r.purpose}: [${r.dice.join(' ')}]${mods} = ${r.total} → ${r.result}`;
     }
     case 'b79.visibility': return `Turn ${x.turn} (${x.clock}): visibility ${x.level}${x.fog ? `, fog in rows ${list(x.fogRows)}` : ''} (7.1).`;
-    case 'b79.arrives': return `${n(x.ship)} enters play in ${x.zone} (4.1).`;
-    case 'b79.air-available': return `${n(x.unit)} is available at its base (4.1).`;
-    case 'b79.air-refitted': return `${n(x.unit)} is back at its base after rest and refit (6.4).`;
-    case 'b79.tf-form': return `Task force TF${x.tf} formed in ${x.zone}: ${list((x.ships as string[]).map(n))} (5.41).`;
-    case 'b79.tf-break': return `${n(x.ship)} leaves TF${x.tf} (5.44).`;
-    case 'b79.ship-moved': return `${x.force} moves: ${list(x.path)}.`;
-    case 'b79.convoy-moved': return `${n(x.ship)} moves with its convoy to ${x.zone}.`;
-    case 'b79.convoy-left': return `${n(x.ship)} leaves convoy escort.`;
-    case 'b79.air-moved': return `${n(x.unit)} flies (${x.mode}): ${list(x.path)}.`;
-    case 'b79.air-landed': return `${n(x.unit)} lands; rest and refit until turn ${x.back} (6.4).`;
+    case 'b79.availability': return lines([
+      ...(x.ships as Any[]).map((s) => `${n(s.ship)} enters play in ${s.zone} (4.1).`),
+      ...(x.air as string[]).map((u) => `${n(u)} is available at its base (4.1).`),
+      ...(x.refitted as Any[]).map((r) => `${n(r.unit)} is back at its base after rest and refit (6.4).`),
+    ]);
+    case 'b79.task-forces': return lines([
+      ...(x.broken as Any[]).map((b) => `${n(b.ship)} leaves TF${b.tf} (5.44).`),
+      ...(x.formed as Any[]).map((f) => `Task force TF${f.tf} formed in ${f.zone}: ${list((f.ships as string[]).map(n))} (5.41).`),
+    ]);
+    case 'b79.ship-moves': return lines([
+      ...(x.left as string[]).map((s) => `${n(s)} leaves convoy escort.`),
+      ...(x.moves as Any[]).map((m) => `${m.force} moves: ${list(m.path)}.`),
+      ...(x.convoy as Any[]).map((c) => `${n(c.ship)} moves with its convoy to ${c.zone}.`),
+      ...(x.refused as Any[]).map((r) => `Orders not carried out for ${r.force}: ${list(r.why)}.`),
+    ]);
+    case 'b79.air-moves': return lines([
+      ...(x.moves as Any[]).map((m) => `${n(m.unit)} flies (${m.mode}): ${list(m.path)}.`),
+      ...(x.landed as Any[]).map((l) => `${n(l.unit)} lands; rest and refit until turn ${l.back} (6.4).`),
+      ...(x.refused as Any[]).map((r) => `Orders not carried out for ${n(r.unit)}: ${list(r.why)}.`),
+    ]);
+    case 'b79.air-returns': return lines((x.landed as Any[]).map((l) => `${n(l.unit)} lands; rest and refit until turn ${l.back} (6.4).`));
     case 'b79.air-lost': return `${n(x.unit)} could not return to base and is lost; ${x.points} points to the opponent (6.21).`;
     case 'b79.move-refused': return `Orders not carried out for ${x.force ?? n(x.unit)}: ${list(x.why)}.`;
     case 'b79.repaired': return `${n(x.ship)} regains ${x.regained} evasion (now ${x.evasion}) (9.7).`;
