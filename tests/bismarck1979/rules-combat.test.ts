@@ -129,3 +129,17 @@ describe('9.8 special restrictions', () => {
     expect(fire.find(([r]) => r === 1)?.[1]).toBe(18);
   });
 });
+
+describe('9.7 towing', () => {
+  it('9.7 a ship of evasion 6 or less cannot move alone, but a battleship in its task force tows it one zone in a C turn', () => {
+    const s = start('may-1941');
+    put(s, 'K20', 'suffolk', 'king-george-v');
+    s.ships.suffolk.permLoss = 25; // evasion 6
+    expect(checkB79Text(d, s, 'british', orders('british', 1, 'ships:\n  suffolk: { move: [K19] }\n')).diagnostics.map((x) => x.code)).toContain('BM7907');
+    s.ships.suffolk.tf = 4; s.ships['king-george-v'].tf = 4;
+    expect(checkB79Text(d, s, 'british', orders('british', 1, 'ships:\n  TF4: { move: [K19] }\n')).orders).toBeDefined(); // turn 1 is a 'C' turn
+    expect(checkB79Text(d, s, 'british', orders('british', 1, 'ships:\n  TF4: { move: [K19, K18] }\n')).diagnostics.map((x) => x.code)).toContain('BM7907');
+    s.turn = 2; s.time = 1;
+    expect(checkB79Text(d, s, 'british', orders('british', 2, 'ships:\n  TF4: { move: [K19] }\n')).diagnostics.map((x) => x.code)).toContain('BM7910');
+  });
+});

@@ -103,6 +103,19 @@ describe('8.1 shadowing', () => {
     }
     expect(held).toBe(true);
   });
+  it('4.3 the shadow exchange is asked only when a British unit in a contact\'s zone could shadow it', () => {
+    // The third turn of this key finds the Germans in Bergen by general search (10.1), where no British unit is.
+    let s = start('may-1941');
+    for (let i = 0; i < 3; i++) s = play(s, {}, `views-${i}`).state;
+    expect(s.lastContacts.british.length).toBeGreaterThan(0);
+    expect(s.phase).toBe('move');
+    // The same turns with Suffolk lying off Bergen: now the British are asked for a shadow.
+    let t = start('may-1941');
+    t.ships.suffolk.zone = 'I24';
+    for (let i = 0; i < 3; i++) t = play(t, {}, `views-${i}`).state;
+    expect(t.lastContacts.british.length).toBeGreaterThan(0);
+    expect(t.phase).toBe('shadow');
+  });
   it('8.1 a ship slower than the shadowed force cannot shadow it', () => {
     const s = start('denmark-strait');
     s.ships.suffolk.permLoss = 5; // evasion 26 against Bismarck's 28

@@ -85,6 +85,17 @@ export function checkForceMove(d: B79Data, state: B79State, side: SideId, key: s
     from = z;
   });
   const n = path.length;
+  // 9.7: a ship of evasion 6 or less cannot move, but may be towed by a battleship, a ship of its
+  // own type or any two ships, all in one task force, at emergency speed.
+  const crippled = ships.filter((s) => speedBand(d, s) === 'none');
+  if (crippled.length) {
+    const tugs = ships.filter((s) => speedBand(d, s) !== 'none');
+    const canTow = crippled.every((c) => tugs.length >= 2 || tugs.some((t) => ['BB', 'BC'].includes(d.ships[t.id].type) || d.ships[t.id].type === d.ships[c.id].type));
+    if (!canTow) out.push({ path: [...at, 'move'], code: 'BM7907', message: `${crippled.map((c) => d.ships[c.id].name).join(', ')} cannot move (evasion 6 or less) and no ship in the task force can tow (9.7)` });
+    else if (n > 1) out.push({ path: [...at, 'move'], code: 'BM7907', message: `a tow moves at emergency speed: one zone (9.7)` });
+    else if (!isCTurn(d, state.time)) out.push({ path: [...at, 'move'], code: 'BM7910', message: `a tow moves at emergency speed, only in 'C' turns (9.7, 5.2)` });
+    return out;
+  }
   for (const s of ships) {
     const name = d.ships[s.id].name;
     if (n === 2 && d.ships[s.id].maxSpeed === 2 && s.lastDouble === state.turn - 1 && !(s.side === 'german' && breakoutTurn(state)) && d.ships[s.id].type !== 'CA' && d.ships[s.id].type !== 'CL') {

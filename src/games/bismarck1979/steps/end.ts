@@ -4,8 +4,9 @@
  * a German force this turn (8.11: shadow needs a contact from the previous turn).
  */
 import { everyone } from '../../../kernel/events.js';
-import type { SideId } from '../state.js';
-import { inPort } from '../units.js';
+import type { Contact, SideId } from '../state.js';
+import { forceOfContact, shadowBar } from '../rules/shadow.js';
+import { forcesOf, inPort } from '../units.js';
 import { clockLabel } from '../time.js';
 import { type Ctx, SIDES } from './context.js';
 
@@ -56,6 +57,13 @@ export function endOfTurn(ctx: Ctx): void {
   if (state.over) return;
   state.turn++;
   state.time++;
-  const afloat = (ids: string[]) => ids.some((id) => state.ships[id]?.status === 'sea');
-  state.phase = state.lastContacts.british.some((c) => afloat(c.ships)) ? 'shadow' : 'move';
+  // 8.13: the shadow exchange is worth a round of mail only if some British unit already stands
+  // in a contact's zone and could shadow it (an air unit's chance waits on the visibility roll).
+  const could = (c: Contact): boolean => {
+    const target = forceOfContact(state, c.ships);
+    if (!target) return false;
+    if (Object.values(state.air).some((a) => a.side === 'british' && a.status === 'air' && a.zone === c.zone)) return true;
+    return forcesOf(state, 'british').some((f) => f.zone === c.zone && shadowBar(data, state, f.key, c.zone, target) === null);
+  };
+  state.phase = state.lastContacts.british.some(could) ? 'shadow' : 'move';
 }
