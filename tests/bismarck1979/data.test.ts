@@ -62,3 +62,18 @@ describe('Bismarck (1979) data', () => {
     expect(() => buildB79Data({ ...loaded, files })).toThrow(/may-1941\.yaml:\d+: "S23" is not a sea zone/);
   });
 });
+
+describe('the demo (seam §1 DemoDef)', () => {
+  it("the demo's turn-1 orders for both sides are valid orders for the May 1941 operation", async () => {
+    const { readFileSync } = await import('node:fs');
+    const { setupState } = await import('../../src/games/bismarck1979/setup.js');
+    const { checkB79Text } = await import('../../src/games/bismarck1979/check.js');
+    const { b79Definition } = await import('../../src/games/bismarck1979/definition.js');
+    const demo = b79Definition.adapter(() => data).demo;
+    const s = setupState(data, demo.scenario);
+    for (const [side, file] of Object.entries(demo.firstOrders)) {
+      const r = checkB79Text(data, s, side, readFileSync(file, 'utf8'));
+      expect(r.diagnostics.map((x) => `${x.code} ${x.message}`), file).toEqual([]);
+    }
+  });
+});
