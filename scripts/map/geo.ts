@@ -130,7 +130,14 @@ export function loadProjectedLand(proj: GeoProjection, clip: Box): Float64Array[
   const file = require.resolve('world-atlas/land-10m.json');
   const topo = JSON.parse(readFileSync(file, 'utf8')) as Topology;
   const fc = feature(topo, topo.objects.land as GeometryCollection) as unknown as FeatureCollection | Feature;
-  const feats: Feature[] = 'features' in fc ? fc.features : [fc];
+  return projectFeatures('features' in fc ? fc.features : [fc], proj, clip);
+}
+
+/**
+ * Polygon rings of some Natural Earth features (the land, or one country), clipped to a lon/lat
+ * box and projected to km, with long edges densified. Shared by the Mediterranean and Atlantic maps.
+ */
+export function projectFeatures(feats: readonly Feature[], proj: GeoProjection, clip: Box): Float64Array[] {
   const rings: Float64Array[] = [];
   for (const f of feats) {
     const g = f.geometry as MultiPolygon | Polygon;
@@ -145,7 +152,10 @@ export function loadProjectedLand(proj: GeoProjection, clip: Box): Float64Array[
           if (p[1] > maxLat) maxLat = p[1];
         }
         if (maxLon < clip.west || minLon > clip.east || maxLat < clip.south || minLat > clip.north) continue;
-        const ring = clipRing(raw.slice(0, -1).map((p) => [p[0], p[1]] as [number, number]), clip);
+        // A ring across the antimeridian (Afro-Eurasia holds Chukotka at about -170°) would be
+        // clipped to a band along the box's west edge: move its far-west points past +180 first.
+        const unwrap = maxLon - minLon > 180 ? (lon: number) => (lon < -150 ? lon + 360 : lon) : (lon: number) => lon;
+        const ring = clipRing(raw.slice(0, -1).map((p) => [unwrap(p[0]), p[1]] as [number, number]), clip);
         if (ring.length < 3) continue;
         // densify long (clip-boundary) edges so straight lon/lat edges stay close to their true projection
         const dense: number[] = [];

@@ -1,0 +1,83 @@
+/**
+ * A side's orders text checked end to end (issue 13 item 5): YAML and schema (shared parser),
+ * the header (shared check, ADM1050–1055), then the rules, each problem a coded diagnostic that
+ * quotes its line (BM79xx). Never throws.
+ */
+import { parseOrders } from '../../orders/parse.js';
+import { checkOrdersHeader } from '../../orders/header.js';
+import { diagnosticAt, sortDiagnostics, type Diagnostic } from '../../orders/diagnostic.js';
+import type { B79Data } from './data/types.js';
+import type { B79State, SideId } from './state.js';
+import type { B79Orders } from './orders-types.js';
+import { B79_ORDERS_SCHEMA } from './orders-schema.js';
+import { B79_CODES } from './codes.js';
+import { b79Game, B79_ID } from './module.js';
+import { checkForceMove } from './rules/ship-move.js';
+import { checkAirMove } from './rules/air-move.js';
+import { forceOfContact, shadowBar } from './rules/shadow.js';
+import { searchableZones } from './rules/search.js';
+import { launchingCarriers } from './steps/movement.js';
+import type { Problem } from './rules/problem.js';
+
+export function checkB79Text(d: B79Data, state: B79State, seat: string, text: string, context: { campaign?: string } = {}): { orders?: B79Orders; diagnostics: Diagnostic[] } {
+  try {
+    return checkInner(d, state, seat, text, context);
+  } catch (e) {
+    return { diagnostics: [{ code: 'ADM1014', severity: 'error', message: `The orders could not be checked: ${(e as Error).message}`, line: 1, column: 1, length: 1 }] };
+  }
+}
+
+function checkInner(d: B79Data, state: B79State, seat: string, text: string, context: { campaign?: string }): { orders?: B79Orders; diagnostics: Diagnostic[] } {
+  const parsed = parseOrders<B79Orders>(text, B79_ORDERS_SCHEMA);
+  if (!parsed.value) return { diagnostics: parsed.diagnostics };
+  const o = parsed.value;
+  const spec = b79Game.next(d, state);
+  const turnNumber = state.turn;
+  const exchange = spec?.kind === 'move' && state.phase === 'move' && state.opened ? 2 : 1;
+  const header = checkOrdersHeader(o, { game: B79_ID, seat, turn: turnNumber, exchange, campaign: context.campaign, over: state.over });
+  const out: Diagnostic[] = [...parsed.diagnostics, ...header.map((h) => diagnosticAt(parsed.source, h.path, h.code, h.severity, h.message, { part: 'value' }))];
+  const side: SideId | null = seat === 'british' || seat === 'german' ? seat : null;
+  if (side && !state.over) {
+    for (const p of ruleProblems(d, state, side, o, spec?.kind ?? 'move')) {
+      out.push(diagnosticAt(parsed.source, p.path, p.code, B79_CODES[p.code].severity, p.message, { part: p.part ?? 'value', rule: B79_CODES[p.code].rule }));
+    }
+  }
+  const diagnostics = sortDiagnostics(out);
+  return diagnostics.some((x) => x.severity === 'error') ? { diagnostics } : { orders: o, diagnostics };
+}
+
+export function ruleProblems(d: B79Data, state: B79State, side: SideId, o: B79Orders, kind: string): Problem[] {
+  const out: Problem[] = [];
+  const shadowPhase = kind === 'shadow';
+  const launching = launchingCarriers({ data: d, state, orders: { [side]: o } });
+  for (const [key, f] of Object.entries(o.ships ?? {})) out.push(...checkForceMove(d, state, side, key, f, { launching, shadowPhase }));
+  if (!shadowPhase) for (const [id, a] of Object.entries(o.air ?? {})) out.push(...checkAirMove(d, state, side, id, a));
+  if (o.shadow) {
+    if (side !== 'british') out.push({ path: ['shadow'], part: 'key', code: 'BM7932', message: 'only the British player shadows (8.11)' });
+    else if (!shadowPhase) out.push({ path: ['shadow'], part: 'key', code: 'BM7936', message: 'shadow assignments are made in the shadow exchange; these are ignored (4.3)' });
+    else {
+      const seen = new Map<string, string>();
+      for (const [cid, unit] of Object.entries(o.shadow)) {
+        const c = state.lastContacts.british.find((x) => x.id === cid);
+        if (!c) { out.push({ path: ['shadow', cid], part: 'key', code: 'BM7930', message: `no contact ${cid} from last turn (known: ${state.lastContacts.british.map((x) => x.id).join(', ') || 'none'})` }); continue; }
+        if (seen.has(unit)) { out.push({ path: ['shadow', cid], code: 'BM7935', message: `${unit} already shadows ${seen.get(unit)} (8.13)` }); continue; }
+        seen.set(unit, cid);
+        if (d.ships[unit]?.type === 'CV') { out.push({ path: ['shadow', cid], code: 'BM7933', message: 'aircraft carriers cannot shadow (8.13)' }); continue; }
+        const target = forceOfContact(state, c.ships);
+        const bar = target ? shadowBar(d, state, unit, c.zone, target) : null;
+        if (bar && bar.startsWith('evasion')) out.push({ path: ['shadow', cid], code: 'BM7934', message: `${unit}: ${bar}` });
+        else if (bar) out.push({ path: ['shadow', cid], code: 'BM7931', message: `${unit}: ${bar}` });
+      }
+    }
+  }
+  if (o.taskForces?.form) o.taskForces.form.forEach((group, i) => {
+    const zones = new Set(group.map((id) => state.ships[id]?.side === side ? state.ships[id].zone : `?${id}`));
+    if (zones.size !== 1 || [...zones][0]?.startsWith('?') || [...zones][0] === null) out.push({ path: ['taskForces', 'form', i], code: 'BM7913', message: `${group.join(', ')}: task force ships must be yours and share one zone (5.41)` });
+  });
+  if (o.waiveSearch && !shadowPhase) {
+    const can = new Set(searchableZones(d, state, side));
+    o.waiveSearch.forEach((z, i) => { if (!can.has(z)) out.push({ path: ['waiveSearch', i], code: 'BM7940', message: `${z} is not a zone you could search now anyway (7.2)` }); });
+  }
+  if (o.convoy && side !== 'german') out.push({ path: ['convoy'], part: 'key', code: 'BM7941', message: 'only the German player attacks convoys (Chance Phase)' });
+  return out;
+}

@@ -1,0 +1,195 @@
+/**
+ * A naval combat on the battle board fought by standing orders (9.3–9.9), so a battle costs no
+ * extra mail (issue 13 item 3). Ours: the board is kept as one line, each ship a position on it,
+ * the range between two ships their distance. Each round: declare withdrawals (9.9), move in
+ * evasion order (9.31, Combat Movement Chart), fire (9.6, 9.8), apply damage together (9.7),
+ * withdrawing ships make their bonus move (9.9), and from round 3 reinforcements may roll to
+ * enter (9.4). The field-of-fire column is 'end-on' against a ship closing bows-on, otherwise
+ * 'broadside'; a closing ship fires its bow turrets, a ship keeping the range every section that
+ * bears, an opening ship its stern turrets.
+ */
+import type { B79Data, Section } from '../data/types.js';
+import type { B79State, ShipState, SideId } from '../state.js';
+import type { BattleOrders } from '../orders-types.js';
+import { evasionOf, generalType, type Force } from '../units.js';
+import { applyHit, isSunk, parseResult, salvos, type Hit } from './damage.js';
+
+export interface BattleIO {
+  roll(table: string, purpose: string, dice: number, sides?: number, read?: (t: number) => string): { total: number; dice: readonly number[] };
+  emit(type: string, data: unknown): void;
+}
+
+interface Line { id: string; side: SideId; pos: number; stance: 'close' | 'keep' | 'open'; last: 'close' | 'keep' | 'open'; withdrawing: boolean; out: boolean }
+
+const RANK = { battleship: 0, cruiser: 1, carrier: 2 } as const;
+
+export interface BattleSetup {
+  id: string;
+  attacker: Force;
+  defender: Force;
+  waiting: Record<SideId, Force[]>;
+  orders: Record<SideId, Required<BattleOrders>>;
+  night: boolean;
+}
+
+export interface BattleOutcome { rounds: number; sunk: string[]; withdrawn: string[]; reinforced: string[] }
+
+export function fightBattle(d: B79Data, state: B79State, b: BattleSetup, io: BattleIO): BattleOutcome {
+  const T = d.tables.battle;
+  const attackerSide = b.attacker.side;
+  const sideSign = (side: SideId) => (side === attackerSide ? 1 : -1); // attackers stand at positive positions
+  const setup = io.roll('Battle Board set-up', 'the edge the attacker sets up on (9.2)', 1, 6, (t) => `range ${T.setupRange[String(t)]}`);
+  const start = T.setupRange[String(setup.total)];
+  const line: Line[] = [];
+  const place = (f: Force, pos: number) => { for (const s of f.ships) line.push({ id: s.id, side: f.side, pos, stance: 'keep', last: 'keep', withdrawing: false, out: false }); };
+  place(b.defender, 0);
+  place(b.attacker, start);
+  const attempts = new Map<string, number>();
+  const blocked = new Set<string>();
+  const waiting = { british: [...b.waiting.british], german: [...b.waiting.german] };
+  const outcome: BattleOutcome = { rounds: 0, sunk: [], withdrawn: [], reinforced: [] };
+  io.emit('b79.battle-start', { battle: b.id, attacker: b.attacker.side, range: start, ships: line.map((l) => ({ id: l.id, side: l.side, pos: l.pos })), night: b.night });
+
+  const ship = (id: string): ShipState => state.ships[id];
+  const live = (l: Line) => !l.out && ship(l.id).status !== 'sunk';
+  const enemies = (l: Line) => line.filter((e) => e.side !== l.side && live(e));
+  const dist = (a: Line, e: Line) => Math.abs(a.pos - e.pos);
+  const nearest = (l: Line) => Math.min(Infinity, ...enemies(l).map((e) => dist(l, e)));
+  const maxHexes = (s: ShipState, turning: boolean): number => {
+    const e = evasionOf(d, s);
+    const row = T.movement.find((r) => e >= r.atLeast) ?? T.movement[T.movement.length - 1];
+    const ok = row.choices.filter(([, turns]) => !turning || turns >= 1);
+    return Math.max(0, ...ok.map(([hexes]) => hexes));
+  };
+
+  for (let round = 1; round <= T.maxRounds; round++) {
+    outcome.rounds = round;
+    // 9.9: declare withdrawals; a ship may withdraw only if faster than every opposing ship of the
+    // same or larger general type within six hexes, and keeps withdrawing once it has begun.
+    for (const l of line.filter(live)) {
+      const s = ship(l.id);
+      const o = b.orders[l.side];
+      const silenced = (['bow', 'stern', 'port', 'starboard'] as Section[]).every((sec) => salvos(d, s, sec) === 0);
+      const wants = l.withdrawing || silenced || (o.withdrawAtMidships > 0 && s.midshipsHits >= o.withdrawAtMidships) || (o.withdrawAfterRound > 0 && round > o.withdrawAfterRound);
+      const myType = RANK[generalType(d.ships[s.id].type)];
+      const blockers = enemies(l).filter((e) => dist(l, e) <= 6 && RANK[generalType(d.ships[e.id].type)] <= myType);
+      const can = blockers.every((e) => evasionOf(d, s) > evasionOf(d, ship(e.id)));
+      if (wants && !can && !blocked.has(l.id)) { blocked.add(l.id); io.emit('b79.battle-withdraw-blocked', { battle: b.id, round, ship: l.id }); }
+      l.withdrawing = wants && can;
+      l.stance = l.withdrawing ? 'open' : o.range;
+    }
+    // 9.31: move, slowest first; attackers before defenders at equal evasion.
+    const order = line.filter(live).sort((a, c) => evasionOf(d, ship(a.id)) - evasionOf(d, ship(c.id)) || (a.side === attackerSide ? -1 : 1) - (c.side === attackerSide ? -1 : 1) || (a.id < c.id ? -1 : 1));
+    for (const l of order) {
+      if (!enemies(l).length) continue;
+      const hexes = maxHexes(ship(l.id), l.stance !== l.last);
+      const toward = -sideSign(l.side);
+      if (l.stance === 'close') {
+        const step = Math.min(hexes, nearest(l) - 1); // 9.5: never into an enemy's hex
+        l.pos += toward * Math.max(0, step);
+      } else if (l.stance === 'open') {
+        l.pos -= toward * hexes;
+      }
+    }
+    io.emit('b79.battle-move', { battle: b.id, round, ships: line.filter(live).map((l) => ({ id: l.id, pos: l.pos, stance: l.stance, withdrawing: l.withdrawing })) });
+    // 9.6: fire. Targets by the side's priority, then the nearest, then by name.
+    const pending: Hit[] = [];
+    for (const l of line.filter(live)) {
+      const s = ship(l.id);
+      const o = b.orders[l.side];
+      const reach = b.night ? 3 : 6;
+      const targets = enemies(l).filter((e) => dist(l, e) <= reach)
+        .sort((a, c) => Number(generalType(d.ships[c.id].type) === o.target) - Number(generalType(d.ships[a.id].type) === o.target) || dist(l, a) - dist(l, c) || (a.id < c.id ? -1 : 1));
+      const t = targets[0];
+      if (!t) continue;
+      const r = dist(l, t);
+      const band: 'A' | 'B' = r <= 3 && !b.night ? 'A' : 'B'; // 11.1: at night, 'A' range only, on the 'B' tables
+      const sections: Section[] = l.stance === 'close' ? ['bow'] : l.stance === 'open' ? ['stern'] : ['bow', 'stern', l.side === attackerSide ? 'port' : 'starboard'];
+      let count = 0;
+      const half = (n: number) => Math.floor(n / 2);
+      const failure = (s.id === 'king-george-v' || s.id === 'prince-of-wales') ? turretFailure(io, s.id) : null;
+      for (const sec of sections) {
+        if ((sec === 'port' || sec === 'starboard') && r > 3) continue; // 9.6: secondaries fire at 'A' range only
+        let n = salvos(d, s, sec);
+        if (s.id === 'rodney' && sec === 'stern') {
+          // 9.81: Rodney's third turret fires only into the side sectors, half if the bow turrets fire in 'A' range (9.8).
+          if (l.stance !== 'keep') continue;
+          if (r <= 3 && salvos(d, s, 'bow') > 0) n = Math.max(1, half(n));
+        }
+        if (failure === sec) n = half(n);
+        if (l.withdrawing) n = Math.ceil(n / 2); // 9.9: halved, rounded up, while withdrawing
+        count += n;
+      }
+      const shots = r <= 1 ? count : half(count); // 9.6: halved beyond the adjacent hex
+      if (shots === 0) continue;
+      const column: 'end-on' | 'broadside' = t.stance === 'close' ? 'end-on' : 'broadside';
+      io.emit('b79.battle-fire', { battle: b.id, round, ship: l.id, target: t.id, range: r, band, column, shots });
+      for (let k = 0; k < shots; k++) {
+        const res = io.roll(`Gunnery ${band} ${column}`, `${d.ships[s.id].name} at ${d.ships[t.id].name}, shot ${k + 1}`, 2, 6, (v) => T.gunnery[band][column][String(v)]);
+        queue(d, io, T, pending, t.id, T.gunnery[band][column][String(res.total)], column === 'end-on' ? 'either' : t.side === attackerSide ? 'starboard' : 'port');
+      }
+    }
+    // 9.7: all the round's damage at once.
+    for (const h of pending) {
+      const was = ship(h.ship).status;
+      const text = applyHit(d, state, h);
+      io.emit('b79.battle-damage', { battle: b.id, round, ship: h.ship, result: h.kind, text });
+      if (was !== 'sunk' && ship(h.ship).status === 'sunk') outcome.sunk.push(h.ship);
+    }
+    // 9.9: the bonus move, then withdrawn if no enemy within six hexes.
+    for (const l of line.filter(live)) {
+      if (!l.withdrawing) continue;
+      l.pos += sideSign(l.side);
+      if (nearest(l) > 6) { l.out = true; outcome.withdrawn.push(l.id); io.emit('b79.battle-withdrawn', { battle: b.id, round, ship: l.id }); }
+    }
+    for (const l of line) l.last = l.stance;
+    const sidesLeft = new Set(line.filter(live).map((l) => l.side));
+    if (sidesLeft.size < 2) break; // 9.32: one side all sunk or withdrawn
+    if (line.filter(live).every((l) => nearest(l) > 6 && l.stance !== 'close')) { io.emit('b79.battle-disengaged', { battle: b.id, round }); break; }
+    // 9.4: reinforcements from the end of round 3.
+    if (round >= T.reinforcement.from) {
+      for (const side of ['british', 'german'] as SideId[]) {
+        if (!b.orders[side].reinforce) continue;
+        for (const f of [...waiting[side]]) {
+          const foes = line.filter((e) => e.side !== side && live(e));
+          if (!foes.length || !f.ships.some((s) => s.status === 'sea' && foes.some((e) => evasionOf(d, s) >= evasionOf(d, ship(e.id))))) continue;
+          const tries = attempts.get(f.key) ?? 0;
+          attempts.set(f.key, tries + 1);
+          const r = io.roll('Reinforcement', `${side} ${f.key} tries to join (9.41)`, 1, 6, (v) => (v - tries * T.reinforcement.lessPerAttempt <= T.reinforcement.enterOnOrLess ? 'enters' : 'not yet'));
+          if (r.total - tries * T.reinforcement.lessPerAttempt > T.reinforcement.enterOnOrLess) continue;
+          waiting[side] = waiting[side].filter((x) => x !== f);
+          const sign = sideSign(side);
+          const edge = sign > 0 ? Math.max(...foes.map((e) => e.pos)) + T.reinforcement.minRange : Math.min(...foes.map((e) => e.pos)) - T.reinforcement.minRange;
+          for (const s of f.ships) if (s.status === 'sea') { line.push({ id: s.id, side, pos: edge, stance: 'keep', last: 'keep', withdrawing: false, out: false }); outcome.reinforced.push(s.id); }
+          io.emit('b79.battle-reinforce', { battle: b.id, round, side, ships: f.ships.map((s) => s.id), pos: edge });
+        }
+      }
+    }
+  }
+  io.emit('b79.battle-end', { battle: b.id, rounds: outcome.rounds, sunk: outcome.sunk, withdrawn: outcome.withdrawn });
+  return outcome;
+}
+
+/** 9.8: King George V and Prince of Wales: on 4–6 one main section fires at half strength (bow on 1–3, stern on 4–6). */
+function turretFailure(io: BattleIO, id: string): Section | null {
+  const r = io.roll('Turret failure', `${id} main armament (9.8)`, 1, 6, (v) => (v <= 3 ? 'no penalty' : 'a section at half'));
+  if (r.total <= 3) return null;
+  const w = io.roll('Turret failure', `${id}: which section (9.8)`, 1, 6, (v) => (v <= 3 ? 'bow' : 'stern'));
+  return w.total <= 3 ? 'bow' : 'stern';
+}
+
+/** Turns one table result into hits, rolling again for special damage (9.7, 9.8). */
+export function queue(d: B79Data, io: BattleIO, T: B79Data['tables']['battle'], out: Hit[], target: string, result: string, face: Hit['face']): void {
+  for (const [kind, n] of parseResult(result)) {
+    if (kind === 'special-A' || kind === 'special-B') {
+      // 9.8: cruisers, Hood, Repulse and Renown resolve Special Damage B on Table A.
+      const table = d.ships[target].specialDamage === 'A' ? 'A' : kind === 'special-A' ? 'A' : 'B';
+      const r = io.roll(`Special Damage ${table}`, `special damage to ${d.ships[target].name}`, 2, 6, (v) => T.specialDamage[table][String(v)]);
+      for (const [k2, n2] of parseResult(T.specialDamage[table][String(r.total)])) if (k2 !== 'miss') out.push({ ship: target, kind: k2, n: n2, face });
+    } else if (kind !== 'miss') {
+      out.push({ ship: target, kind, n, face });
+    }
+  }
+}
+
+export { isSunk };
