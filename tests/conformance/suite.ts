@@ -46,9 +46,14 @@ function outputsOf(adapter: GameAdapter, game: Played, upTo: number, seat: strin
   return adapter.isOver(x.after) ? reports : [...reports, adapter.ordersForm(x.after, seat, metaFor(CAMPAIGN))];
 }
 
-/** Visible-event text of a seat after an exchange: equal text, equal knowledge. */
+/**
+ * Visible-event text of a seat after an exchange: equal text, equal knowledge. Without sequence
+ * numbers: they count every event of an exchange, hidden ones too, so no report may show them
+ * (a gap would count what a seat was not told), and two games whose visible events differ only
+ * in them must give the seat the same bytes.
+ */
 function seen(game: Played, upTo: number, seat: string): string {
-  return JSON.stringify(eventsFor([...game.opening.events, ...game.exchanges.slice(0, upTo + 1).flatMap((t) => t.events)], seat));
+  return JSON.stringify(eventsFor([...game.opening.events, ...game.exchanges.slice(0, upTo + 1).flatMap((t) => t.events)], seat).map(({ seq: _seq, ...e }) => e));
 }
 
 /** An exchange's place in the game, for failure messages. */

@@ -2,8 +2,8 @@
 // turn 3, drawn for the Allied report, the Central Powers' orders form and the umpire, compared
 // pixel by pixel with a tolerance (anti-aliasing and font rasterising may move by a shade across
 // renderer builds; a moved fleet, course, label or coast moves far more than the tolerance).
-// Written only by UPDATE_GOLDEN=1 (never under CI=true); a missing golden fails.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Written only by `npm run golden:update` (never under CI=true); a missing golden fails.
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import { buildSideView, buildUmpireView } from '../../src/games/gwas/views/index
 import { redactState } from '../../src/games/gwas/views/redact.js';
 import type { GwasView } from '../../src/games/gwas/views/types.js';
 import { data, playGolden } from '../helpers/golden-game.js';
-import { updatingGoldens } from '../support/golden.js';
+import { expectGoldenWith } from '../support/golden.js';
 import { decodePng, differingShare } from './pixels.js';
 
 const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), '..', 'golden', 'maps');
@@ -31,15 +31,10 @@ const side = (s: 'allied' | 'central'): GwasView => buildSideView({ data, state:
 function expectGoldenImage(name: string, view: GwasView, kind: GwasMapKind): void {
   const png = svgToPng(drawGwasMap(data, land, view, kind, { raster: svgToPng }));
   const file = join(GOLDEN, name);
-  if (updatingGoldens()) {
-    if (process.env.CI === 'true') throw new Error(`UPDATE_GOLDEN=1 is refused under CI=true (${name})`);
-    mkdirSync(GOLDEN, { recursive: true });
-    writeFileSync(file, png);
-    return;
-  }
-  if (!existsSync(file)) throw new Error(`golden tests/golden/maps/${name} is missing: write it with UPDATE_GOLDEN=1, then look at it`);
-  const share = differingShare(decodePng(png), decodePng(readFileSync(file)), CHANNEL);
-  expect(share, `${name}: ${(share * 100).toFixed(3)}% of pixels differ`).toBeLessThanOrEqual(SHARE);
+  expectGoldenWith(file, png, (golden) => {
+    const share = differingShare(decodePng(png), decodePng(golden), CHANNEL);
+    expect(share, `${name}: ${(share * 100).toFixed(3)}% of pixels differ`).toBeLessThanOrEqual(SHARE);
+  });
 }
 
 describe('12 §1 golden map images after turn 3 of goeben-1914', () => {

@@ -10,6 +10,14 @@ import { expect } from 'vitest';
 export const updatingGoldens = (): boolean => process.env.UPDATE_GOLDEN === '1';
 
 export function expectGolden(file: string, actual: string): void {
+  expectGoldenWith(file, actual, (golden) => expect(actual).toBe(golden.toString('utf8')));
+}
+
+/**
+ * The same rules for any golden (a picture compared with a tolerance, say): written only under
+ * `npm run golden:update`, refused under CI=true, a missing one fails; else `compare` judges.
+ */
+export function expectGoldenWith(file: string, actual: string | Buffer, compare: (golden: Buffer) => void): void {
   const shown = relative(process.cwd(), file);
   if (updatingGoldens()) {
     // CI compares only: a CI run that rewrote its goldens would pass whatever the code printed.
@@ -19,5 +27,5 @@ export function expectGolden(file: string, actual: string): void {
     return;
   }
   if (!existsSync(file)) throw new Error(`golden ${shown} is missing: write it with \`npm run golden:update\`, then read it`);
-  expect(actual).toBe(readFileSync(file, 'utf8'));
+  compare(readFileSync(file));
 }
