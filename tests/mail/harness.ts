@@ -43,8 +43,14 @@ export function campaignData(extra: Record<string, unknown> = {}, deadline: Reco
   };
 }
 
+/**
+ * The in-process daemon over the local mail folder. Map pictures are off unless the test's config
+ * sets `mail.maps` (rendering two PNGs per mail would dominate every mail test's time; the
+ * pictures are tested by tests/maps/ and the mail stack's e2e run).
+ */
 export function makeHarness(data: Record<string, unknown> = campaignData(), home = mkdtempSync(join(tmpdir(), 'adm-mail-')), clock = new FakeClock(), outbound?: MailOutbound): Harness {
-  const config: DaemonConfig = configFromData(data, home, home, {});
+  const mail = (data.mail ?? {}) as Record<string, unknown>;
+  const config: DaemonConfig = configFromData('maps' in mail ? data : { ...data, mail: { ...mail, maps: false } }, home, home, {});
   const store = openStore(join(home, 'admiralty.db'));
   const log = memoryLogger();
   const ctx: DaemonContext = { store, config, clock, log };

@@ -58,7 +58,7 @@ describe('report and moderator mails', () => {
     expect(briefings.map((b) => b.messageId)).toContain(id);
     expect(new Set(briefings.map((b) => b.messageId)).size).toBe(2);
     expect(briefings[1]!.replyTo?.text).toContain(h.replyTo('central'));
-    expect(briefings[1]!.attachments.map((a) => a.filename)).toEqual(['map-turn-0.png', 'orders-turn-1.yaml', 'deadline-turn-1.ics', 'orders-map-turn-1.png']);
+    expect(briefings[1]!.attachments.map((a) => a.filename)).toEqual(['orders-turn-1.yaml', 'deadline-turn-1.ics']);
     expect(h.ctx.store.listModeratorLog('med').map((l) => l.action)).toEqual(['resend']);
   });
 

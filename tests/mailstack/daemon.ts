@@ -23,7 +23,7 @@ export function writeDaemonConfig(
   dir: string,
   stack: MailStack,
   campaigns: CampaignSpec[],
-  extra: { pollMs?: number; limits?: Record<string, number>; retry?: { first?: string; max?: string; attempts?: number } } = {},
+  extra: { pollMs?: number; limits?: Record<string, number>; retry?: { first?: string; max?: string; attempts?: number }; maps?: boolean } = {},
 ): string {
   mkdirSync(dir, { recursive: true });
   const ref = stack.users.referee;
@@ -34,6 +34,8 @@ export function writeDaemonConfig(
       referee: ref.address,
       refereeName: 'Admiralty',
       pollMs: extra.pollMs ?? 2000,
+      // Pictures only where a test asks for them (the e2e run): they cost CPU in every mail.
+      maps: extra.maps ?? false,
       ...(extra.retry ? { retry: extra.retry } : {}),
       imap: { host: stack.imap.host, port: stack.imap.port, user: ref.user, password: ref.pass },
       // The referee submits with SMTP AUTH on the submission port, as a deployment would.

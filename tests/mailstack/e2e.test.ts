@@ -45,7 +45,7 @@ describe.runIf(ok)('end to end: admiralty serve over Postfix + Dovecot', () => {
         players: { allied: { email: 'p1@game.test', name: 'Ann', timeZone: 'Europe/London' }, central: { email: 'p2@game.test', name: 'Karl', timeZone: 'Europe/Berlin' } },
         deadline: { every: '1h', early: true },
       },
-    ], { pollMs: 1000 });
+    ], { pollMs: 1000, maps: true });
     daemon = spawnDaemon(config, logFile);
 
     const allied = await joinCampaign(stack, C, 'p1', 'allied');

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeHarness, type Harness } from '../mail/harness.js';
+import { campaignData, makeHarness, type Harness } from '../mail/harness.js';
 import { modProcess } from '../../src/daemon/moderator.js';
 import { reportFor } from '../../src/pipeline/campaign.js';
 import { pngSize } from './pixels.js';
@@ -16,7 +16,8 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 describe('12 §1 the map in the report mail', () => {
   it('the HTML part shows the map inline (cid), the orders map is attached, the text part stands alone', async () => {
-    h = makeHarness();
+    const data = campaignData();
+    h = makeHarness({ ...data, mail: { ...(data.mail as object), maps: true } });
     await h.tick();
     modProcess(h.ctx, 'med', 'cli:test');
     await h.tick();
@@ -43,5 +44,18 @@ describe('12 §1 the map in the report mail', () => {
     const text = (report!.text ?? '').replace(/\r\n/g, '\n');
     expect(text).toContain(reportFor(h.ctx.store, 'med', 'central', 'text', 1).trim().split('\n').slice(-3).join('\n'));
     expect(text).not.toMatch(/cid:|map-turn|\.png/);
+  });
+
+  it('mail.maps: false leaves the pictures out: no image part, no cid, the same text', async () => {
+    const data = campaignData();
+    h = makeHarness({ ...data, mail: { ...(data.mail as object), maps: false } });
+    await h.tick();
+    modProcess(h.ctx, 'med', 'cli:test');
+    await h.tick();
+    const mails = await Promise.all(h.outbox('karl@example.org').map((f) => simpleParser(readFileSync(f), { keepCidLinks: true })));
+    const report = mails.find((m) => /turn 1 report/.test(m.subject ?? ''))!;
+    expect(report.attachments.map((a) => a.contentType)).not.toContain('image/png');
+    expect(report.html || '').not.toContain('cid:');
+    expect(report.text).toContain(reportFor(h.ctx.store, 'med', 'central', 'text', 1).trim().split('\n')[0]);
   });
 });
