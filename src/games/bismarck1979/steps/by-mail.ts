@@ -59,7 +59,7 @@ export function announceStep(side: SideId) {
   return (ctx: Ctx): void => {
     const a = announcement(ctx, side);
     ctx.state.combat!.announced[side] = a;
-    ctx.emit({ type: 'b79.announced', audience: everyone, data: { side, zones: Object.keys(a.attacks), accept: a.accept, by: ctx.orders[side]?.announce ? 'mail' : 'standing' } });
+    ctx.emit({ type: 'b79.announced', audience: everyone, data: { side, zones: Object.keys(a.attacks), accept: a.accept } });
     settle(ctx);
   };
 }
