@@ -8,6 +8,7 @@ import { b79Definition } from '../../src/games/bismarck1979/definition.js';
 import { b79Game } from '../../src/games/bismarck1979/module.js';
 import { ordersForm } from '../../src/games/bismarck1979/forms.js';
 import { checkB79Text } from '../../src/games/bismarck1979/check.js';
+import { buildView } from '../../src/games/bismarck1979/views/index.js';
 import { campaignOptions } from '../../src/pipeline/options.js';
 import type { B79Options, B79State } from '../../src/games/bismarck1979/state.js';
 import type { GameEvent } from '../../src/kernel/events.js';
@@ -136,6 +137,18 @@ describe('9.3–9.9 battles round by round by mail (battle: rounds)', () => {
     }
     expect(rounds).toBeGreaterThan(0);
     expect(s.combat).toBeUndefined();
+  });
+
+  it('9.3 between rounds each side\'s report shows the battle board as it may see it; a report without a battle by mail has none', () => {
+    const { after } = located({ battle: 'rounds' });
+    const meta = { campaign: 'c', deadline: null } as never;
+    const german = buildView(d, after.state, [], 'german', meta) as { battle?: string[] };
+    expect(german.battle!.join('\n')).toMatch(/Battle in L12, round 1/);
+    expect(german.battle!.join('\n')).toMatch(/Bismarck \(bismarck\)/);
+    expect(german.battle!.join('\n')).not.toMatch(/King George V/);
+    const british = buildView(d, after.state, [], 'british', meta) as { battle?: string[] };
+    expect(british.battle!.join('\n')).toMatch(/King George V \(king-george-v\)/);
+    expect('battle' in (buildView(d, start('may-1941'), [], 'german', meta) as object)).toBe(false);
   });
 
   it('9.9 a ship ordered by mail to withdraw tries at once, where its standing orders would keep it fighting', () => {
