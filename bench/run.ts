@@ -19,6 +19,7 @@ import { openStore } from '../src/store/sqlite-store.js';
 import { FLEETS_PER_SIDE, SHIPS_PER_FLEET, randomOrders, stressData } from './stress.js';
 import { parseBenchmark } from './parse.js';
 import { mapBenchmark } from './maps.js';
+import { bismarck1979Benchmark } from './bismarck1979.js';
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)];
@@ -102,6 +103,7 @@ const base = loadGame('gwas-mediterranean') as unknown as GwasData;
 campaignBenchmark(base);
 mapBenchmark();
 parseBenchmark();
+bismarck1979Benchmark();
 // The mail stack (issue 4 §9): only where Postfix and Dovecot can start (it says so otherwise).
 const { mailBenchmark } = await import('./mail.js');
 await mailBenchmark();

@@ -43,6 +43,16 @@ const CASES: Case[] = [
   { code: 'BM7936', side: 'british', body: 'shadow: { C1: suffolk }\n' },
   { code: 'BM7940', side: 'british', body: 'waiveSearch: [A22]\n' },
   { code: 'BM7941', side: 'british', body: 'convoy: attack\n' },
+  { code: 'BM7950', side: 'german', body: 'round: { withdraw: [bismarck] }\n' },
+  { code: 'BM7951', side: 'british', body: 'announce:\n  attacks:\n    A22: { attack: true }\n', tweak: (s) => { s.options = { announce: 'mail' }; s.phase = 'british-announce'; s.combat = { queue: [], announced: {}, battle: null }; } },
+  { code: 'BM7952', side: 'german', body: 'round:\n  withdraw: [hood]\n', tweak: (s) => {
+    s.options = { battle: 'rounds' }; s.phase = 'battle-round';
+    s.combat = { queue: [], announced: {}, battle: {
+      id: 'L12-british', zone: 'L12', attackerSide: 'british', night: false, round: 1, attempts: {}, blocked: [], withdrawNow: [],
+      line: [{ id: 'bismarck', side: 'german', pos: 0, stance: 'keep', last: 'keep', withdrawing: false, out: false }, { id: 'hood', side: 'british', pos: 4, stance: 'keep', last: 'keep', withdrawing: false, out: false }],
+      waiting: { british: [], german: [] }, orders: { british: { ...s.standing.british }, german: { ...s.standing.german } }, outcome: { rounds: 0, sunk: [], withdrawn: [], reinforced: [] },
+    } };
+  } },
 ];
 
 describe('Bismarck (1979) order diagnostics', () => {

@@ -48,7 +48,7 @@ function bestMove(check: Check, prefix: string, key: string, path: string[], n: 
 
 // The German plan (ours, after Rheinübung, history.md C.4): north of Iceland, the Denmark Strait,
 // south-west into the Atlantic, then Brest.
-const GERMAN_WAYPOINTS = ['D18', 'E13', 'I9', 'P10', 'S22'];
+export const GERMAN_WAYPOINTS = ['D18', 'E13', 'I9', 'P10', 'S22'];
 
 /** The German player's notes: how far along the plan it is. */
 export interface GermanNotes { leg: number }
@@ -73,7 +73,7 @@ export function germanPlayer(form: string, report: Report, check: Check, notes: 
   return `${prefix}${lines.length ? `ships:\n${lines.join('\n')}\n` : ''}convoy: attack\n`;
 }
 
-const BRITISH_POSTS: Record<string, string> = { TF1: 'H12', 'king-george-v': 'J15', repulse: 'J15', norfolk: 'F12', kenya: 'J16', victorious: 'J15', renown: 'T16', 'ark-royal': 'T16', revenge: 'R5', ramillies: 'Q5', rodney: 'N14' };
+export const BRITISH_POSTS: Record<string, string> = { TF1: 'H12', 'king-george-v': 'J15', repulse: 'J15', norfolk: 'F12', kenya: 'J16', victorious: 'J15', renown: 'T16', 'ark-royal': 'T16', revenge: 'R5', ramillies: 'Q5', rodney: 'N14' };
 const PATROL: Record<string, string> = { 'catalina-209': 'M12', 'catalina-240': 'H19', 'hudson-269': 'F12' };
 const HOME: Record<string, string> = { 'catalina-209': 'lough-erne', 'catalina-240': 'sullom-voe', 'hudson-269': 'hvalfjord' };
 

@@ -18,6 +18,7 @@ import { forceOfContact, shadowBar } from './rules/shadow.js';
 import { searchableZones } from './rules/search.js';
 import { launchingCarriers } from './steps/movement.js';
 import type { Problem } from './rules/problem.js';
+import { combatZones } from './steps/combat.js';
 
 export function checkB79Text(d: B79Data, state: B79State, seat: string, text: string, context: { campaign?: string } = {}): { orders?: B79Orders; diagnostics: Diagnostic[] } {
   try {
@@ -33,7 +34,9 @@ function checkInner(d: B79Data, state: B79State, seat: string, text: string, con
   const o = parsed.value;
   const spec = b79Game.next(d, state);
   const turnNumber = state.turn;
-  const exchange = spec?.kind === 'move' && state.phase === 'move' && state.opened ? 2 : 1;
+  // Combat by mail (options) writes no exchange number: the pipeline numbers those exchanges.
+  const byMail = spec !== null && spec.kind !== 'move' && spec.kind !== 'shadow';
+  const exchange = byMail ? undefined : spec?.kind === 'move' && state.phase === 'move' && state.opened ? 2 : 1;
   const header = checkOrdersHeader(o, { game: B79_ID, seat, turn: turnNumber, exchange, campaign: context.campaign, over: state.over });
   const out: Diagnostic[] = [...parsed.diagnostics, ...header.map((h) => diagnosticAt(parsed.source, h.path, h.code, h.severity, h.message, { part: 'value' }))];
   const side: SideId | null = seat === 'british' || seat === 'german' ? seat : null;
@@ -77,6 +80,21 @@ export function ruleProblems(d: B79Data, state: B79State, side: SideId, o: B79Or
   if (o.waiveSearch && !shadowPhase) {
     const can = new Set(searchableZones(d, state, side));
     o.waiveSearch.forEach((z, i) => { if (!can.has(z)) out.push({ path: ['waiveSearch', i], code: 'BM7940', message: `${z} is not a zone you could search now anyway (7.2)` }); });
+  }
+  // Options `announce: mail` and `battle: rounds` (9.2–9.9): each key in its own exchange.
+  if (o.announce && kind !== `${side}-announce`) out.push({ path: ['announce'], part: 'key', code: 'BM7950', message: 'announcements are read only when your side is asked to announce (9.2); these are ignored' });
+  else if (o.announce) {
+    const possible = new Set(combatZones({ data: d, state }, side));
+    for (const z of Object.keys(o.announce.attacks ?? {})) {
+      if (!possible.has(z) && o.announce.attacks![z].attack !== false) out.push({ path: ['announce', 'attacks', z], part: 'key', code: 'BM7951', message: `${z}: you have located no enemy force there that a force of yours could attack (possible: ${[...possible].join(', ') || 'none'})` });
+    }
+  }
+  if (o.round && kind !== 'battle-round') out.push({ path: ['round'], part: 'key', code: 'BM7950', message: 'round orders are read only during a battle fought round by round (9.3); these are ignored' });
+  else if (o.round) {
+    const b = state.combat?.battle;
+    (o.round.withdraw ?? []).forEach((id, i) => {
+      if (!b?.line.some((l) => l.id === id && l.side === side && !l.out && state.ships[id]?.status !== 'sunk')) out.push({ path: ['round', 'withdraw', i], code: 'BM7952', message: `${id} is not one of your ships still in the battle in ${b?.zone ?? '-'} (9.9)` });
+    });
   }
   if (o.convoy && side !== 'german') out.push({ path: ['convoy'], part: 'key', code: 'BM7941', message: 'only the German player attacks convoys (Chance Phase)' });
   return out;

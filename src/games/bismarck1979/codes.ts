@@ -39,6 +39,9 @@ export const B79_CODES = defineCodes('bismarck1979', {
   BM7936: { severity: 'warning', rule: '4.3', title: 'shadow orders are read only in the shadow exchange' },
   BM7940: { severity: 'warning', rule: '7.2', title: 'waived search of a zone not searched anyway' },
   BM7941: { severity: 'warning', rule: '10.1', title: 'only the German player attacks convoys' },
+  BM7950: { severity: 'warning', rule: '9.2', title: 'announce and round orders are read only in their own exchanges' },
+  BM7951: { severity: 'error', rule: '9.2', title: 'no attack is possible for you in that zone' },
+  BM7952: { severity: 'error', rule: '9.9', title: 'not one of your ships in this battle' },
 });
 
 export type B79Code = keyof typeof B79_CODES;

@@ -35,7 +35,17 @@ function adapter(data: () => B79Data): GameAdapter {
       id: s.id, name: s.name, date: `1941-05-${String(s.start.day).padStart(2, '0')}`, summary: s.summary,
       turns: turnIndexOf(s.start, s.end) + 1,
     })),
-    setup: (scenario) => setupState(data(), scenario),
+    // Campaign options (seam §1 options): how naval combat is announced and fought. The defaults play as before.
+    options: { schema: {
+      type: 'object', additionalProperties: false,
+      properties: {
+        battle: { enum: ['standing', 'rounds'], default: 'standing', description: "battles by each side's standing orders, or round by round by mail, both sides answering each round (9.3-9.9)" },
+        announce: { enum: ['standing', 'mail'], default: 'standing', description: 'attacks announced by standing orders, or by mail: the British first, then the Germans answer and announce (9.2)' },
+      },
+    } },
+    setup: (scenario, options) => setupState(data(), scenario, {
+      ...(options?.battle === 'rounds' ? { battle: 'rounds' as const } : {}), ...(options?.announce === 'mail' ? { announce: 'mail' as const } : {}),
+    }),
     turnOf: (s) => (s as B79State).turn,
     isOver: (s) => (s as B79State).over,
     check: (s, seat, text, ctx) => checkB79Text(data(), s as B79State, seat, text, ctx ?? {}),

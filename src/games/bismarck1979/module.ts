@@ -11,6 +11,9 @@
  *      (4.4); ship movement (4.5) and evasion repair (9.7); search, British first, with
  *      high-speed shadow (4.6, 7.2, 8.2); air attacks (4.7, 9.1); naval combat (4.8, 9.2–9.9);
  *      the chance phase (4.9, 10.1); victory and time (11.2, 12.1).
+ *   With the campaign options `announce: mail` or `battle: rounds` naval combat goes on by mail
+ *   after the move exchange: `british-announce`, `german-announce` and one `battle-round` per
+ *   round (steps/by-mail.ts), each with reply timing, and the turn closes after the last of them.
  */
 import type { ExchangeGame, ExchangeSpec } from '../../kernel/exchange.js';
 import type { B79Data } from './data/types.js';
@@ -22,9 +25,8 @@ import { shadowDetermination } from './steps/shadow.js';
 import { airMovement, evasionRepair, shipMovement } from './steps/movement.js';
 import { search } from './steps/search.js';
 import { airAttacks } from './steps/air-attack.js';
-import { navalCombat } from './steps/combat.js';
-import { chancePhase } from './steps/chance.js';
-import { endOfTurn, standingOrders } from './steps/end.js';
+import { standingOrders } from './steps/end.js';
+import { announceStep, battleRoundStep, chanceStep, endStep, navalCombatStep } from './steps/by-mail.js';
 
 export const B79_ID = 'bismarck1979';
 /** Bumped whenever a rule changes what a turn produces. */
@@ -50,6 +52,19 @@ export const b79Game: ExchangeGame<B79Data, B79State, B79Orders> = {
         { seat: 'german', kind: 'orders', form: 'shadow', prompt: `moves of the located forces, ${when}` },
       ] };
     }
+    if (s.phase === 'british-announce' || s.phase === 'german-announce') {
+      const side = s.phase === 'british-announce' ? 'british' : 'german';
+      return { kind: s.phase, label: `turn ${s.turn} (${when}) ${side} announce attacks`, timing: 'reply', asks: [
+        { seat: side, kind: 'orders', form: 'announce', prompt: side === 'british' ? `attacks to announce, ${when} (9.2: the British announce first)` : `attacks to announce and acceptance, ${when} (9.2)` },
+      ] };
+    }
+    if (s.phase === 'battle-round') {
+      const b = s.combat!.battle!;
+      return { kind: 'battle-round', label: `turn ${s.turn} (${when}) battle in ${b.zone}, round ${b.round}`, timing: 'reply', asks: [
+        { seat: 'british', kind: 'orders', form: 'round', prompt: `battle in ${b.zone}, round ${b.round}` },
+        { seat: 'german', kind: 'orders', form: 'round', prompt: `battle in ${b.zone}, round ${b.round}` },
+      ] };
+    }
     return { kind: 'move', label: `turn ${s.turn} (${when})`, timing: 'turn', asks: [
       { seat: 'british', kind: 'orders', form: 'move', prompt: `orders for ${when}` },
       { seat: 'german', kind: 'orders', form: 'move', prompt: `orders for ${when}` },
@@ -68,9 +83,12 @@ export const b79Game: ExchangeGame<B79Data, B79State, B79Orders> = {
       { name: 'evasion-repair', rule: '9.7', run: evasionRepair },
       { name: 'search', rule: '4.6, 7.2, 8.2', run: search },
       { name: 'air-attack', rule: '4.7, 9.1', run: airAttacks },
-      { name: 'naval-combat', rule: '4.8, 9.2–9.9', run: (ctx) => { if (!ctx.state.over) navalCombat(ctx); } },
-      { name: 'chance', rule: '4.9, 10.1', run: chancePhase },
-      { name: 'end', rule: '11.2, 12.1', run: endOfTurn },
+      { name: 'naval-combat', rule: '4.8, 9.2–9.9', run: navalCombatStep },
+      { name: 'chance', rule: '4.9, 10.1', run: chanceStep },
+      { name: 'end', rule: '11.2, 12.1', run: endStep },
     ] },
+    'british-announce': { steps: [{ name: 'british-announce', rule: '9.2', run: announceStep('british') }] },
+    'german-announce': { steps: [{ name: 'german-announce', rule: '9.2', run: announceStep('german') }] },
+    'battle-round': { steps: [{ name: 'battle-round', rule: '9.3–9.9', run: battleRoundStep }] },
   },
 };

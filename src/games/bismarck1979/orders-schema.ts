@@ -46,5 +46,19 @@ export const B79_ORDERS_SCHEMA = {
       },
     },
     convoy: { enum: ['attack', 'ignore'] },
+    announce: {
+      type: 'object', additionalProperties: false,
+      properties: {
+        attacks: { type: 'object', propertyNames: zone, additionalProperties: {
+          type: 'object', additionalProperties: false,
+          properties: { attack: { type: 'boolean' }, with: { enum: ['battleship', 'cruiser'] }, target: type },
+        } },
+        accept: { type: 'boolean' },
+      },
+    },
+    round: {
+      type: 'object', additionalProperties: false,
+      properties: { range: { enum: ['close', 'keep', 'open'] }, target: type, reinforce: { type: 'boolean' }, withdraw: { type: 'array', items: id } },
+    },
   },
 } as const;

@@ -38,6 +38,22 @@ export interface BattleOrders {
   reinforce?: boolean;
 }
 
+/** Option `announce: mail` (9.2): a side's attacks this turn, by zone, and its answer to a slower enemy's attack. */
+export interface AnnounceOrders {
+  attacks?: Record<string, { attack?: boolean; with?: 'battleship' | 'cruiser'; target?: 'battleship' | 'cruiser' | 'carrier' }>;
+  /** 9.2: accept combat from an enemy force slower than yours. */
+  accept?: boolean;
+}
+
+/** Option `battle: rounds` (9.3–9.9): a side's orders for the next round of its battle; they stand for later rounds. */
+export interface RoundOrders {
+  range?: 'close' | 'keep' | 'open';
+  target?: 'battleship' | 'cruiser' | 'carrier';
+  reinforce?: boolean;
+  /** 9.9: ships that try to withdraw from this round on. */
+  withdraw?: string[];
+}
+
 export interface B79Orders {
   game?: string;
   side?: string;
@@ -58,6 +74,8 @@ export interface B79Orders {
   /** 9.1: the general type struck first. */
   airAttack?: { target?: 'battleship' | 'cruiser' | 'carrier'; strike?: boolean };
   battle?: BattleOrders;
+  announce?: AnnounceOrders;
+  round?: RoundOrders;
   /** Chance Phase (German): destroy a convoy found, or let it pass. */
   convoy?: 'attack' | 'ignore';
 }

@@ -5,7 +5,7 @@
  */
 import type { B79Data, Placement } from './data/types.js';
 import { turnIndexOf } from './data/build.js';
-import type { AirState, B79State, ShipState } from './state.js';
+import type { AirState, B79Options, B79State, ShipState } from './state.js';
 import { describeForce, forcesOf } from './units.js';
 import type { BattleOrders } from './orders-types.js';
 
@@ -13,7 +13,7 @@ import type { BattleOrders } from './orders-types.js';
 export const BRITISH_STANDING: Required<BattleOrders> = { attack: true, attackWith: 'battleship', accept: true, range: 'close', target: 'battleship', withdrawAtMidships: 0, withdrawAfterRound: 0, reinforce: true };
 export const GERMAN_STANDING: Required<BattleOrders> = { attack: false, attackWith: 'battleship', accept: false, range: 'keep', target: 'cruiser', withdrawAtMidships: 5, withdrawAfterRound: 0, reinforce: true };
 
-export function setupState(d: B79Data, scenarioId: string): B79State {
+export function setupState(d: B79Data, scenarioId: string, options: B79Options = {}): B79State {
   const sc = d.scenarios[scenarioId];
   if (!sc) throw new RangeError(`bismarck1979 has no scenario '${scenarioId}'`);
   const time = turnIndexOf(d.tables.time.first, sc.start);
@@ -47,6 +47,8 @@ export function setupState(d: B79Data, scenarioId: string): B79State {
     ships, air,
     contacts: { british: [], german: [] }, lastContacts: { british: [], german: [] },
     shadowing: {}, fought: [], standing: { british: { ...BRITISH_STANDING }, german: { ...GERMAN_STANDING } }, vp: { british: 0, german: 0 }, convoyDay: null, over: false, result: null,
+    // Only options that differ from the defaults are kept (seam §1): a default campaign's state is unchanged.
+    ...(options.battle || options.announce ? { options: { ...(options.battle ? { battle: options.battle } : {}), ...(options.announce ? { announce: options.announce } : {}) } } : {}),
   };
   // A scenario may open with the Germans already found (the Denmark Strait: Suffolk has them).
   const located = new Set(sc.locatedAtStart ?? []);

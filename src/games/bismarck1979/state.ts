@@ -4,6 +4,7 @@
  */
 import type { SideId, Section, AirModeName } from './data/types.js';
 import type { BattleOrders } from './orders-types.js';
+import type { BattleBoard } from './rules/battle.js';
 
 export type { SideId };
 
@@ -67,6 +68,30 @@ export interface Contact {
   ships: string[];
 }
 
+/** Campaign options that differ from the defaults (seam §1 options; absent for the defaults, so a default campaign's state and digest are what they were before options existed). */
+export interface B79Options {
+  /** 9.3–9.9: each battle round an exchange asking both sides (reply timing). */
+  battle?: 'rounds';
+  /** 9.2: the British, then the Germans, announce their attacks by mail. */
+  announce?: 'mail';
+}
+
+/** A side's announcement for this turn's combats (9.2): the zones it attacks in, and whether it accepts a slower enemy's attack. */
+export interface Announcement {
+  attacks: Record<string, { with: 'battleship' | 'cruiser'; target: 'battleship' | 'cruiser' | 'carrier' }>;
+  accept: boolean;
+}
+
+/** Naval combat spread over exchanges (options `announce: mail` or `battle: rounds`). */
+export interface CombatByMail {
+  /** The announcements still to settle, in order: each zone, the British first (9.2). */
+  queue: { zone: string; side: SideId }[];
+  /** Answers given by mail this turn (absent: not asked, standing orders apply). */
+  announced: Partial<Record<SideId, Announcement>>;
+  /** The battle being fought round by round, if any. */
+  battle: BattleBoard | null;
+}
+
 export interface Visibility { level: string; fog: boolean }
 
 export interface B79State {
@@ -78,7 +103,7 @@ export interface B79State {
   time: number;
   /** Last turn of the scenario. */
   lastTurn: number;
-  phase: 'shadow' | 'move';
+  phase: 'shadow' | 'move' | 'british-announce' | 'german-announce' | 'battle-round';
   /** The unit availability and visibility phases (4.1, 4.2) have run this turn. */
   opened: boolean;
   visibility: Visibility;
@@ -98,4 +123,7 @@ export interface B79State {
   convoyDay: number | null;
   over: boolean;
   result: string | null;
+  options?: B79Options;
+  /** Only while naval combat waits on the mail (options); absent otherwise. */
+  combat?: CombatByMail;
 }

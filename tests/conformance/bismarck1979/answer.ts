@@ -5,13 +5,18 @@
  * one unit, chosen at random, one zone into one of those zones. One move a turn keeps most of a
  * seat's units where they were, which the fog check needs: the opponent hears every zone called
  * in search (7.21, 7.23), so a seat's visible events stay equal across two games only when the
- * other seat's searching units stay put.
+ * other seat's searching units stay put. Forms of combat by mail (options) have no units: it may
+ * turn an announcement round or change a battle round's range.
  */
 import { parse, stringify } from 'yaml';
 
 export function b79Answer(form: string, random: () => number): string | null {
   if (random() < 0.5 || form.startsWith('# Nothing')) return null;
-  const doc = parse(form) as { ships?: Record<string, { move?: string[] }>; air?: Record<string, { move?: string[] }> };
+  const doc = parse(form) as { ships?: Record<string, { move?: string[] }>; air?: Record<string, { move?: string[] }>;
+    announce?: { attacks?: Record<string, { attack?: boolean }> }; round?: { range?: string } };
+  // Combat by mail (options): an announcement may be turned round (9.2), a round's range changed (9.5).
+  for (const a of Object.values(doc.announce?.attacks ?? {})) if (random() < 0.5) a.attack = !a.attack;
+  if (doc.round) doc.round.range = ['close', 'keep', 'open'][Math.floor(random() * 3)];
   const units: { section: 'ships' | 'air'; key: string; next: string[] }[] = [];
   let section = '';
   let next: string[] = [];

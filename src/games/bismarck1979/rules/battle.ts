@@ -19,7 +19,8 @@ export interface BattleIO {
   emit(type: string, data: unknown): void;
 }
 
-interface Line { id: string; side: SideId; pos: number; stance: 'close' | 'keep' | 'open'; last: 'close' | 'keep' | 'open'; withdrawing: boolean; out: boolean }
+/** A ship's place on the one-line battle board (ours, see the file comment). */
+export interface Line { id: string; side: SideId; pos: number; stance: 'close' | 'keep' | 'open'; last: 'close' | 'keep' | 'open'; withdrawing: boolean; out: boolean }
 
 const RANK = { battleship: 0, cruiser: 1, carrier: 2 } as const;
 
@@ -34,35 +35,96 @@ export interface BattleSetup {
 
 export interface BattleOutcome { rounds: number; sunk: string[]; withdrawn: string[]; reinforced: string[] }
 
-export function fightBattle(d: B79Data, state: B79State, b: BattleSetup, io: BattleIO): BattleOutcome {
+/**
+ * A battle between rounds, as plain JSON: kept in the state when the rounds are fought by mail
+ * (campaign option `battle: rounds`), so each round can be its own exchange (9.3).
+ */
+export interface BattleBoard {
+  id: string;
+  zone: string;
+  attackerSide: SideId;
+  night: boolean;
+  /** The round to fight next (from 1). */
+  round: number;
+  line: Line[];
+  /** 9.41: reinforcement attempts so far, per force. */
+  attempts: Record<string, number>;
+  /** Ships told once that they cannot withdraw (9.9). */
+  blocked: string[];
+  /** Forces in the zone not yet in the battle (9.4), as their ships' ids. */
+  waiting: Record<SideId, { key: string; ships: string[] }[]>;
+  orders: Record<SideId, Required<BattleOrders>>;
+  /** Ships a side ordered by mail to withdraw this round (9.9), beside its standing orders. */
+  withdrawNow: string[];
+  outcome: BattleOutcome;
+}
+
+/** 9.2: the defender in the centre, the attacker on the edge the die gives. Rolls the set-up die. */
+export function openBattle(d: B79Data, b: BattleSetup, zone: string, io: BattleIO): BattleBoard {
   const T = d.tables.battle;
-  const attackerSide = b.attacker.side;
-  const sideSign = (side: SideId) => (side === attackerSide ? 1 : -1); // attackers stand at positive positions
   const setup = io.roll('Battle Board set-up', 'the edge the attacker sets up on (9.2)', 1, 6, (t) => `range ${T.setupRange[String(t)]}`);
   const start = T.setupRange[String(setup.total)];
   const line: Line[] = [];
   const place = (f: Force, pos: number) => { for (const s of f.ships) line.push({ id: s.id, side: f.side, pos, stance: 'keep', last: 'keep', withdrawing: false, out: false }); };
   place(b.defender, 0);
   place(b.attacker, start);
-  const attempts = new Map<string, number>();
-  const blocked = new Set<string>();
-  const waiting = { british: [...b.waiting.british], german: [...b.waiting.german] };
-  const outcome: BattleOutcome = { rounds: 0, sunk: [], withdrawn: [], reinforced: [] };
+  const ids = (fs: Force[]) => fs.map((f) => ({ key: f.key, ships: f.ships.map((s) => s.id) }));
+  const board: BattleBoard = {
+    id: b.id, zone, attackerSide: b.attacker.side, night: b.night, round: 1, line, attempts: {}, blocked: [],
+    waiting: { british: ids(b.waiting.british), german: ids(b.waiting.german) },
+    orders: { british: { ...b.orders.british }, german: { ...b.orders.german } }, withdrawNow: [],
+    outcome: { rounds: 0, sunk: [], withdrawn: [], reinforced: [] },
+  };
   io.emit('b79.battle-start', { battle: b.id, attacker: b.attacker.side, range: start, ships: line.map((l) => ({ id: l.id, side: l.side, pos: l.pos })), night: b.night });
+  return board;
+}
 
+/** By standing orders: every round at once (issue 13 item 3). */
+export function fightBattle(d: B79Data, state: B79State, b: BattleSetup, io: BattleIO, zone = ''): BattleOutcome {
+  const board = openBattle(d, b, zone, io);
+  while (!playRound(d, state, board, io));
+  return closeBattle(board, io);
+}
+
+/** 9.32: the battle is over; tells both sides. */
+export function closeBattle(board: BattleBoard, io: BattleIO): BattleOutcome {
+  io.emit('b79.battle-end', { battle: board.id, rounds: board.outcome.rounds, sunk: board.outcome.sunk, withdrawn: board.outcome.withdrawn });
+  return board.outcome;
+}
+
+/** Helpers over a board that read the live state (ships sink and slow down as the battle goes). */
+export function boardView(d: B79Data, state: B79State, board: BattleBoard) {
   const ship = (id: string): ShipState => state.ships[id];
   const live = (l: Line) => !l.out && ship(l.id).status !== 'sunk';
-  const enemies = (l: Line) => line.filter((e) => e.side !== l.side && live(e));
+  const enemies = (l: Line) => board.line.filter((e) => e.side !== l.side && live(e));
   const dist = (a: Line, e: Line) => Math.abs(a.pos - e.pos);
   const nearest = (l: Line) => Math.min(Infinity, ...enemies(l).map((e) => dist(l, e)));
+  /** 9.9: a ship may withdraw only if faster than every opposing ship of the same or larger general type within six hexes. */
+  const canWithdraw = (l: Line) => {
+    const s = ship(l.id);
+    const myType = RANK[generalType(d.ships[s.id].type)];
+    return enemies(l).filter((e) => dist(l, e) <= 6 && RANK[generalType(d.ships[e.id].type)] <= myType).every((e) => evasionOf(d, s) > evasionOf(d, ship(e.id)));
+  };
+  return { ship, live, enemies, dist, nearest, canWithdraw };
+}
+
+/** One round (9.31): withdrawals declared, movement, fire, damage, bonus moves, reinforcements. True when the battle is over. */
+export function playRound(d: B79Data, state: B79State, board: BattleBoard, io: BattleIO): boolean {
+  const T = d.tables.battle;
+  const b = board;
+  const attackerSide = board.attackerSide;
+  const line = board.line;
+  const sideSign = (side: SideId) => (side === attackerSide ? 1 : -1); // attackers stand at positive positions
+  const outcome = board.outcome;
+  const { ship, live, enemies, dist, nearest, canWithdraw } = boardView(d, state, board);
   const maxHexes = (s: ShipState, turning: boolean): number => {
     const e = evasionOf(d, s);
     const row = T.movement.find((r) => e >= r.atLeast) ?? T.movement[T.movement.length - 1];
     const ok = row.choices.filter(([, turns]) => !turning || turns >= 1);
     return Math.max(0, ...ok.map(([hexes]) => hexes));
   };
-
-  for (let round = 1; round <= T.maxRounds; round++) {
+  const round = board.round;
+  {
     outcome.rounds = round;
     // 9.9: declare withdrawals; a ship may withdraw only if faster than every opposing ship of the
     // same or larger general type within six hexes, and keeps withdrawing once it has begun.
@@ -70,14 +132,13 @@ export function fightBattle(d: B79Data, state: B79State, b: BattleSetup, io: Bat
       const s = ship(l.id);
       const o = b.orders[l.side];
       const silenced = (['bow', 'stern', 'port', 'starboard'] as Section[]).every((sec) => salvos(d, s, sec) === 0);
-      const wants = l.withdrawing || silenced || (o.withdrawAtMidships > 0 && s.midshipsHits >= o.withdrawAtMidships) || (o.withdrawAfterRound > 0 && round > o.withdrawAfterRound);
-      const myType = RANK[generalType(d.ships[s.id].type)];
-      const blockers = enemies(l).filter((e) => dist(l, e) <= 6 && RANK[generalType(d.ships[e.id].type)] <= myType);
-      const can = blockers.every((e) => evasionOf(d, s) > evasionOf(d, ship(e.id)));
-      if (wants && !can && !blocked.has(l.id)) { blocked.add(l.id); io.emit('b79.battle-withdraw-blocked', { battle: b.id, round, ship: l.id }); }
+      const wants = l.withdrawing || silenced || b.withdrawNow.includes(l.id) || (o.withdrawAtMidships > 0 && s.midshipsHits >= o.withdrawAtMidships) || (o.withdrawAfterRound > 0 && round > o.withdrawAfterRound);
+      const can = canWithdraw(l);
+      if (wants && !can && !board.blocked.includes(l.id)) { board.blocked.push(l.id); io.emit('b79.battle-withdraw-blocked', { battle: b.id, round, ship: l.id }); }
       l.withdrawing = wants && can;
       l.stance = l.withdrawing ? 'open' : o.range;
     }
+    board.withdrawNow = [];
     // 9.31: move, slowest first; attackers before defenders at equal evasion.
     const order = line.filter(live).sort((a, c) => evasionOf(d, ship(a.id)) - evasionOf(d, ship(c.id)) || (a.side === attackerSide ? -1 : 1) - (c.side === attackerSide ? -1 : 1) || (a.id < c.id ? -1 : 1));
     for (const l of order) {
@@ -144,20 +205,21 @@ export function fightBattle(d: B79Data, state: B79State, b: BattleSetup, io: Bat
     }
     for (const l of line) l.last = l.stance;
     const sidesLeft = new Set(line.filter(live).map((l) => l.side));
-    if (sidesLeft.size < 2) break; // 9.32: one side all sunk or withdrawn
-    if (line.filter(live).every((l) => nearest(l) > 6 && l.stance !== 'close')) { io.emit('b79.battle-disengaged', { battle: b.id, round }); break; }
+    if (sidesLeft.size < 2) return true; // 9.32: one side all sunk or withdrawn
+    if (line.filter(live).every((l) => nearest(l) > 6 && l.stance !== 'close')) { io.emit('b79.battle-disengaged', { battle: b.id, round }); return true; }
     // 9.4: reinforcements from the end of round 3.
     if (round >= T.reinforcement.from) {
       for (const side of ['british', 'german'] as SideId[]) {
         if (!b.orders[side].reinforce) continue;
-        for (const f of [...waiting[side]]) {
+        for (const w of [...board.waiting[side]]) {
+          const f = { key: w.key, ships: w.ships.map(ship) };
           const foes = line.filter((e) => e.side !== side && live(e));
           if (!foes.length || !f.ships.some((s) => s.status === 'sea' && foes.some((e) => evasionOf(d, s) >= evasionOf(d, ship(e.id))))) continue;
-          const tries = attempts.get(f.key) ?? 0;
-          attempts.set(f.key, tries + 1);
+          const tries = board.attempts[f.key] ?? 0;
+          board.attempts[f.key] = tries + 1;
           const r = io.roll('Reinforcement', `${side} ${f.key} tries to join (9.41)`, 1, 6, (v) => (v - tries * T.reinforcement.lessPerAttempt <= T.reinforcement.enterOnOrLess ? 'enters' : 'not yet'));
           if (r.total - tries * T.reinforcement.lessPerAttempt > T.reinforcement.enterOnOrLess) continue;
-          waiting[side] = waiting[side].filter((x) => x !== f);
+          board.waiting[side] = board.waiting[side].filter((x) => x !== w);
           const sign = sideSign(side);
           const edge = sign > 0 ? Math.max(...foes.map((e) => e.pos)) + T.reinforcement.minRange : Math.min(...foes.map((e) => e.pos)) - T.reinforcement.minRange;
           for (const s of f.ships) if (s.status === 'sea') { line.push({ id: s.id, side, pos: edge, stance: 'keep', last: 'keep', withdrawing: false, out: false }); outcome.reinforced.push(s.id); }
@@ -166,8 +228,8 @@ export function fightBattle(d: B79Data, state: B79State, b: BattleSetup, io: Bat
       }
     }
   }
-  io.emit('b79.battle-end', { battle: b.id, rounds: outcome.rounds, sunk: outcome.sunk, withdrawn: outcome.withdrawn });
-  return outcome;
+  board.round++;
+  return round >= T.maxRounds;
 }
 
 /** 9.8: King George V and Prince of Wales: on 4–6 one main section fires at half strength (bow on 1–3, stern on 4–6). */

@@ -9,7 +9,9 @@
  */
 import { everyone } from '../../../kernel/events.js';
 import type { SideId } from '../state.js';
-import { fightBattle, type BattleIO } from '../rules/battle.js';
+import type { Announcement } from '../state.js';
+import type { BattleOrders } from '../orders-types.js';
+import { closeBattle, fightBattle, openBattle, type BattleBoard, type BattleIO } from '../rules/battle.js';
 import { fogged } from '../rules/search.js';
 import { isNight } from '../time.js';
 import { fastest, forceType, forcesOf, slowest, type Force } from '../units.js';
@@ -28,39 +30,66 @@ export function navalCombat(ctx: Ctx): void {
   }
 }
 
-function orders(ctx: Ctx, side: SideId) {
-  return ctx.state.standing[side];
+/**
+ * A side's orders for one zone's combat: its standing orders, or what it announced by mail this
+ * turn (option `announce: mail`): it attacks only in the zones it listed.
+ */
+export function orders(ctx: Ctx, side: SideId, zone: string): Required<BattleOrders> {
+  const st = ctx.state.standing[side];
+  const a = ctx.state.combat?.announced[side];
+  if (!a) return st;
+  const z = a.attacks[zone];
+  return { ...st, attack: !!z, attackWith: z?.with ?? st.attackWith, target: z?.target ?? st.target, accept: a.accept };
+}
+
+/** The zones where a side could start a combat now (9.2): a located enemy force and a force of its own able to fight there. */
+export function combatZones(ctx: Pick<Ctx, 'state' | 'data'>, side: SideId): string[] {
+  const { state, data } = ctx;
+  const foe = other(side);
+  const zones = [...new Set(state.contacts[side].map((c) => c.zone))].sort();
+  return zones.filter((zone) => !fogged(data, state, zone)
+    && fighting(ctx, foe, zone).some((f) => state.contacts[side].some((c) => c.zone === zone && c.ships.some((id) => f.ships.some((s) => s.id === id))))
+    && fighting(ctx, side, zone).length > 0);
+}
+
+/** What silence announces (9.2): the standing orders, in every zone where an attack is possible. */
+export function silentAnnouncement(ctx: Pick<Ctx, 'state' | 'data'>, side: SideId): Announcement {
+  const st = ctx.state.standing[side];
+  const attacks: Announcement['attacks'] = {};
+  if (st.attack) for (const z of combatZones(ctx, side)) attacks[z] = { with: st.attackWith, target: st.target };
+  return { attacks, accept: st.accept };
 }
 
 /** The forces of a side able to fight in a zone now (carriers only with other ships, 9.2). */
-function fighting(ctx: Ctx, side: SideId, zone: string): Force[] {
+function fighting(ctx: Pick<Ctx, 'state' | 'data'>, side: SideId, zone: string): Force[] {
   return forcesOf(ctx.state, side).filter((f) => f.zone === zone && !ctx.state.fought.includes(f.key + '@' + side))
     .map((f) => ({ ...f, ships: f.ships.length > 1 && f.ships.some((s) => ctx.data.ships[s.id].type !== 'CV') ? f.ships.filter((s) => ctx.data.ships[s.id].type !== 'CV') : f.ships }))
     .filter((f) => f.ships.some((s) => ctx.data.ships[s.id].type !== 'CV'));
 }
 
-function announce(ctx: Ctx, zone: string, side: SideId): void {
+/** 9.2: a side's attack in a zone, if it announces one; the battle fought whole, or opened for rounds by mail (returned). */
+function announce(ctx: Ctx, zone: string, side: SideId, rounds = false): BattleBoard | null {
   const { state, data } = ctx;
-  const o = orders(ctx, side);
-  if (!o.attack) return;
+  const o = orders(ctx, side, zone);
+  if (!o.attack) return null;
   const foe = other(side);
   const located = state.contacts[side].filter((c) => c.zone === zone);
   const targets = fighting(ctx, foe, zone).filter((f) => located.some((c) => c.ships.some((id) => f.ships.some((s) => s.id === id))));
   const RANK = { battleship: 0, cruiser: 1, carrier: 2 } as const;
   const attackers = fighting(ctx, side, zone).filter((f) => RANK[forceType(data, f.ships)] <= RANK[o.attackWith]);
-  if (!targets.length || !attackers.length) return;
+  if (!targets.length || !attackers.length) return null;
   const shadowOf = (key: string) => Object.entries(state.shadowing).find(([, u]) => u === key)?.[0];
   // 9.2: choose the target by type, then from the cup.
   const typed = (fs: Force[], want: string) => { const t = fs.filter((f) => forceType(data, f.ships) === want); return t.length ? t : fs.filter((f) => forceType(data, f.ships) === ORDER.find((x) => fs.some((g) => forceType(data, g.ships) === x))); };
   const pool = typed(targets, o.target);
   const target = pool[pick(ctx, pool.length, `${side} target in ${zone}`, '9.2', everyone, `target-${zone}-${side}`)];
-  const fo = orders(ctx, foe);
+  const fo = orders(ctx, foe, zone);
   const able = attackers.filter((f) => {
     const shadowed = shadowOf(f.key) ?? f.ships.map((s) => shadowOf(s.id)).find((x) => x);
     if (shadowed && !state.contacts[side].find((c) => c.id === shadowed)?.ships.some((id) => target.ships.some((s) => s.id === id))) return false; // 9.2
     return fastest(data, f) >= slowest(data, target) || fo.accept;
   });
-  if (!able.length) { ctx.emit({ type: 'b79.combat-refused', audience: everyone, data: { zone, side, why: 'no force fast enough, and the enemy declined (9.2)' } }); return; }
+  if (!able.length) { ctx.emit({ type: 'b79.combat-refused', audience: everyone, data: { zone, side, why: 'no force fast enough, and the enemy declined (9.2)' } }); return null; }
   const apool = typed(able, 'battleship');
   const attacker = apool[pick(ctx, apool.length, `${side} force that attacks in ${zone}`, '9.2', everyone, `attacker-${zone}-${side}`)];
   state.fought.push(attacker.key + '@' + side, target.key + '@' + foe);
@@ -70,10 +99,56 @@ function announce(ctx: Ctx, zone: string, side: SideId): void {
   for (const f of [...waiting[side], ...waiting[foe]]) state.fought.push(f.key + '@' + f.side);
   const id = `${zone}-${side}`;
   ctx.emit({ type: 'b79.combat', audience: everyone, data: { battle: id, zone, attacker: side, attackerEvasion: fastest(data, attacker), defenderEvasion: slowest(data, target) } });
-  const io: BattleIO = {
+  const setup = { id, attacker, defender: target, waiting, orders: { [side]: o, [foe]: fo } as Record<SideId, typeof o>, night: isNight(data, state.time, data.board.zones[zone]) };
+  if (rounds) return openBattle(data, setup, zone, battleIO(ctx, id));
+  const out = fightBattle(data, state, setup, battleIO(ctx, id), zone);
+  for (const s of out.sunk) sunkPoints(ctx, s);
+  return null;
+}
+
+/** The battle's dice and events: one stream per battle, every roll and event told to both sides (the battle board is open). */
+export function battleIO(ctx: Ctx, id: string): BattleIO {
+  return {
     roll: (table, purpose, dice, sides = 6, read) => ctx.roll({ table, purpose, audience: everyone, dice, sides, rule: '9.6', stream: `battle-${id}`, ...(read ? { read: (t: number) => read(t) } : {}) }),
     emit: (type, d) => { ctx.emit({ type, audience: everyone, data: d }); },
   };
-  const out = fightBattle(data, state, { id, attacker, defender: target, waiting, orders: { [side]: o, [foe]: fo } as Record<SideId, typeof o>, night: isNight(data, state.time, data.board.zones[zone]) }, io);
+}
+
+/** A battle by mail is over: its end told, its sinkings scored (11.1, as by standing orders). */
+export function endBattleByMail(ctx: Ctx, board: BattleBoard): void {
+  const out = closeBattle(board, battleIO(ctx, board.id));
   for (const s of out.sunk) sunkPoints(ctx, s);
+}
+
+/**
+ * With the options on, naval combat spread over exchanges: the announcements asked by mail
+ * (x3 `british-announce`, x4 `german-announce`, each only when a combat is possible, 9.2), then
+ * each zone's attacks in order, the British first; a battle with `battle: rounds` stops here and
+ * waits for `battle-round` exchanges. Returns true when every combat of the turn is settled.
+ */
+export function advanceCombat(ctx: Ctx): boolean {
+  const { state } = ctx;
+  const c = state.combat!;
+  if (c.battle) { state.phase = 'battle-round'; return false; }
+  if (state.options?.announce === 'mail' && !state.over) {
+    if (!c.announced.british && combatZones(ctx, 'british').length) { state.phase = 'british-announce'; return false; }
+    // The Germans answer when the British announced an attack (acceptance, 9.2) or they could attack themselves.
+    const answered = Object.keys(c.announced.british?.attacks ?? {}).length > 0;
+    if (!c.announced.german && (answered || combatZones(ctx, 'german').length)) { state.phase = 'german-announce'; return false; }
+  }
+  while (c.queue.length) {
+    const { zone, side } = c.queue.shift()!;
+    // Once the game is over (the Bismarck sunk) no one is asked again: a later battle is fought by standing orders.
+    const board = announce(ctx, zone, side, state.options?.battle === 'rounds' && !state.over);
+    if (board) { c.battle = board; state.phase = 'battle-round'; return false; }
+  }
+  return true;
+}
+
+/** The queue of announcements this turn (9.2): each zone holding a contact, clear of fog, the British first. */
+export function combatQueue(ctx: Ctx): { zone: string; side: SideId }[] {
+  const { state, data } = ctx;
+  const zones = new Set<string>();
+  for (const side of ['british', 'german'] as const) for (const c of state.contacts[side]) zones.add(c.zone);
+  return [...zones].sort().filter((z) => !fogged(data, state, z)).flatMap((zone) => [{ zone, side: 'british' as const }, { zone, side: 'german' as const }]);
 }

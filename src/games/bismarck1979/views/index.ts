@@ -11,6 +11,7 @@ import { evasionOf } from '../units.js';
 import { salvos } from '../rules/damage.js';
 import { baseZone } from '../rules/air-move.js';
 import { describeEvent } from './describe.js';
+import { roundForm } from '../forms-combat.js';
 
 function shipRows(d: B79Data, state: B79State, side: SideId | null) {
   return Object.values(state.ships).filter((s) => side === null || s.side === side).map((s) => ({
@@ -52,5 +53,7 @@ export function buildView(d: B79Data, state: B79State, events: readonly GameEven
     air: airRows(d, state, umpire ? null : side),
     contacts: side ? [...state.contacts[side], ...state.lastContacts[side]].map((c) => ({ id: c.id, zone: c.zone, types: c.types.join(', '), taskForce: c.taskForce, how: c.how })) : [],
     lines,
+    // Only while a battle is fought round by round by mail: the board as this viewer may see it (9.3–9.9).
+    ...(state.combat?.battle && side ? { battle: roundForm(d, state, side).filter((l) => l.startsWith('#')).map((l) => l.replace(/^# ?/, '')) } : {}),
   };
 }
