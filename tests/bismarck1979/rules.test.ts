@@ -103,13 +103,13 @@ describe('8.1 shadowing', () => {
     }
     expect(held).toBe(true);
   });
-  it('4.3 the shadow exchange is asked only when a British unit in a contact\'s zone could shadow it', () => {
+  it('4.3, 8.11 the shadow exchange follows every turn the British located a German force, wherever British units stand (the Germans learn nothing of them)', () => {
     // The third turn of this key finds the Germans in Bergen by general search (10.1), where no British unit is.
     let s = start('may-1941');
     for (let i = 0; i < 3; i++) s = play(s, {}, `views-${i}`).state;
     expect(s.lastContacts.british.length).toBeGreaterThan(0);
-    expect(s.phase).toBe('move');
-    // The same turns with Suffolk lying off Bergen: now the British are asked for a shadow.
+    expect(s.phase).toBe('shadow');
+    // The same turns with Suffolk lying off Bergen: the same exchange, asked of both sides alike.
     let t = start('may-1941');
     t.ships.suffolk.zone = 'I24';
     for (let i = 0; i < 3; i++) t = play(t, {}, `views-${i}`).state;

@@ -4,9 +4,9 @@
  * a German force this turn (8.11: shadow needs a contact from the previous turn).
  */
 import { everyone } from '../../../kernel/events.js';
-import type { Contact, SideId } from '../state.js';
-import { forceOfContact, shadowBar } from '../rules/shadow.js';
-import { forcesOf, inPort } from '../units.js';
+import type { SideId } from '../state.js';
+import { forceOfContact } from '../rules/shadow.js';
+import { inPort } from '../units.js';
 import { clockLabel } from '../time.js';
 import { type Ctx, SIDES } from './context.js';
 
@@ -57,13 +57,9 @@ export function endOfTurn(ctx: Ctx): void {
   if (state.over) return;
   state.turn++;
   state.time++;
-  // 8.13: the shadow exchange is worth a round of mail only if some British unit already stands
-  // in a contact's zone and could shadow it (an air unit's chance waits on the visibility roll).
-  const could = (c: Contact): boolean => {
-    const target = forceOfContact(state, c.ships);
-    if (!target) return false;
-    if (Object.values(state.air).some((a) => a.side === 'british' && a.status === 'air' && a.zone === c.zone)) return true;
-    return forcesOf(state, 'british').some((f) => f.zone === c.zone && shadowBar(data, state, f.key, c.zone, target) === null);
-  };
-  state.phase = state.lastContacts.british.some(could) ? 'shadow' : 'move';
+  // 8.11, seam §2: the shadow exchange follows every turn in which the British located a German
+  // force that is still afloat, whoever stands near it. Whether it happens must depend only on
+  // what both sides know (the Germans are told when they are located, 7.2): asking it only when
+  // a British unit could shadow would tell the Germans where British units stand.
+  state.phase = state.lastContacts.british.some((c) => forceOfContact(state, c.ships) !== null) ? 'shadow' : 'move';
 }
