@@ -99,11 +99,16 @@ function campaignBenchmark(base: GwasData): void {
 }
 
 console.log(`Admiralty benchmark — node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the start (a shared machine inflates every figure)`);
+// BENCH_ONLY=campaign,maps,parse,bismarck1979,mail runs only those parts (all by default).
+const only = new Set((process.env.BENCH_ONLY ?? '').split(',').map((x) => x.trim()).filter(Boolean));
+const part = (name: string): boolean => only.size === 0 || only.has(name);
 const base = loadGame('gwas-mediterranean') as unknown as GwasData;
-campaignBenchmark(base);
-mapBenchmark();
-parseBenchmark();
-bismarck1979Benchmark();
+if (part('campaign')) campaignBenchmark(base);
+if (part('maps')) mapBenchmark();
+if (part('parse')) parseBenchmark();
+if (part('bismarck1979')) bismarck1979Benchmark();
 // The mail stack (issue 4 §9): only where Postfix and Dovecot can start (it says so otherwise).
-const { mailBenchmark } = await import('./mail.js');
-await mailBenchmark();
+if (part('mail')) {
+  const { mailBenchmark } = await import('./mail.js');
+  await mailBenchmark();
+}
