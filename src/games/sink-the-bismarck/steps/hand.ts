@@ -126,6 +126,7 @@ function resolveRound(ctx: Ctx, round: number, current: Map<string, LineCard>): 
   }
   // Movement: all at once, then collisions (Movement 3) and mines (Deploy Mines 2).
   const moves: [string, Movement][] = byKind(...MOVEMENT).map(([ship, c]) => [ship, movement(d, s.ships[ship], c.order, s.options.emergency)]);
+  const before = new Map(afloat(d, s).map((id) => [id, { x: s.ships[id].x, y: s.ships[id].y }]));
   for (const [ship, m] of moves) {
     const st = s.ships[ship];
     const end = m.path[m.path.length - 1];
@@ -135,7 +136,8 @@ function resolveRound(ctx: Ctx, round: number, current: Map<string, LineCard>): 
   const moved = afloat(d, s);
   for (let i = 0; i < moved.length; i++) for (let j = i + 1; j < moved.length; j++) {
     const a = s.ships[moved[i]]; const b = s.ships[moved[j]];
-    if (distance(a, b) < d.tables.collision) {
+    // Ours: a collision is two ships coming together this round, not two already alongside.
+    if (distance(a, b) < d.tables.collision && distance(before.get(a.id)!, before.get(b.id)!) >= d.tables.collision) {
       ctx.emit({ type: 'stb.collision', audience: everyone, rule: 'Movement 3', data: { ships: [a.id, b.id], round } });
       hullHit(ctx, a.id, 'collision');
       hullHit(ctx, b.id, 'collision');
