@@ -47,7 +47,7 @@ describe('NAV DEPT CARDS: Movement', () => {
   });
   it('Emergency Maneuvers 1-2: with the option, Ahead Flank to the Flank Speed, and a Hard Over of 1, 45, 1, 45, 1', () => {
     const s = deal(duel([0, 0, 0], [20, 0, 0]), '  hood: [ahead, turn]\n', none);
-    s.options = { emergency: true } as StbState['options'];
+    Object.assign(s, { options: { emergency: true } });
     const { state, events } = step(s, { 'british/admiral': command('british/admiral', 'cards:\n  - { card: ahead, flank: true, units: 4 }\n  - { card: turn, to: starboard, hard: true }\n') });
     expect(ofType(events, 'stb.moved').map((m) => m.how)).toEqual(['ahead flank 4', 'hard over to starboard']);
     expect(state.ships.hood.heading).toBe(90);
@@ -57,7 +57,7 @@ describe('NAV DEPT CARDS: Movement', () => {
   });
   it('SB1509: a ship with no Flank Speed (Rodney, Ship Characteristics) cannot use Ahead Flank', () => {
     const s = deal(duel([0, 0, 0], [20, 0, 0]), '  hood: [ahead]\n', none);
-    s.options = { emergency: true } as StbState['options'];
+    Object.assign(s, { options: { emergency: true } });
     const noFlank = { ...data(), ships: data().ships.map((x) => (x.id === 'hood' ? { ...x, flank: 0 } : x)) };
     expect(checkStbText(noFlank, s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: ahead, flank: true }\n')).diagnostics.map((d) => d.code)).toEqual(['SB1509']);
   });
@@ -130,7 +130,7 @@ describe('OPS DEPT CARDS: Torpedo Attacks, and the one-mail mode\'s conditional 
   });
   it('"if a torpedo is launched at us, turn hard over to port": the instruction turns the next Turn card', () => {
     let s = fresh();
-    s.options = { emergency: true } as StbState['options'];
+    Object.assign(s, { options: { emergency: true } });
     place(s, 'hood', 0, 0, 90); place(s, 'bismarck', 3, 0, 0); place(s, 'prince-of-wales', 50, 50, 0); place(s, 'prinz-eugen', -50, -50, 0);
     s = step(s, {
       'british/nav': dept('british/nav', none), 'british/ops': dept('british/ops', '  hood: [torpedo]\n'), 'british/eng': dept('british/eng', none),
