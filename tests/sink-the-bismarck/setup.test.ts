@@ -69,3 +69,18 @@ describe('Sequence of Play, Battle 1', () => {
     expect(data().scenarios[0].hands).toBe(5);
   });
 });
+
+describe('the demo', () => {
+  it('its first orders (the British NAV DEPT\'s offer for hand 1) are valid for the Denmark Strait', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { stbDefinition } = await import('../../src/games/sink-the-bismarck/definition.js');
+    const { checkStbText } = await import('../../src/games/sink-the-bismarck/check.js');
+    const demo = stbDefinition.adapter(data).demo;
+    expect(demo.scenario).toBe('denmark-strait');
+    for (const [seat, file] of Object.entries(demo.firstOrders)) {
+      const r = checkStbText(data(), fresh(), seat, readFileSync(file, 'utf8'));
+      expect(r.diagnostics.map((x) => `${x.code} ${x.message}`), file).toEqual([]);
+      expect(r.orders).toBeDefined();
+    }
+  });
+});
