@@ -2,43 +2,11 @@
 // not see, within its own side included; hands always hold what the rules allow. Battles played by
 // seats writing from their own forms (the conformance player), several seeds.
 import { describe, expect, it } from 'vitest';
-import { resolveExchange } from '../../src/kernel/exchange.js';
-import type { GameEvent } from '../../src/kernel/events.js';
-import { stbGame } from '../../src/games/sink-the-bismarck/module.js';
 import { SEATS, type StbState } from '../../src/games/sink-the-bismarck/state.js';
-import { ordersForm } from '../../src/games/sink-the-bismarck/form.js';
 import { buildView } from '../../src/games/sink-the-bismarck/views.js';
-import { checkStbText } from '../../src/games/sink-the-bismarck/check.js';
 import { DEPARTMENT_OF, kindOf } from '../../src/games/sink-the-bismarck/cards.js';
-import type { StbOrders } from '../../src/games/sink-the-bismarck/orders-types.js';
-import { stbAnswer } from '../conformance/sink-the-bismarck/answer.js';
 import { data, fresh } from './helpers.js';
-
-/** A small seeded generator for the players' choices (not the game's dice). */
-const rng = (seed: number) => () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
-
-function battle(seed: number): { states: StbState[]; events: GameEvent[][] } {
-  const random = rng(seed);
-  let s = fresh(seed % 2 === 0);
-  const states = [s];
-  const events: GameEvent[][] = [];
-  for (let i = 0; i < 12 && !s.over; i++) {
-    const spec = stbGame.next(data(), s)!;
-    const orders: Record<string, StbOrders> = {};
-    for (const ask of spec.asks) {
-      const text = stbAnswer(ordersForm(data(), s, ask.seat, 'fog'), random);
-      if (text === null) continue;
-      const r = checkStbText(data(), s, ask.seat, text, 'fog');
-      expect(r.diagnostics.filter((d) => d.severity === 'error'), `${ask.seat}: ${text}`).toEqual([]);
-      orders[ask.seat] = r.orders!;
-    }
-    const r = resolveExchange(stbGame, data(), s, { turn: s.turn, exchange: spec.kind === 'staff' ? 1 : 2, spec, orders, keys: { dice: `fog-${seed}-${i}`, cards: `fog-cards-${seed}-${i}` } });
-    s = r.state;
-    states.push(s);
-    events.push([...r.events]);
-  }
-  return { states, events };
-}
+import { battle } from './battle.js';
 
 const meta = { campaign: 'fog', deadline: null };
 const SEEDS = [1, 2, 3, 4, 5, 6];
