@@ -20,11 +20,11 @@ describe('the wall inside a side (Game Description; Send Signals 1)', () => {
         const [side, role] = seat.split('/');
         const v = buildView(data(), st, events[i], seat, meta);
         for (const p of v.piles) {
-          const [, what] = /^(.*)-(nav|ops|eng|signals|hand|played|spent|out|lost)$/.exec(p.id)!.slice(1);
+          const [, what] = /^(.*)-(nav|ops|eng|special|hand|played|spent|out|lost)$/.exec(p.id)!.slice(1);
           const ship = p.id.slice(0, p.id.length - what.length - 1);
           const own = st.ships[ship].side === side;
           if (what === 'nav' || what === 'ops' || what === 'eng') expect(own && role === what, `${seat} sees ${p.id}`).toBe(true);
-          if (what === 'signals') expect(st.commanders[ship], `${seat} sees ${p.id}`).toBe(seat);
+          if (what === 'special') expect(st.commanders[ship], `${seat} sees ${p.id}`).toBe(seat);
           if (what === 'hand' || what === 'out' || what === 'lost') expect(own, `${seat} sees ${p.id}`).toBe(true);
         }
         // Send Signals 1: a commander's order of his cards is his alone.

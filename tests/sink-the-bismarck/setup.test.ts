@@ -31,9 +31,9 @@ describe('Game Card Decks: one complete deck per ship, held by its departments',
   });
   it('Send Signals (1 per deck) is held by the ship\'s commander alone', () => {
     const s = fresh();
-    expect(s.piles['hood-signals'].cards).toEqual(['signals-1']);
-    expect(visiblePiles(s.piles, 'british/admiral')['hood-signals'].hidden).toBe(false);
-    expect(visiblePiles(s.piles, 'british/captain')['hood-signals'].hidden).toBe(true);
+    expect(s.piles['hood-special'].cards).toEqual(['signals-1']);
+    expect(visiblePiles(s.piles, 'british/admiral')['hood-special'].hidden).toBe(false);
+    expect(visiblePiles(s.piles, 'british/captain')['hood-special'].hidden).toBe(true);
   });
   it('the wall inside a side: a department sees its own pile, not another department\'s nor its commander\'s', () => {
     const v = visiblePiles(fresh().piles, 'british/nav');

@@ -9,7 +9,7 @@ import { checkOrdersHeader } from '../../orders/header.js';
 import type { SourceDoc } from '../../orders/source-doc.js';
 import type { CardKind, Department, StbData } from './data/types.js';
 import { KINDS_OF, kindOf, pileId } from './cards.js';
-import { afloat, enemyOf, nameOf, shipOf } from './context.js';
+import { afloat, enemyOf, nameOf, portOnly, shipOf } from './context.js';
 import type { StbOrders } from './orders-types.js';
 import { STB_ORDERS_SCHEMA } from './orders-schema.js';
 import { commandOf, isCommander, roleOfSeat, sideOfSeat, type StbState } from './state.js';
@@ -64,6 +64,7 @@ function checkCommand(d: StbData, s: StbState, seat: string, o: StbOrders, src: 
       if (!ok) out.push(codedDiagnosticAt(src, [...at, 'target'], 'SB1507', { target: c.target, known: enemies.join(', ') || 'none', recover: c.card === 'scout' ? ', or recover' : '' }));
     }
     if (c.card === 'torpedo' && i > 0) out.push(codedDiagnosticAt(src, [...at, 'card'], 'SB1510', { index: i + 1 }));
+    if (c.card === 'turn' && c.to === 'starboard' && portOnly(d, s, ship)) out.push(codedDiagnosticAt(src, [...at, 'to'], 'SB1513', { ship: data.name }));
     const special = c.card === 'ahead' ? c.flank : c.card === 'turn' ? c.hard : undefined;
     if (special) {
       if (!s.options.emergency) out.push(codedDiagnosticAt(src, [...at, c.card === 'ahead' ? 'flank' : 'hard'], 'SB1508', {}));

@@ -73,7 +73,7 @@ export function setupState(d: StbData, scenario: string, options: StbOptions): S
   const sc = d.scenarios.find((x) => x.id === scenario);
   if (!sc) throw new RangeError(`unknown scenario ${scenario}`);
   const commanders: Record<string, string> = {};
-  for (const side of SIDES) for (const role of COMMANDERS as readonly CommanderRole[]) commanders[sc.commanders[side][role]] = `${side}/${role}`;
+  for (const side of SIDES) for (const role of COMMANDERS as readonly CommanderRole[]) { const ship = sc.commanders[side][role]; if (ship) commanders[ship] = `${side}/${role}`; }
   const ships: Record<string, ShipState> = {};
   let piles: Record<string, CardPile> = {};
   for (const ship of d.ships) {
@@ -89,7 +89,7 @@ export function setupState(d: StbData, scenario: string, options: StbOptions): S
       plane: ship.scoutPlane ? 'aboard' : 'none', planeAt: null,
       smoke: false, hit: false, turns: 0,
     };
-    piles = { ...piles, ...shipPiles(d, ship, commander) };
+    piles = { ...piles, ...shipPiles(d, ship, commander, sc) };
   }
   return { scenario, options, turn: 1, phase: 'staff', over: false, commanders, ships, torpedoes: [], points: { british: 0, german: 0 }, result: null, piles, mines: [] };
 }

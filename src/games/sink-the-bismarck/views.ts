@@ -26,6 +26,7 @@ export function describe(d: StbData, e: GameEvent): string {
     case 'stb.round': return `Round: ${Object.entries(x.cards as Record<string, string>).map(([s, k]) => `${n(s)} ${k}`).join(', ')}.`;
     case 'stb.torpedo': return x.launched ? `${n(x.ship)} launches a torpedo at ${n(x.target)}.` : `${n(x.ship)}'s torpedo card launches nothing: ${x.why}.`;
     case 'stb.torpedo-run': return `${n(x.by)}'s torpedo against ${n(x.target)}: ${x.distance} units from the launch point after ${x.turns} turn(s): ${x.onTarget ? 'on target' : 'misses'}.`;
+    case 'stb.swordfish': return x.launched ? `${n(x.ship)}'s Swordfish (${x.result === 'damaged' ? 'damaged by anti-aircraft fire' : 'through the defences'}) launches its torpedo at ${n(x.target)} from ${x.units} units.` : `${n(x.ship)}'s Swordfish is shot down by ${n(x.target)}.`;
     case 'stb.smoke': return `${n(x.ship)} lays a smoke screen.`;
     case 'stb.salvo': return x.fired ? `${n(x.ship)} fires turret(s) ${(x.turrets as number[]).join(', ')} at ${n(x.target)} at ${x.distance} units, needs ${x.need}: ${(x.dice as number[]).join(' ')}, ${x.hits} hit(s).` : `${n(x.ship)} does not fire: ${x.why}.`;
     case 'stb.hit': return `${n(x.ship)} hit (${x.zone}): ${x.effect}${x.turret ? `, turret ${x.turret}` : ''}.`;

@@ -1,7 +1,7 @@
 /**
  * A Sink the Bismarck! player for the conformance suite that reads nothing but its orders form
  * (seam §9): a department offers up to two cards a ship from what its form says its pile holds;
- * (usually the standing offer the form is pre-filled with); a commander shuffles the cards of his pre-filled hand, sometimes changes a turn's side, and
+ * (the standing offer the form is pre-filled with in the first hand, usually after); a commander shuffles the cards of his pre-filled hand, sometimes changes a turn's side, and
  * sometimes adds the conditional instruction.
  */
 import { parse } from 'yaml';
@@ -14,8 +14,10 @@ export function stbAnswer(form: string, random: () => number): string | null {
   if (random() < 0.2) return null;
   doc.salt = String(Math.floor(random() * 1e9));
   if ('offer' in doc) {
-    // Most departments keep the standing offer the form is pre-filled with.
-    if (random() < 0.6) return JSON.stringify(doc);
+    // Every offer shows on the table as a count of face-down cards, so the fog test can compare a
+    // seat's outputs only where all the other departments offered alike: in the first hand every
+    // department keeps the standing offer the form is pre-filled with; later most of them do.
+    if (doc.turn === 1 || random() < 0.6) return JSON.stringify(doc);
     const offer = doc.offer as Record<string, string[]>;
     for (const ship of Object.keys(offer)) {
       const line = form.split('\n').find((l) => l.startsWith(`  ${ship}:`)) ?? '';

@@ -34,12 +34,17 @@ export function buildStbData(files: LoadedFiles): StbData {
     for (const side of ['british', 'german'] as const) {
       const c = sc.commanders[side];
       for (const role of ['admiral', 'captain'] as const) {
-        const ship = shipMap[c[role]];
-        if (!ship || ship.side !== side || !sc.ships[c[role]]) p.add(gameF, ['scenarios', i, 'commanders', side, role], `${c[role]} is not a ${side} ship of this scenario`);
+        const id = c[role];
+        // A side of one ship (Battle 2's Bismarck) has no Flag Captain's ship.
+        if (id === undefined) continue;
+        const ship = shipMap[id];
+        if (!ship || ship.side !== side || !sc.ships[id]) p.add(gameF, ['scenarios', i, 'commanders', side, role], `${id} is not a ${side} ship of this scenario`);
       }
       if (c.admiral === c.captain) p.add(gameF, ['scenarios', i, 'commanders', side], 'the Admiral and the Flag Captain command different ships');
     }
     if (sc.endsWhenSunk && !sc.ships[sc.endsWhenSunk]) p.add(gameF, ['scenarios', i, 'endsWhenSunk'], `${sc.endsWhenSunk} is not in the scenario`);
+    for (const id of [...Object.keys(sc.removeCards ?? {}), ...(sc.portOnly ?? []), ...(sc.swordfish ?? [])]) if (!sc.ships[id]) p.add(gameF, ['scenarios', i], `${id} is not in the scenario`);
+    for (const id of sc.swordfish ?? []) if (shipMap[id]?.side !== 'british') p.add(gameF, ['scenarios', i, 'swordfish'], `${id}: Swordfish cards are for the British decks only (Game Card Decks)`);
     if (sc.explodes && !sc.ships[sc.explodes.ship]) p.add(gameF, ['scenarios', i, 'explodes', 'ship'], `${sc.explodes.ship} is not in the scenario`);
   });
   if (p.list.length > 0) throw new DataError(p.list.join('\n'));

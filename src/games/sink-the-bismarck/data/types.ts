@@ -3,7 +3,7 @@
 export type Side = 'british' | 'german';
 export type Department = 'nav' | 'ops' | 'eng';
 /** The action cards (NAV, OPS, ENG DEPT CARDS and SPECIAL CARDS). */
-export type CardKind = 'ahead' | 'turn' | 'guns' | 'torpedo' | 'scout' | 'smoke' | 'repair' | 'mines' | 'signals';
+export type CardKind = 'ahead' | 'turn' | 'guns' | 'torpedo' | 'scout' | 'smoke' | 'repair' | 'mines' | 'signals' | 'swordfish';
 export type HitZone = 'fore' | 'aft' | 'plane' | 'boiler';
 
 export interface ShipData {
@@ -29,14 +29,22 @@ export interface ScenarioData {
   readonly hands: number;
   readonly endsWhenSunk?: string;
   readonly explodes?: { readonly ship: string; readonly on: number };
-  readonly commanders: Readonly<Record<Side, { readonly admiral: string; readonly captain: string }>>;
+  readonly commanders: Readonly<Record<Side, { readonly admiral: string; readonly captain?: string }>>;
   readonly ships: Readonly<Record<string, Place>>;
+  /** Cards taken out of a ship's deck for the scenario (Battle 2: Bismarck's Ahead Full cards). */
+  readonly removeCards?: Readonly<Record<string, readonly CardKind[]>>;
+  /** Ships that can turn only to port (Battle 2: Bismarck's rudders). */
+  readonly portOnly?: readonly string[];
+  /** British ships whose Swordfish card is returned and must be played in the first hand (Battle 2). */
+  readonly swordfish?: readonly string[];
 }
 
 export interface Tables {
   readonly gun: { readonly '10': readonly number[]; readonly '11': readonly number[]; readonly '12': readonly number[]; readonly scoutNeed: number; readonly planeRange: number };
   readonly hitZone: readonly HitZone[];
   readonly torpedo: { readonly reach: readonly number[]; readonly maxRange: number; readonly explodesUpTo: number };
+  readonly antiAircraft: readonly ('miss' | 'damaged' | 'down')[];
+  readonly swordfishLaunch: { readonly miss: number; readonly damaged: number };
   readonly repairs: { readonly plane: number; readonly boiler: number; readonly fire: number; readonly hull: number };
   readonly limits: { readonly fireAt: number; readonly boilerSinksAt: number; readonly hullSinksAt: number };
   readonly collision: number;

@@ -7,7 +7,7 @@
 import type { CardKind, StbData } from '../data/types.js';
 import type { Department } from '../data/types.js';
 import { precedenceOf } from '../cards.js';
-import { afloat, enemyOf, shipOf } from '../context.js';
+import { afloat, enemyOf, portOnly, shipOf } from '../context.js';
 import { distance, relative } from '../geometry.js';
 import type { StbState } from '../state.js';
 import type { CardOrder } from '../orders-types.js';
@@ -40,6 +40,8 @@ export function defaultPlay(d: StbData, s: StbState, ship: string, kind: CardKin
     case 'turn': {
       // Towards the nearest enemy, at most 90 degrees (Movement 2).
       const rel = enemy ? relative(me.heading, me, s.ships[enemy]) : 0;
+      // Battle 2: a ship turning only to port turns the long way, 90 degrees at a time.
+      if (portOnly(d, s, ship)) return { card: kind, to: 'port', degrees: rel < 0 ? Math.min(90, Math.round(-rel)) : 90, then: 1 };
       return { card: kind, to: rel < 0 ? 'port' : 'starboard', degrees: Math.min(90, Math.round(Math.abs(rel))), then: 1 };
     }
     case 'guns': case 'torpedo': case 'scout': return { card: kind, ...(enemy ? { target: enemy } : {}) };

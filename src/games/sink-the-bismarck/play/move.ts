@@ -13,7 +13,7 @@ export interface Movement { readonly path: Point[]; readonly heading: number; re
 
 const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, v));
 
-export function movement(d: StbData, st: ShipState, o: CardOrder, emergency: boolean): Movement {
+export function movement(d: StbData, st: ShipState, o: CardOrder, emergency: boolean, portOnly = false): Movement {
   let at: Point = { x: st.x, y: st.y };
   let heading = st.heading;
   const path: Point[] = [at];
@@ -26,16 +26,18 @@ export function movement(d: StbData, st: ShipState, o: CardOrder, emergency: boo
     go(units);
     return { path, heading, turns: 0, how: `${o.flank && flank ? 'ahead flank' : 'ahead'} ${units}` };
   }
-  const sign = o.to === 'port' ? -1 : 1;
+  // Battle 2: a ship whose rudders allow only turns to the left turns to port whatever was written.
+  const to = portOnly ? 'port' : o.to ?? 'starboard';
+  const sign = to === 'port' ? -1 : 1;
   if (o.hard && flank) {
     // Emergency 2: 1 ahead, 45, 1 ahead, 45 the same way, 1 ahead; counts as two turns.
     go(1); heading = norm360(heading + sign * 45); go(1); heading = norm360(heading + sign * 45); go(1);
-    return { path, heading, turns: 2, how: `hard over to ${o.to ?? 'starboard'}` };
+    return { path, heading, turns: 2, how: `hard over to ${to}` };
   }
   // Movement 2: 1 ahead, rotate at most 90, then 0-1 on the new heading.
   const deg = clamp(o.degrees ?? 90, 0, 90);
   go(1);
   heading = norm360(heading + sign * deg);
   go(clamp(o.then ?? 1, 0, 1));
-  return { path, heading, turns: deg > 0 ? 1 : 0, how: `turn ${deg} to ${o.to ?? 'starboard'}` };
+  return { path, heading, turns: deg > 0 ? 1 : 0, how: `turn ${deg} to ${to}` };
 }

@@ -8,11 +8,11 @@ import { everyone, seatsOnly } from '../../../kernel/events.js';
 import type { TurnStep } from '../../../kernel/step.js';
 import type { StbData } from '../data/types.js';
 import { DEPARTMENT_OF, DISCARDED, kindOf, MOVEMENT, pileId, precedenceOf } from '../cards.js';
-import { afloat, nameOf, type Ctx } from '../context.js';
+import { afloat, nameOf, portOnly, scenarioOf, type Ctx } from '../context.js';
 import { defaultPlay, defaultSequence, nearestEnemy } from '../play/defaults.js';
 import { movement, type Movement } from '../play/move.js';
 import { fireSalvos, type Shot } from '../play/guns.js';
-import { distance, segmentsCross, type Point } from '../geometry.js';
+import { ahead, bearing, distance, segmentsCross, type Point } from '../geometry.js';
 import { gunHit, hullHit, repair, sink } from '../damage.js';
 import type { CardOrder, StbOrders } from '../orders-types.js';
 import type { LineCard, StbState } from '../state.js';
@@ -70,6 +70,37 @@ function reactToTorpedo(ctx: Ctx, target: string, current: Map<string, LineCard>
   ctx.emit({ type: 'stb.reacted', audience: seatsOnly(s.commanders[target]), rule: 'Emergency Maneuvers 3', data: { ship: target, order: card.order, now: card === now } });
 }
 
+/**
+ * Swordfish Air Attacks 1-3 (Battle 2): in the first hand each British ship named by the
+ * scenario plays its Swordfish card before any other; the target defends with anti-aircraft fire
+ * while a turret works; the torpedo is launched 2 or 4 units from the target, ours: on the line
+ * from the target towards the ship whose card it was, and judged with the ships' torpedoes.
+ */
+function swordfishAttacks(ctx: Ctx, current: Map<string, LineCard>): void {
+  const s = ctx.state;
+  const d = ctx.data;
+  if (s.turn !== 1) return;
+  for (const ship of (scenarioOf(d, s).swordfish ?? []).filter((x) => s.ships[x] && !s.ships[x].sunk)) {
+    const special = s.piles[pileId(ship, 'special')];
+    const card = special.cards.find((c) => kindOf(c) === 'swordfish');
+    const target = nearestEnemy(d, s, ship);
+    if (!card || !target) continue;
+    ctx.cards.move(special, s.piles[pileId(ship, 'played')], [card], { purpose: `${nameOf(d, ship)}'s Swordfish attack, first card of the first hand (Swordfish 1)` });
+    const t = s.ships[target];
+    let result: 'miss' | 'damaged' | 'down' = 'miss';
+    if (t.turrets.some((h) => h < 2)) {
+      const r = ctx.roll({ table: 'Anti-Aircraft Fire', purpose: `${nameOf(d, target)} fires at the Swordfish from ${nameOf(d, ship)}`, audience: everyone, dice: 1, sides: 6, stream: `${ship}-aa`, rule: 'Swordfish Air Attacks 2', read: (v) => d.tables.antiAircraft[v - 1] });
+      result = d.tables.antiAircraft[r.total - 1];
+    }
+    if (result === 'down') { ctx.emit({ type: 'stb.swordfish', audience: everyone, rule: 'Swordfish Air Attacks 2', data: { ship, target, result, launched: false } }); continue; }
+    const units = d.tables.swordfishLaunch[result];
+    const at = ahead(t, bearing(t, s.ships[ship]), units);
+    s.torpedoes.push({ by: ship, target, x: at.x, y: at.y });
+    ctx.emit({ type: 'stb.swordfish', audience: everyone, rule: 'Swordfish Air Attacks 2-3', data: { ship, target, result, launched: true, units, x: at.x, y: at.y } });
+    reactToTorpedo(ctx, target, current);
+  }
+}
+
 function layMine(ctx: Ctx, ship: string): void {
   const st = ctx.state.ships[ship];
   // Deploy Mines 1: a marker where the layer is; with another of the side's up to 5 away, a barrier between.
@@ -96,6 +127,8 @@ function resolveRound(ctx: Ctx, round: number, current: Map<string, LineCard>): 
   const s = ctx.state;
   const d = ctx.data;
   const byKind = (...kinds: string[]) => [...current.entries()].filter(([ship, c]) => kinds.includes(kindOf(c.id)) && !s.ships[ship].sunk);
+  // Swordfish 1: "If playing both ship and aerial torpedoes in the same hand, aerial attacks are played first."
+  if (round === 1) swordfishAttacks(ctx, current);
   // Torpedo Attacks 1-3.
   for (const [ship, c] of byKind('torpedo')) {
     const target = c.order.target ?? nearestEnemy(d, s, ship);
@@ -125,7 +158,7 @@ function resolveRound(ctx: Ctx, round: number, current: Map<string, LineCard>): 
     ctx.emit({ type: 'stb.scout', audience: everyone, rule: 'Scout Plane Operations 1-2', data: { ship, round, effect: 'over', target: t, x: st.planeAt.x, y: st.planeAt.y } });
   }
   // Movement: all at once, then collisions (Movement 3) and mines (Deploy Mines 2).
-  const moves: [string, Movement][] = byKind(...MOVEMENT).map(([ship, c]) => [ship, movement(d, s.ships[ship], c.order, s.options.emergency)]);
+  const moves: [string, Movement][] = byKind(...MOVEMENT).map(([ship, c]) => [ship, movement(d, s.ships[ship], c.order, s.options.emergency, portOnly(d, s, ship))]);
   const before = new Map(afloat(d, s).map((id) => [id, { x: s.ships[id].x, y: s.ships[id].y }]));
   for (const [ship, m] of moves) {
     const st = s.ships[ship];
@@ -216,7 +249,7 @@ export const endHand: Step = {
         const pile = s.piles[pileId(ship, from)];
         for (const c of [...pile.cards]) {
           const k = kindOf(c);
-          const to = DISCARDED.includes(k) && from === 'played' ? 'spent' : (DEPARTMENT_OF[k] === 'commander' ? 'signals' : DEPARTMENT_OF[k]) as 'spent' | 'nav' | 'ops' | 'eng' | 'signals';
+          const to = DISCARDED.includes(k) && from === 'played' ? 'spent' : (DEPARTMENT_OF[k] === 'commander' ? 'special' : DEPARTMENT_OF[k]) as 'spent' | 'nav' | 'ops' | 'eng' | 'special';
           ctx.cards.move(pile, s.piles[pileId(ship, to)], [c], { purpose: from === 'played' ? (to === 'spent' ? 'used once and discarded' : 'may be reused') : 'not played this hand' });
         }
       }
