@@ -36,10 +36,11 @@ export function needToHit(ctx: Pick<Ctx, 'data' | 'state'>, ship: string, target
   if (dist > me.maxRange) return null;
   const column = Math.max(1, Math.ceil(dist - 1e-9));
   const table = ctx.data.tables.gun;
-  let base = table[String(me.maxRange) as '10' | '11' | '12'][column - 1];
-  // "Hit With Scout" (tables.yaml): the far band hits only with a scout plane spotting.
-  if (base >= table.scoutNeed && !spotted(ctx.state, st.side, target)) base = 7;
+  const base = table[String(me.maxRange) as '10' | '11' | '12'][column - 1];
   const modifier = me.fireControl + shipOf(ctx.data, target).armor - (t.smoke ? 1 : 0);
+  // "Hit With Scout" (tables.yaml): the far band hits only with a scout plane spotting, whatever
+  // the modifiers; without one the shot needs 7, an automatic miss (Lay Smoke Screen 1).
+  if (base >= table.scoutNeed && !spotted(ctx.state, st.side, target)) return { need: 7, column, base, modifier };
   return { need: base - modifier, column, base, modifier };
 }
 
