@@ -67,6 +67,15 @@ describe('Swordfish Air Attacks', () => {
     expect(events.some((e) => e.type === 'roll' && (e.data as { table: string }).table === 'Anti-Aircraft Fire')).toBe(false);
     expect(ofType(events, 'stb.swordfish').map((a) => a.units)).toEqual([2, 2]);
   });
+  it('Torpedo Attacks 1: with both Swordfish launched, a ship\'s torpedo in the same hand launches nothing (two a hand, aerial first)', () => {
+    const s = battle2();
+    s.ships.bismarck.turrets = [2, 2, 2, 2];
+    Object.assign(s.ships['king-george-v'], { x: 0, y: 3 });
+    const dealt = step(s, { 'british/ops': 'seat: british/ops\nturn: 1\noffer:\n  king-george-v: [torpedo]\n  rodney: []\n' }).state;
+    const { events } = step(dealt, { 'british/admiral': 'seat: british/admiral\nturn: 1\nexchange: 2\ncards:\n  - { card: torpedo, target: bismarck }\n' });
+    expect(ofType(events, 'stb.swordfish').filter((a) => a.launched)).toHaveLength(2);
+    expect(ofType(events, 'stb.torpedo')).toEqual([expect.objectContaining({ ship: 'king-george-v', launched: false, why: 'two torpedoes already launched this hand' })]);
+  });
   it('only in the first hand', () => {
     let s = battle2();
     s = step(step(s).state).state;

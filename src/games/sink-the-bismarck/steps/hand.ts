@@ -19,6 +19,9 @@ import type { LineCard, StbState } from '../state.js';
 
 type Step = TurnStep<StbData, StbState, StbOrders>;
 
+/** Torpedo Attacks 1: at most two torpedoes, aerial or ship, a hand. */
+export const MAX_TORPEDOES = 2;
+
 /** A commander's written cards matched to the hand's card ids; the cards he left out follow in the default order. */
 export function lineOf(d: StbData, s: StbState, ship: string, orders: StbOrders | undefined): LineCard[] {
   const hand = [...s.piles[pileId(ship, 'hand')].cards];
@@ -133,8 +136,11 @@ function resolveRound(ctx: Ctx, round: number, current: Map<string, LineCard>): 
   for (const [ship, c] of byKind('torpedo')) {
     const target = c.order.target ?? nearestEnemy(d, s, ship);
     const st = s.ships[ship];
-    if (round !== 1 || !target || s.ships[target]?.sunk || s.ships[target]?.side === st.side || distance(st, s.ships[target]) > d.tables.torpedo.maxRange) {
-      ctx.emit({ type: 'stb.torpedo', audience: everyone, rule: 'Torpedo Attacks 1, 3', data: { ship, round, launched: false, why: round !== 1 ? 'not the first card of the hand' : 'no enemy within 5 units' } });
+    // Rule 1: "No more than two torpedoes (aerial or ship) can be launched per hand": ours, per side.
+    const launched = s.torpedoes.filter((x) => s.ships[x.by].side === st.side).length;
+    if (round !== 1 || launched >= MAX_TORPEDOES || !target || s.ships[target]?.sunk || s.ships[target]?.side === st.side || distance(st, s.ships[target]) > d.tables.torpedo.maxRange) {
+      const why = round !== 1 ? 'not the first card of the hand' : launched >= MAX_TORPEDOES ? 'two torpedoes already launched this hand' : 'no enemy within 5 units';
+      ctx.emit({ type: 'stb.torpedo', audience: everyone, rule: 'Torpedo Attacks 1, 3', data: { ship, round, launched: false, why } });
       continue;
     }
     s.torpedoes.push({ by: ship, target, x: st.x, y: st.y });
