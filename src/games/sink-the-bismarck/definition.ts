@@ -30,9 +30,13 @@ function stbAdapter(data: () => StbData): GameAdapter {
     scenarios: () => data().scenarios.map((s) => ({ id: s.id, name: s.name, date: s.date, turns: s.hands, summary: s.summary })),
     options: { schema: {
       type: 'object', additionalProperties: false,
-      properties: { emergency: { type: 'boolean', default: false, description: 'the optional Emergency Maneuvers: Ahead Flank and Hard Over (Optional Rules)' } },
+      properties: {
+        emergency: { type: 'boolean', default: false, description: 'the optional Emergency Maneuvers: Ahead Flank and Hard Over (Optional Rules)' },
+        ammo: { type: 'boolean', default: false, description: 'the optional Limited Gun Ammunition: one ammo unit a turret a salvo (Optional Rules)' },
+        fuel: { type: 'boolean', default: false, description: 'the optional Limited Fuel: a unit a hand and a unit a distance unit, two at flank or hard over (Optional Rules)' },
+      },
     } },
-    setup: (scenario, options) => setupState(data(), scenario, { emergency: options?.emergency === true }),
+    setup: (scenario, options) => setupState(data(), scenario, { emergency: options?.emergency === true, ammo: options?.ammo === true, fuel: options?.fuel === true }),
     turnOf: (s) => (s as StbState).turn,
     isOver: (s) => (s as StbState).over,
     check: (s, seat, text, context) => {

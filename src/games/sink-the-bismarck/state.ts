@@ -31,11 +31,15 @@ export interface ShipState {
   smoke: boolean;
   hit: boolean;
   turns: number;
+  /** Limited Gun Ammunition: units left per turret; Limited Fuel: units left (only with those options). */
+  ammo?: number[];
+  fuel?: number;
 }
 
 export interface Torpedo { readonly by: string; readonly target: string; readonly x: number; readonly y: number }
 
-export interface StbOptions { readonly emergency: boolean }
+/** The Optional Rules in use (campaign options): Emergency Maneuvers, Limited Gun Ammunition, Limited Fuel. */
+export interface StbOptions { readonly emergency: boolean; readonly ammo?: boolean; readonly fuel?: boolean }
 
 export interface StbState {
   readonly scenario: string;
@@ -88,6 +92,8 @@ export function setupState(d: StbData, scenario: string, options: StbOptions): S
       // To Start 5: "Scout planes are on ships to start".
       plane: ship.scoutPlane ? 'aboard' : 'none', planeAt: null,
       smoke: false, hit: false, turns: 0,
+      ...(options.ammo ? { ammo: Array.from({ length: ship.turrets.fore + ship.turrets.aft }, () => d.tables.ammo.perTurret) } : {}),
+      ...(options.fuel ? { fuel: d.tables.fuel.units } : {}),
     };
     piles = { ...piles, ...shipPiles(d, ship, commander, sc) };
   }

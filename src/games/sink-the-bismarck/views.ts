@@ -27,6 +27,7 @@ export function describe(d: StbData, e: GameEvent): string {
     case 'stb.torpedo': return x.launched ? `${n(x.ship)} launches a torpedo at ${n(x.target)}.` : `${n(x.ship)}'s torpedo card launches nothing: ${x.why}.`;
     case 'stb.torpedo-run': return `${n(x.by)}'s torpedo against ${n(x.target)}: ${x.distance} units from the launch point after ${x.turns} turn(s): ${x.onTarget ? 'on target' : 'misses'}.`;
     case 'stb.swordfish': return x.launched ? `${n(x.ship)}'s Swordfish (${x.result === 'damaged' ? 'damaged by anti-aircraft fire' : 'through the defences'}) launches its torpedo at ${n(x.target)} from ${x.units} units.` : `${n(x.ship)}'s Swordfish is shot down by ${n(x.target)}.`;
+    case 'stb.no-fuel': return `${n(x.ship)} has ${x.fuel} fuel unit(s), ${x.needed} needed: she does not move.`;
     case 'stb.smoke': return `${n(x.ship)} lays a smoke screen.`;
     case 'stb.salvo': return x.fired ? `${n(x.ship)} fires turret(s) ${(x.turrets as number[]).join(', ')} at ${n(x.target)} at ${x.distance} units, needs ${x.need}: ${(x.dice as number[]).join(' ')}, ${x.hits} hit(s).` : `${n(x.ship)} does not fire: ${x.why}.`;
     case 'stb.hit': return `${n(x.ship)} hit (${x.zone}): ${x.effect}${x.turret ? `, turret ${x.turret}` : ''}.`;
@@ -53,7 +54,7 @@ export interface StbView {
   readonly deadline: string | null;
   readonly hand: number;
   readonly points: { british: number; german: number };
-  readonly ships: { id: string; name: string; side: string; x: number; y: number; heading: number; sunk: boolean; turrets: string; boiler: number; fire: boolean; hull: number; plane: string; commander: string }[];
+  readonly ships: { id: string; name: string; side: string; x: number; y: number; heading: number; sunk: boolean; turrets: string; boiler: number; fire: boolean; hull: number; plane: string; commander: string; ammo: string | null; fuel: number | null }[];
   readonly piles: { id: string; cards: string; count: number }[];
   readonly over: boolean;
   readonly result: unknown;
@@ -71,7 +72,7 @@ export function buildView(d: StbData, s: StbState, events: readonly GameEvent[],
     game: d.id, viewer, campaign: meta.campaign, deadline: meta.deadline, hand: s.turn, points: { ...s.points },
     ships: d.ships.filter((x) => s.ships[x.id]).map((x) => {
       const st = s.ships[x.id];
-      return { id: x.id, name: x.name, side: x.side, x: st.x, y: st.y, heading: st.heading, sunk: st.sunk, turrets: st.turrets.join('/'), boiler: st.boiler, fire: st.fire, hull: st.hull, plane: st.plane, commander: s.commanders[x.id] ?? '' };
+      return { id: x.id, name: x.name, side: x.side, x: st.x, y: st.y, heading: st.heading, sunk: st.sunk, turrets: st.turrets.join('/'), boiler: st.boiler, fire: st.fire, hull: st.hull, plane: st.plane, commander: s.commanders[x.id] ?? '', ammo: st.ammo ? st.ammo.join('/') : null, fuel: st.fuel ?? null };
     }),
     piles: Object.values(piles).filter((p) => !p.hidden).map((p) => ({ id: p.id, cards: p.cards.map(kindOf).join(' ') || '(none)', count: p.count })),
     over: s.over, result: s.result,

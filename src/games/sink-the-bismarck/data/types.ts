@@ -45,6 +45,8 @@ export interface Tables {
   readonly torpedo: { readonly reach: readonly number[]; readonly maxRange: number; readonly explodesUpTo: number };
   readonly antiAircraft: readonly ('miss' | 'damaged' | 'down')[];
   readonly swordfishLaunch: { readonly miss: number; readonly damaged: number };
+  readonly ammo: { readonly perTurret: number };
+  readonly fuel: { readonly units: number; readonly perHand: number; readonly perUnit: number; readonly emergencyPerUnit: number };
   readonly repairs: { readonly plane: number; readonly boiler: number; readonly fire: number; readonly hull: number };
   readonly limits: { readonly fireAt: number; readonly boilerSinksAt: number; readonly hullSinksAt: number };
   readonly collision: number;

@@ -18,7 +18,8 @@ export function bearingTurrets(ctx: Pick<Ctx, 'data' | 'state'>, ship: string, t
   const st = ctx.state.ships[ship];
   const fore = shipOf(ctx.data, ship).turrets.fore;
   const a = arc(relative(st.heading, st, target));
-  return st.turrets.map((h, i) => ({ h, i })).filter(({ h, i }) => h < 2 && (a === 'all' || (a === 'fore') === i < fore)).map(({ i }) => i);
+  // Limited Gun Ammunition: a turret with no ammo units left does not fire.
+  return st.turrets.map((h, i) => ({ h, i })).filter(({ h, i }) => h < 2 && (st.ammo === undefined || st.ammo[i] > 0) && (a === 'all' || (a === 'fore') === i < fore)).map(({ i }) => i);
 }
 
 /** Does a friendly scout plane aloft spot the target (Scout Plane Operations 2: within 3 units)? */
@@ -61,6 +62,9 @@ export function fireSalvos(ctx: Ctx, round: number, shots: readonly Shot[]): Gun
       audience: everyone, dice: turrets.length, sides: 6, stream: `${ship}-r${round}`, rule: 'Fire Main Batteries 4',
       read: (_t, dice) => `${dice.filter((x) => x >= need.need).length} hit(s)` });
     const landed = roll.dice.filter((x) => x >= need.need).length;
+    // Limited Gun Ammunition 1-2: one salvo from one turret is one ammo unit.
+    const ammo = ctx.state.ships[ship].ammo;
+    if (ammo) for (const i of turrets) ammo[i]--;
     ctx.emit({ type: 'stb.salvo', audience: everyone, rule: 'Fire Main Batteries 4', data: { ship, target: t, round, fired: true, distance: Math.round(distance(ctx.state.ships[ship], ctx.state.ships[t]) * 10) / 10, need: need.need, turrets: turrets.map((i) => i + 1), dice: roll.dice, hits: landed } });
     for (let k = 0; k < landed; k++) {
       const z = ctx.roll({ table: 'Hit Zone', purpose: `where ${n}'s hit ${k + 1} lands on ${nameOf(ctx.data, t)}`, audience: everyone, dice: 1, sides: 6, stream: `${ship}-r${round}-zone`, rule: 'Fire Main Batteries 5',

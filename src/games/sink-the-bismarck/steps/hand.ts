@@ -164,7 +164,15 @@ function resolveRound(ctx: Ctx, round: number, current: Map<string, LineCard>): 
     ctx.emit({ type: 'stb.scout', audience: everyone, rule: 'Scout Plane Operations 1-2', data: { ship, round, effect: 'over', target: t, x: st.planeAt.x, y: st.planeAt.y } });
   }
   // Movement: all at once, then collisions (Movement 3) and mines (Deploy Mines 2).
-  const moves: [string, Movement][] = byKind(...MOVEMENT).map(([ship, c]) => [ship, movement(d, s.ships[ship], c.order, s.options.emergency, portOnly(d, s, ship))]);
+  const moves: [string, Movement][] = byKind(...MOVEMENT).map(([ship, c]) => [ship, movement(d, s.ships[ship], c.order, s.options.emergency, portOnly(d, s, ship))] as [string, Movement])
+    .filter(([ship, m]) => {
+      // Limited Fuel 2-3, Emergency Maneuvers 1-2: each unit transited burns fuel; ours, a ship without enough for the move stays where she is.
+      const st = s.ships[ship];
+      if (st.fuel === undefined) return true;
+      if (st.fuel < m.fuel) { ctx.emit({ type: 'stb.no-fuel', audience: everyone, rule: 'Limited Fuel 2', data: { ship, round, fuel: st.fuel, needed: m.fuel } }); return false; }
+      st.fuel -= m.fuel;
+      return true;
+    });
   const before = new Map(afloat(d, s).map((id) => [id, { x: s.ships[id].x, y: s.ships[id].y }]));
   for (const [ship, m] of moves) {
     const st = s.ships[ship];
@@ -261,6 +269,8 @@ export const endHand: Step = {
       }
       const st = s.ships[ship];
       st.smoke = false; st.hit = false; st.turns = 0;
+      // Limited Fuel 1: a fuel unit every hand, even when stationary.
+      if (st.fuel !== undefined && !st.sunk) st.fuel = Math.max(0, st.fuel - ctx.data.tables.fuel.perHand);
     }
     delete s.lines;
     const sc = ctx.data.scenarios.find((x) => x.id === s.scenario)!;
