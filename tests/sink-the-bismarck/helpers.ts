@@ -1,5 +1,4 @@
 /** Shared helpers for the Sink the Bismarck! rule tests: the data as the registry loads it, hands played from players' orders. */
-import { parse } from 'yaml';
 import { loadGame } from '../../src/pipeline/games.js';
 import { resolveExchange } from '../../src/kernel/exchange.js';
 import type { GameEvent } from '../../src/kernel/events.js';
@@ -37,4 +36,3 @@ export function place(s: StbState, ship: string, x: number, y: number, heading: 
   Object.assign(s.ships[ship], { x, y, heading });
 }
 
-export const yaml = (text: string): unknown => parse(text);

@@ -1,6 +1,6 @@
 /** The game's state (plain JSON; seam §2) and the opening state of a scenario. */
 import type { CardPile } from '../../kernel/cards.js';
-import type { CardKind, Side, StbData } from './data/types.js';
+import type { Side, StbData } from './data/types.js';
 import type { CardOrder } from './orders-types.js';
 import { COMMANDERS, DEPARTMENTS, shipPiles, type CommanderRole } from './cards.js';
 
@@ -100,4 +100,3 @@ export function setupState(d: StbData, scenario: string, options: StbOptions): S
   return { scenario, options, turn: 1, phase: 'staff', over: false, commanders, ships, torpedoes: [], points: { british: 0, german: 0 }, result: null, piles, mines: [] };
 }
 
-export type { CardKind };

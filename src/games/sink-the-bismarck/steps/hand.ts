@@ -14,7 +14,7 @@ import { movement, type Movement } from '../play/move.js';
 import { fireSalvos, type Shot } from '../play/guns.js';
 import { ahead, bearing, distance, segmentsCross, type Point } from '../geometry.js';
 import { gunHit, hullHit, repair, sink } from '../damage.js';
-import type { CardOrder, StbOrders } from '../orders-types.js';
+import type { StbOrders } from '../orders-types.js';
 import type { LineCard, StbState } from '../state.js';
 
 type Step = TurnStep<StbData, StbState, StbOrders>;
@@ -288,4 +288,3 @@ export const endHand: Step = {
   },
 };
 
-export type { CardOrder };
