@@ -1,0 +1,100 @@
+/**
+ * Orders text checked end to end (YAML, schema, then the rules), every problem a coded
+ * diagnostic quoting the line (codes.ts). Never throws. A department's orders are an offer per
+ * ship (x1 `staff`); a commander's are his ship's cards in order (x2 `command`).
+ */
+import { parseOrders } from '../../orders/parse.js';
+import { codedDiagnosticAt, diagnosticAt, sortDiagnostics, type Diagnostic } from '../../orders/diagnostic.js';
+import { checkOrdersHeader } from '../../orders/header.js';
+import type { SourceDoc } from '../../orders/source-doc.js';
+import type { CardKind, Department, StbData } from './data/types.js';
+import { KINDS_OF, kindOf, pileId } from './cards.js';
+import { afloat, enemyOf, nameOf, portOnly, shipOf } from './context.js';
+import type { StbOrders } from './orders-types.js';
+import { STB_ORDERS_SCHEMA } from './orders-schema.js';
+import { commandOf, isCommander, roleOfSeat, sideOfSeat, type StbState } from './state.js';
+import './codes.js';
+
+const countOf = (list: readonly string[]): Map<string, number> => {
+  const m = new Map<string, number>();
+  for (const k of list) m.set(k, (m.get(k) ?? 0) + 1);
+  return m;
+};
+
+function checkOffer(d: StbData, s: StbState, seat: string, o: StbOrders, src: SourceDoc, out: Diagnostic[]): void {
+  const dept = roleOfSeat(seat) as Department;
+  const side = sideOfSeat(seat);
+  const own = afloat(d, s).filter((id) => s.ships[id].side === side);
+  const DEPT = dept.toUpperCase();
+  for (const [ship, kinds] of Object.entries(o.offer ?? {})) {
+    if (!own.includes(ship)) { out.push(codedDiagnosticAt(src, ['offer', ship], 'SB1502', { ship, known: own.join(', ') }, { part: 'key' })); continue; }
+    if (kinds.length > 4) out.push(codedDiagnosticAt(src, ['offer', ship], 'SB1505', { ship: nameOf(d, ship), count: kinds.length }));
+    kinds.forEach((k, i) => { if (!KINDS_OF[dept].includes(k)) out.push(codedDiagnosticAt(src, ['offer', ship, i], 'SB1503', { card: k, dept: DEPT, known: KINDS_OF[dept].join(', ') })); });
+    // What the department holds now (damage may have taken cards: Call Away Repair Team 1).
+    const held = countOf(s.piles[pileId(ship, dept)].cards.map(kindOf));
+    for (const [k, want] of countOf(kinds)) {
+      if (!KINDS_OF[dept].includes(k as CardKind)) continue;
+      const have = held.get(k) ?? 0;
+      if (want > have) out.push(codedDiagnosticAt(src, ['offer', ship, kinds.lastIndexOf(k as CardKind)], 'SB1504', { ship: nameOf(d, ship), dept: DEPT, have, want, card: k }));
+    }
+  }
+}
+
+function checkCommand(d: StbData, s: StbState, seat: string, o: StbOrders, src: SourceDoc, out: Diagnostic[]): void {
+  const ship = commandOf(s, seat);
+  if (!ship) return;
+  const side = sideOfSeat(seat);
+  const enemies = afloat(d, s).filter((id) => s.ships[id].side === enemyOf(side));
+  const cards = o.cards ?? [];
+  if (s.phase === 'command') {
+    const hand = s.piles[pileId(ship, 'hand')].cards.map(kindOf);
+    const held = countOf(hand);
+    const seen = new Map<string, number>();
+    cards.forEach((c, i) => {
+      seen.set(c.card, (seen.get(c.card) ?? 0) + 1);
+      const have = held.get(c.card) ?? 0;
+      if (seen.get(c.card)! > have) out.push(codedDiagnosticAt(src, ['cards', i, 'card'], 'SB1506', { card: c.card, ship: nameOf(d, ship), extra: have ? ` ${seen.get(c.card)} times (it holds ${have})` : '', hand: hand.join(', ') || 'empty' }));
+    });
+  }
+  const data = shipOf(d, ship);
+  cards.forEach((c, i) => {
+    const at = ['cards', i];
+    if (c.target !== undefined && (c.card === 'guns' || c.card === 'torpedo' || c.card === 'scout')) {
+      const ok = enemies.includes(c.target) || (c.card === 'scout' && c.target === 'recover');
+      if (!ok) out.push(codedDiagnosticAt(src, [...at, 'target'], 'SB1507', { target: c.target, known: enemies.join(', ') || 'none', recover: c.card === 'scout' ? ', or recover' : '' }));
+    }
+    if (c.card === 'torpedo' && i > 0) out.push(codedDiagnosticAt(src, [...at, 'card'], 'SB1510', { index: i + 1 }));
+    if (c.card === 'turn' && c.to === 'starboard' && portOnly(d, s, ship)) out.push(codedDiagnosticAt(src, [...at, 'to'], 'SB1513', { ship: data.name }));
+    const special = c.card === 'ahead' ? c.flank : c.card === 'turn' ? c.hard : undefined;
+    if (special) {
+      if (!s.options.emergency) out.push(codedDiagnosticAt(src, [...at, c.card === 'ahead' ? 'flank' : 'hard'], 'SB1508', {}));
+      else if (data.flank === 0) out.push(codedDiagnosticAt(src, [...at, c.card === 'ahead' ? 'flank' : 'hard'], 'SB1509', { ship: data.name }));
+    }
+    if (c.card === 'ahead' && c.units !== undefined) {
+      const max = c.flank && s.options.emergency && data.flank > 0 ? data.flank : 2;
+      if (c.units > max) out.push(codedDiagnosticAt(src, [...at, 'units'], 'SB1511', { ship: data.name, max, units: c.units }));
+    }
+    const foreign = c.card === 'turn' ? ['units', 'flank'] : c.card === 'ahead' ? ['to', 'degrees', 'then', 'hard'] : ['to', 'degrees', 'then', 'hard', 'units', 'flank'];
+    for (const key of foreign) if ((c as unknown as Record<string, unknown>)[key] !== undefined) out.push(codedDiagnosticAt(src, [...at, key], 'SB1512', { key, card: c.card }, { part: 'key' }));
+  });
+}
+
+export function checkStbText(d: StbData, s: StbState, seat: string, text: string, campaign?: string): { orders?: StbOrders; diagnostics: Diagnostic[] } {
+  const parsed = parseOrders<StbOrders>(text, STB_ORDERS_SCHEMA);
+  if (!parsed.value) return { diagnostics: parsed.diagnostics };
+  const o = parsed.value;
+  const src = parsed.source;
+  const out: Diagnostic[] = [...parsed.diagnostics];
+  const commander = isCommander(seat);
+  for (const h of checkOrdersHeader(o, { game: d.id, seat, turn: s.turn, exchange: commander ? 2 : 1, campaign, over: s.over })) {
+    out.push(diagnosticAt(src, h.path, h.code, h.severity, h.message));
+  }
+  if (out.some((x) => x.severity === 'error')) return { diagnostics: sortDiagnostics(out) };
+  const role = roleOfSeat(seat);
+  const foreign = commander ? ['offer'] : ['cards', 'if-torpedo'];
+  for (const key of foreign) if ((o as Record<string, unknown>)[key] !== undefined) out.push(codedDiagnosticAt(src, [key], 'SB1501', { key, owner: commander ? 'a department' : 'a commander', role: role === 'admiral' ? 'Admiral' : role === 'captain' ? 'Flag Captain' : `${role.toUpperCase()} DEPT` }, { part: 'key' }));
+  if (commander) checkCommand(d, s, seat, o, src, out);
+  else checkOffer(d, s, seat, o, src, out);
+  const diagnostics = sortDiagnostics(out);
+  return diagnostics.some((x) => x.severity === 'error') ? { diagnostics } : { orders: o, diagnostics };
+}

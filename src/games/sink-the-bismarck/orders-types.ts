@@ -1,0 +1,38 @@
+/** Orders as the schema shapes them (schemas/sink-the-bismarck-orders.schema.json). */
+import type { CardKind } from './data/types.js';
+
+/** One card of a commander's hand, in the order he turns them, with how he plays it. */
+export interface CardOrder {
+  readonly card: CardKind;
+  /** Ahead Full: 1-2 units (Movement 1); with Ahead Flank up to the ship's Flank Speed. */
+  readonly units?: number;
+  readonly flank?: boolean;
+  /** Turn: which way, how far (at most 90 degrees) and 0-1 units on the new heading (Movement 2). */
+  readonly to?: 'port' | 'starboard';
+  readonly degrees?: number;
+  readonly then?: number;
+  /** Emergency Maneuvers 2: HARD OVER. */
+  readonly hard?: boolean;
+  /** Main guns and torpedo: the enemy ship; scout plane: the ship to spot, or `recover`. */
+  readonly target?: string;
+  /** Repair: what the team works on (Call Away Repair Team). */
+  readonly repair?: 'plane' | 'boiler' | 'fire' | 'hull';
+}
+
+export interface StbOrders {
+  readonly game?: string;
+  readonly campaign?: string;
+  readonly seat?: string;
+  readonly side?: string;
+  readonly turn?: number;
+  readonly exchange?: number;
+  readonly salt?: string;
+  /** The commander's ship, as the form names it (a reminder; the seat decides). */
+  readonly ship?: string;
+  /** A department (x1 `staff`): the cards it offers each ship, by kind. */
+  readonly offer?: Readonly<Record<string, readonly CardKind[]>>;
+  /** A commander (x2 `command`): his ship's hand in the order he turns it. */
+  readonly cards?: readonly CardOrder[];
+  /** The one-mail mode's conditional instruction: "if a torpedo is launched at us, turn (hard over) to port". */
+  readonly 'if-torpedo'?: { readonly to: 'port' | 'starboard'; readonly hard?: boolean };
+}

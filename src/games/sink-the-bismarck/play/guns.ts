@@ -1,0 +1,76 @@
+/**
+ * Fire Main Batteries 1-5 and the gun hit tables: one die per operating turret that bears, each
+ * hitting on the table's need at the distance, moved by fire control against armour (Ship
+ * Characteristics) and by smoke (Lay Smoke Screen 1); each hit rolls its hit zone. Both sides'
+ * salvos of a round are rolled before any hit is applied (rule 2: simultaneous).
+ */
+import { everyone } from '../../../kernel/events.js';
+import type { HitZone } from '../data/types.js';
+import { nameOf, shipOf, type Ctx } from '../context.js';
+import { arc, distance, relative } from '../geometry.js';
+import type { StbState } from '../state.js';
+
+export interface Shot { readonly ship: string; readonly target: string | undefined }
+export interface GunHit { readonly target: string; readonly zone: HitZone }
+
+/** The turrets (indices) of a ship that are operating and bear on a point. */
+export function bearingTurrets(ctx: Pick<Ctx, 'data' | 'state'>, ship: string, target: { x: number; y: number }): number[] {
+  const st = ctx.state.ships[ship];
+  const fore = shipOf(ctx.data, ship).turrets.fore;
+  const a = arc(relative(st.heading, st, target));
+  // Limited Gun Ammunition: a turret with no ammo units left does not fire.
+  return st.turrets.map((h, i) => ({ h, i })).filter(({ h, i }) => h < 2 && (st.ammo === undefined || st.ammo[i] > 0) && (a === 'all' || (a === 'fore') === i < fore)).map(({ i }) => i);
+}
+
+/** Does a friendly scout plane aloft spot the target (Scout Plane Operations 2: within 3 units)? */
+export function spotted(s: StbState, side: string, target: string): boolean {
+  const t = s.ships[target];
+  return Object.values(s.ships).some((x) => x.side === side && x.plane === 'aloft' && x.planeAt !== null && distance(x.planeAt, t) <= 3);
+}
+
+/** The least die that hits, all modifiers in (above 6: an automatic miss). */
+export function needToHit(ctx: Pick<Ctx, 'data' | 'state'>, ship: string, target: string): { need: number; column: number; base: number; modifier: number } | null {
+  const me = shipOf(ctx.data, ship);
+  const st = ctx.state.ships[ship];
+  const t = ctx.state.ships[target];
+  const dist = distance(st, t);
+  if (dist > me.maxRange) return null;
+  const column = Math.max(1, Math.ceil(dist - 1e-9));
+  const table = ctx.data.tables.gun;
+  const base = table[String(me.maxRange) as '10' | '11' | '12'][column - 1];
+  const modifier = me.fireControl + shipOf(ctx.data, target).armor - (t.smoke ? 1 : 0);
+  // "Hit With Scout" (tables.yaml): the far band hits only with a scout plane spotting, whatever
+  // the modifiers; without one the shot needs 7, an automatic miss (Lay Smoke Screen 1).
+  if (base >= table.scoutNeed && !spotted(ctx.state, st.side, target)) return { need: 7, column, base, modifier };
+  return { need: base - modifier, column, base, modifier };
+}
+
+/** Rolls every salvo of the round; returns the hits, to be applied together. */
+export function fireSalvos(ctx: Ctx, round: number, shots: readonly Shot[]): GunHit[] {
+  const hits: GunHit[] = [];
+  for (const { ship, target } of shots) {
+    const t = target && ctx.state.ships[target] && !ctx.state.ships[target].sunk && ctx.state.ships[target].side !== ctx.state.ships[ship].side ? target : undefined;
+    const n = nameOf(ctx.data, ship);
+    if (!t) { ctx.emit({ type: 'stb.salvo', audience: everyone, rule: 'Fire Main Batteries 3', data: { ship, round, fired: false, why: 'no enemy ship to aim at' } }); continue; }
+    const need = needToHit(ctx, ship, t);
+    const turrets = bearingTurrets(ctx, ship, ctx.state.ships[t]);
+    if (!need || turrets.length === 0) {
+      ctx.emit({ type: 'stb.salvo', audience: everyone, rule: 'Fire Main Batteries 3, 4', data: { ship, target: t, round, fired: false, why: !need ? 'out of range' : 'no operating turret bears' } });
+      continue;
+    }
+    const roll = ctx.roll({ table: `${shipOf(ctx.data, ship).maxRange} Range Gun Hit`, purpose: `${n} fires ${turrets.length} turret(s) at ${nameOf(ctx.data, t)}, hits on ${need.need}+`,
+      audience: everyone, dice: turrets.length, sides: 6, stream: `${ship}-r${round}`, rule: 'Fire Main Batteries 4',
+      read: (_t, dice) => `${dice.filter((x) => x >= need.need).length} hit(s)` });
+    const landed = roll.dice.filter((x) => x >= need.need).length;
+    // Limited Gun Ammunition 1-2: one salvo from one turret is one ammo unit.
+    const ammo = ctx.state.ships[ship].ammo;
+    if (ammo) for (const i of turrets) ammo[i]--;
+    ctx.emit({ type: 'stb.salvo', audience: everyone, rule: 'Fire Main Batteries 4', data: { ship, target: t, round, fired: true, distance: Math.round(distance(ctx.state.ships[ship], ctx.state.ships[t]) * 10) / 10, need: need.need, turrets: turrets.map((i) => i + 1), dice: roll.dice, hits: landed } });
+    for (let k = 0; k < landed; k++) {
+      const z = ctx.roll({ table: 'Hit Zone', purpose: `where ${n}'s hit ${k + 1} lands on ${nameOf(ctx.data, t)}`, audience: everyone, dice: 1, sides: 6, stream: `${ship}-r${round}-zone`, rule: 'Fire Main Batteries 5',
+        read: (x) => ctx.data.tables.hitZone[x - 1] });
+      hits.push({ target: t, zone: ctx.data.tables.hitZone[z.total - 1] });
+    }
+  }
+  return hits;
+}
