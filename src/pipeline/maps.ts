@@ -21,9 +21,10 @@ export function mapSvgFor(store: Store, campaign: string, viewer: string, kind: 
   return mapSvgFromReport(game, reportFor(store, campaign, viewer, 'json', turn), kind, raster);
 }
 
-/** Does the game draw this viewer's map of this kind at all? (The umpire writes no orders.) */
+/** Does the game draw this viewer's map of this kind at all? (The umpire writes no orders; a game may draw no orders map.) */
 export function drawsMap(game: string, viewer: string, kind: MapKind): boolean {
-  return !!adapterFor(game).maps && !(kind === 'orders' && viewer === 'umpire');
+  const maps = adapterFor(game).maps;
+  return !!maps && (maps.kinds ?? ['report', 'orders']).includes(kind) && !(kind === 'orders' && viewer === 'umpire');
 }
 
 /** The map drawn from a stored JSON report's text (the view it holds); the caller checked drawsMap. */

@@ -5,6 +5,7 @@
 // each was told of the other.
 import { describe, expect, it } from 'vitest';
 import { adapterFor } from '../../src/pipeline/campaign.js';
+import { drawsMap } from '../../src/pipeline/maps.js';
 import { loadGame } from '../../src/pipeline/games.js';
 import { eventsFor, type GameEvent } from '../../src/kernel/events.js';
 import { b79Overlay, BATTLE_COLOUR, CONTACT_COLOUR, SIDE_COLOURS } from '../../src/games/bismarck1979/maps/overlay.js';
@@ -84,6 +85,16 @@ describe('12 §1 the Bismarck (1979) search board', () => {
     expect(new Set(ships('german').map((m) => m.zone))).toEqual(atSea('german'));
     expect(ships('german').length).toBeGreaterThan(0);
     expect(o.marks.some((m) => m.color === CONTACT_COLOUR && m.label?.includes('(British)'))).toBe(true);
+  });
+});
+
+describe('12 §1 which maps the Bismarck games draw', () => {
+  it('a report map for each seat and the umpire, no orders map (it would repeat the report map), where GWAS draws both', () => {
+    for (const [game, seats] of [['bismarck1979', ['british', 'german']], ['bismarck1962', ['red', 'blue']]] as const) {
+      for (const seat of [...seats, 'umpire']) expect(drawsMap(game, seat, 'report'), `${game} ${seat}`).toBe(true);
+      for (const seat of seats) expect(drawsMap(game, seat, 'orders'), `${game} ${seat}`).toBe(false);
+    }
+    expect(drawsMap('gwas-mediterranean', 'allied', 'orders')).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Bismarck (1962) map pictures (issue 12 §1): the Search Board (areas and lettered zones) with one
- * viewer's layers, drawn from its view (or the stored JSON report of it) by src/maps/. The orders
- * map is the report map: the board as the viewer knows it when writing orders.
+ * viewer's layers, drawn from its view (or the stored JSON report of it) by src/maps/. There is no
+ * separate orders map (MapsDef.kinds): it would show the board just as the report map does.
  */
 import { drawMap, type DrawOptions } from '../../../maps/draw.js';
 import type { B62Data } from '../data/types.js';

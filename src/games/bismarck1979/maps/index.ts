@@ -1,7 +1,7 @@
 /**
  * Bismarck (1979) map pictures (issue 12 §1): the search board with one viewer's layers, drawn
- * from its view (or the stored JSON report of it) by the shared drawing in src/maps/. The orders
- * map is the report map: the board shows where the viewer's units stand when it writes orders.
+ * from its view (or the stored JSON report of it) by the shared drawing in src/maps/. There is
+ * no separate orders map (MapsDef.kinds): it would show the board just as the report map does.
  */
 import { drawMap, type DrawOptions } from '../../../maps/draw.js';
 import type { B79Data } from '../data/types.js';

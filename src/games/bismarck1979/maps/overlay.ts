@@ -35,8 +35,9 @@ function unitMarks(view: B79MapView, side: string, marks: MapMark[], focus: stri
 }
 
 function contactLabel(c: B79MapContact): string {
-  const when = c.seen ? `last seen turn ${c.seen.turn} (${c.seen.clock})` : 'known from the start';
-  return `contact ${c.id}${c.by ? ` (${sideName(c.by)})` : ''}: ${c.types}${c.taskForce ? ' in task force' : ''}, ${when}`;
+  // null: held from the set-up; absent: a report stored before contacts carried it.
+  const when = c.seen ? `, last seen turn ${c.seen.turn} (${c.seen.clock})` : c.seen === null ? ', known from the start' : '';
+  return `contact ${c.id}${c.by ? ` (${sideName(c.by)})` : ''}: ${c.types}${c.taskForce ? ' in task force' : ''}${when}`;
 }
 
 export function b79Overlay(view: B79MapView): MapOverlay {
