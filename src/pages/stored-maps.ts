@@ -22,7 +22,18 @@ export interface StoredMaps extends MapSource {
   readonly drawn: () => number;
 }
 
-export function storedMaps(kept = STORED_MAPS_KEPT): StoredMaps {
+export interface StoredMapsOptions {
+  /** Pictures kept (default STORED_MAPS_KEPT). */
+  readonly kept?: number;
+  /**
+   * Told of a map that could not be drawn (a stored report the drawing cannot read): the page is
+   * then shown with "map not available", since a picture must never hold back a report.
+   */
+  readonly failed?: (req: MapRequest, e: Error) => void;
+}
+
+export function storedMaps(opts: StoredMapsOptions = {}): StoredMaps {
+  const kept = opts.kept ?? STORED_MAPS_KEPT;
   const cache = new Map<string, { json: string; svg: string }>();
   let drawn = 0;
   return {
@@ -40,7 +51,11 @@ export function storedMaps(kept = STORED_MAPS_KEPT): StoredMaps {
         cache.set(key, hit);
         return hit.svg;
       }
-      const svg = mapSvgFromReport(row.game, json, 'report');
+      let svg: string;
+      try { svg = mapSvgFromReport(row.game, json, 'report'); } catch (e) {
+        opts.failed?.(req, e as Error);
+        return null;
+      }
       drawn++;
       cache.delete(key);
       cache.set(key, { json, svg });

@@ -76,6 +76,19 @@ describe('12 §2 the pages show each reader his map', () => {
     expect(maps.drawn()).toBe(3);
   });
 
+  it('a stored report the drawing cannot read: the page still shows, "map not available", and the failure is told', async () => {
+    await resolveTurn1();
+    const failed: string[] = [];
+    maps = storedMaps({ failed: (r, e) => failed.push(`${r.campaign}/${r.viewer}/${r.turn}: ${e.name}`) });
+    const row = f.h.ctx.store.getReport('med', 1, 'allied', 'json')!;
+    f.h.ctx.store.insertReport({ ...row, body: '{"not": "a view"' });
+    const page = await get(`/p/${f.allied}/turn/1`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('map not available');
+    expect(failed).toEqual(['med/allied/1: SyntaxError']);
+    expect((await get(`/p/${f.central}/map/1.svg`)).status).toBe(200);
+  });
+
   it('no report, no map: a turn not resolved is a 404 with "map not available"', async () => {
     const r = await get(`/p/${f.allied}/map/1.svg`);
     expect([r.status, r.body]).toEqual([404, 'map not available']);
