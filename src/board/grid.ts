@@ -64,7 +64,7 @@ export function offsetNeighbours(grid: Grid, row: number, col: number): [number,
   return out.filter(([r, c]) => r >= 0 && r < grid.rows && c >= 1 && c <= grid.columns);
 }
 
-/** A cell's centre in grid units: projected km for hex and brick, cell units for squares. */
+/** A cell's centre in grid units: projected km for hex and brick, `unit` (default 1) per square. */
 export function cellCenter(grid: Grid, row: number, col: number): Point {
   if (grid.kind === 'graph') throw new Error('a graph board has no grid arithmetic');
   if (grid.kind === 'square') return [(col - 0.5) * (grid.unit ?? 1), (row + 0.5) * (grid.unit ?? 1)];
