@@ -64,10 +64,10 @@ export function offsetNeighbours(grid: Grid, row: number, col: number): [number,
   return out.filter(([r, c]) => r >= 0 && r < grid.rows && c >= 1 && c <= grid.columns);
 }
 
-/** A cell's centre in grid units: projected km for hex and brick, cell units for squares. */
+/** A cell's centre in grid units: projected km for hex and brick, `unit` (default 1) per square. */
 export function cellCenter(grid: Grid, row: number, col: number): Point {
   if (grid.kind === 'graph') throw new Error('a graph board has no grid arithmetic');
-  if (grid.kind === 'square') return [col - 0.5, row + 0.5];
+  if (grid.kind === 'square') return [(col - 0.5) * (grid.unit ?? 1), (row + 0.5) * (grid.unit ?? 1)];
   const [w, h] = grid.cellKm;
   return [grid.originKm[0] + (col - 1 + (shifted(grid.offset, row) ? 0.5 : 0)) * w, grid.originKm[1] + row * h];
 }
@@ -89,6 +89,6 @@ export function cellPolygon(grid: Grid, row: number, col: number): Point[] {
     }
     return out;
   }
-  const [w, h] = grid.kind === 'square' ? [1, 1] : grid.cellKm;
+  const [w, h] = grid.kind === 'square' ? [grid.unit ?? 1, grid.unit ?? 1] : grid.cellKm;
   return [[cx - w / 2, cy - h / 2], [cx + w / 2, cy - h / 2], [cx + w / 2, cy + h / 2], [cx - w / 2, cy + h / 2]];
 }

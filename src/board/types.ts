@@ -23,7 +23,8 @@ export interface Projection {
  */
 export type Grid =
   | { readonly kind: 'hex' | 'brick'; readonly offset: 'odd-r' | 'even-r'; readonly rows: number; readonly columns: number; readonly cellKm: readonly [number, number]; readonly originKm: readonly [number, number]; readonly projection?: Projection }
-  | { readonly kind: 'square'; readonly neighbours: 4 | 8; readonly rows: number; readonly columns: number }
+  /** `unit`: a square's side in the plane (default 1); a drawing lays squares out at a size its one-decimal coordinates can hold. */
+  | { readonly kind: 'square'; readonly neighbours: 4 | 8; readonly rows: number; readonly columns: number; readonly unit?: number }
   | { readonly kind: 'graph' };
 
 export interface Cell {

@@ -94,6 +94,11 @@ export interface MapsDef {
    * every picture shares may be put in as images rendered once: for a PNG, not for an SVG file.
    */
   draw(view: object, kind: MapKind, options?: MapDrawOptions): string;
+  /**
+   * The kinds the game draws; absent: both. A game whose orders map would only repeat its report
+   * map (the Bismarck games) names 'report' alone, and its mails carry no second picture.
+   */
+  readonly kinds?: readonly MapKind[];
 }
 
 export interface GameAdapter {

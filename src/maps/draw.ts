@@ -109,6 +109,8 @@ export function drawMap(board: Board, base: BaseLayers, overlay: MapOverlay, opt
   }
   const minW = CLOSE_MIN_CELLS * geo.cellWidth;
   if (close.x1 - close.x0 < minW) close = { ...close, x0: (close.x0 + close.x1) / 2 - minW / 2, x1: (close.x0 + close.x1) / 2 + minW / 2 };
+  // A board smaller than a close-up (the 1962 Search Board is 16 zones across) is framed whole.
+  if (close.x1 - close.x0 >= whole.x1 - whole.x0 && close.y1 - close.y0 >= whole.y1 - whole.y0) close = whole;
   close = fitAspect(close, CLOSE_W, CLOSE_H);
   const overviewY = HEADER;
   const closeY = overviewY + overviewH + GAP;

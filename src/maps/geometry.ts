@@ -34,7 +34,7 @@ export function boardGeometry(board: Board): BoardGeometry {
   }
   const all = cellShape.size ? [...cellShape.values()].flat() : [...zoneAt.values()];
   const g = board.grid;
-  const cellWidth = g.kind === 'hex' || g.kind === 'brick' ? g.cellKm[0] : g.kind === 'square' ? 1 : Math.max(1, (boxAround(all).x1 - boxAround(all).x0) / 20);
+  const cellWidth = g.kind === 'hex' || g.kind === 'brick' ? g.cellKm[0] : g.kind === 'square' ? g.unit ?? 1 : Math.max(1, (boxAround(all).x1 - boxAround(all).x0) / 20);
   const geometry: BoardGeometry = { board, project, zoneAt, cellShape, bounds: boxAround(all), cellWidth };
   cache.set(board, geometry);
   return geometry;

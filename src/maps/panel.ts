@@ -18,6 +18,7 @@ const COAST = '#8c7b55';
 const GRID = '#a9c1d3';
 const ZONE_ID = '#3d5a73';
 export const OVERVIEW_LABELS_MAX = 24;
+const LINE_COLOURS = { canal: '#b03a2e', strait: '#6c3483', route: '#1e8449' } as const;
 
 export interface PanelSpec {
   readonly x: number;
@@ -107,7 +108,7 @@ function baseLayers(geo: BoardGeometry, base: BaseLayers, f: Box, px: number, cl
   for (const l of base.lines) {
     const pts = l.zones.map((z) => geo.zoneAt.get(z)).filter((p): p is Point => !!p);
     if (!pts.length || !pts.some((p) => inFrame(f, p, w))) continue;
-    const color = l.kind === 'canal' ? '#b03a2e' : '#6c3483';
+    const color = LINE_COLOURS[l.kind];
     if (pts.length > 1) out.push(tag('path', { d: linePath(pts), fill: 'none', stroke: color, 'stroke-width': 3 * px, 'stroke-dasharray': `${num(6 * px)} ${num(3 * px)}`, 'stroke-opacity': 0.8 }));
     else out.push(tag('circle', { cx: pts[0][0], cy: pts[0][1], r: 0.42 * w, fill: 'none', stroke: color, 'stroke-width': 2 * px, 'stroke-dasharray': `${num(4 * px)} ${num(2 * px)}` }));
     if (closeUp) out.push(haloText(l.name, pts[0][0], pts[0][1] - 0.45 * w, 10 * px, color, { 'text-anchor': 'middle', 'font-style': 'italic' }));

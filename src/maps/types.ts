@@ -74,12 +74,12 @@ export interface BasePlace {
   readonly major: boolean;
 }
 
-/** A strait or canal: zones joined by a line, with a name. */
+/** A strait or canal, or a printed route (a convoy route, a patrol line): zones joined by a line, with a name. */
 export interface BaseLine {
   readonly id: string;
   readonly name: string;
   readonly zones: readonly string[];
-  readonly kind: 'strait' | 'canal';
+  readonly kind: 'strait' | 'canal' | 'route';
 }
 
 /** The board's public layers, the same for every viewer. */

@@ -1,9 +1,10 @@
 /**
  * The slot where a seat's map goes (issue 12 §1 "Maps", built in src/maps/ by its own change).
  * The pages ask a MapSource for the SVG of one viewer's map after one turn and show "map not
- * available" when it answers null, which the stub below always does until maps land; the lead
- * wires the real source in `pagesApp({ maps })`. A source must draw only from what `viewer` was
- * told (a side id, or 'umpire' for the moderator's map showing everything).
+ * available" when it answers null. The real source is src/pages/stored-maps.ts (drawn from the
+ * stored JSON reports), passed by `admiralty serve` to `startPages(…, { maps })`; `noMaps` below
+ * is for a caller that wants none. A source must draw only from what `viewer` was told (a side
+ * id, or 'umpire' for the moderator's map showing everything).
  */
 import type { Store } from '../store/types.js';
 
@@ -21,5 +22,5 @@ export interface MapSource {
   svg(req: MapRequest): string | null;
 }
 
-/** No maps yet: every page says "map not available". */
+/** No maps: every page says "map not available". */
 export const noMaps: MapSource = { svg: () => null };

@@ -16,9 +16,21 @@ import { adapterFor, reportFor, requireCampaign } from './campaign.js';
  * `raster`, shared parts may be embedded as rendered images (only for an SVG that becomes a PNG).
  */
 export function mapSvgFor(store: Store, campaign: string, viewer: string, kind: MapKind, turn?: number, raster?: (svg: string) => Buffer): string | null {
-  const adapter = adapterFor(requireCampaign(store, campaign).game);
-  if (!adapter.maps || (kind === 'orders' && viewer === 'umpire')) return null;
-  return adapter.maps.draw(JSON.parse(reportFor(store, campaign, viewer, 'json', turn)) as object, kind, { raster, land: landOf(join(DEFAULT_GAMES_ROOT, adapter.id)) });
+  const game = requireCampaign(store, campaign).game;
+  if (!drawsMap(game, viewer, kind)) return null;
+  return mapSvgFromReport(game, reportFor(store, campaign, viewer, 'json', turn), kind, raster);
+}
+
+/** Does the game draw this viewer's map of this kind at all? (The umpire writes no orders; a game may draw no orders map.) */
+export function drawsMap(game: string, viewer: string, kind: MapKind): boolean {
+  const maps = adapterFor(game).maps;
+  return !!maps && (maps.kinds ?? ['report', 'orders']).includes(kind) && !(kind === 'orders' && viewer === 'umpire');
+}
+
+/** The map drawn from a stored JSON report's text (the view it holds); the caller checked drawsMap. */
+export function mapSvgFromReport(game: string, reportJson: string, kind: MapKind, raster?: (svg: string) => Buffer): string {
+  const adapter = adapterFor(game);
+  return adapter.maps!.draw(JSON.parse(reportJson) as object, kind, { raster, land: landOf(join(DEFAULT_GAMES_ROOT, adapter.id)) });
 }
 
 export function mapPngFor(store: Store, campaign: string, viewer: string, kind: MapKind, turn?: number): Buffer | null {

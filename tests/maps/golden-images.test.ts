@@ -1,5 +1,7 @@
 // Golden map images (issue 12 §1): the golden game (goeben-1914, fixed orders and seed) after
-// turn 3, drawn for the Allied report, the Central Powers' orders form and the umpire, compared
+// turn 3, drawn for the Allied report, the Central Powers' orders form and the umpire; and one
+// map of each Bismarck game, from a seeded game of the conformance players (tests/maps/
+// bismarck-games.ts) at an exchange where the seat knows something of the enemy; compared
 // pixel by pixel with a tolerance (anti-aliasing and font rasterising may move by a shade across
 // renderer builds; a moved fleet, course, label or coast moves far more than the tolerance).
 // Written only by `npm run golden:update` (never under CI=true); a missing golden fails.
@@ -17,6 +19,9 @@ import type { GwasView } from '../../src/games/gwas/views/types.js';
 import { data, playGolden } from '../helpers/golden-game.js';
 import { expectGoldenWith } from '../support/golden.js';
 import { decodePng, differingShare } from './pixels.js';
+import { adapterFor } from '../../src/pipeline/campaign.js';
+import { metaFor } from '../conformance/play.js';
+import { randomGame, type BismarckGame } from './bismarck-games.js';
 
 const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), '..', 'golden', 'maps');
 const land = landOf(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'games', 'gwas-mediterranean'));
@@ -29,7 +34,10 @@ const SHARE = 0.002;
 const side = (s: 'allied' | 'central'): GwasView => buildSideView({ data, state: redactState(game.state, s, data), events: eventsFor(game.events, s), viewer: s, campaign: CAMPAIGN });
 
 function expectGoldenImage(name: string, view: GwasView, kind: GwasMapKind): void {
-  const png = svgToPng(drawGwasMap(data, land, view, kind, { raster: svgToPng }));
+  expectGoldenPng(name, svgToPng(drawGwasMap(data, land, view, kind, { raster: svgToPng })));
+}
+
+function expectGoldenPng(name: string, png: Buffer): void {
   const file = join(GOLDEN, name);
   expectGoldenWith(file, png, (golden) => {
     const share = differingShare(decodePng(png), decodePng(golden), CHANNEL);
@@ -46,5 +54,21 @@ describe('12 §1 golden map images after turn 3 of goeben-1914', () => {
     if (!existsSync(file)) throw new Error('golden tests/golden/maps/allied-turn3.png is missing');
     const other = svgToPng(drawGwasMap(data, land, side('central'), 'report', { raster: svgToPng }));
     expect(differingShare(decodePng(other), decodePng(readFileSync(file)), CHANNEL)).toBeGreaterThan(SHARE);
+  });
+});
+
+/** A seat's map after exchange `at` of a seeded Bismarck game, as the mail would carry it. */
+function bismarckPng(gameId: BismarckGame, scenario: string, seed: string, at: number, seat: string): Buffer {
+  const adapter = adapterFor(gameId);
+  const snap = randomGame(gameId, scenario, seed)[at];
+  return svgToPng(adapter.maps!.draw(adapter.view(snap.state, snap.events, seat, metaFor(CAMPAIGN)), 'report', { raster: svgToPng }));
+}
+
+describe('12 §1 golden map images of the Bismarck search boards', () => {
+  it('Bismarck (1979), Denmark Strait: the British map with two contacts, each with when it was last seen', () => {
+    expectGoldenPng('bismarck1979-british-denmark-strait.png', bismarckPng('bismarck1979', 'denmark-strait', 'denmark-strait-d', 4, 'british'));
+  });
+  it("Bismarck (1962), Last Days: Blue's map with the areas the Bismarck was found in", () => {
+    expectGoldenPng('bismarck1962-blue-last-days.png', bismarckPng('bismarck1962', 'last-days', 'last-days-a', 24, 'blue'));
   });
 });

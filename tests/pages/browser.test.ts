@@ -2,7 +2,8 @@
  * The pages end to end in headless Chromium (Debian's, driven by playwright-core; issue 12 §2):
  * the moderator's and a player's pages load, show the right state after orders arrive and after
  * the turn resolves, show the deadline in the reader's zone, and refuse a missing or wrong token
- * and another player's token. A screenshot of each page goes to tmp/screenshots/.
+ * and another player's token; the maps load as images (past the pages' CSP). A screenshot of each
+ * page goes to tmp/screenshots/.
  *
  * Without /usr/bin/chromium the tests are skipped with a message (tests/support/fixture.ts),
  * except under CI=true, where .ci/run installs the browser and its absence fails.
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startPages, type PagesServer } from '../../src/pages/server.js';
+import { storedMaps } from '../../src/pages/stored-maps.js';
 import { fixtureGate } from '../support/fixture.js';
 import { pagesFixture, type PagesFixture } from './fixture.js';
 
@@ -30,7 +32,7 @@ describe('the pages in headless Chromium', () => {
   beforeAll(async () => {
     const { chromium } = await import('playwright-core');
     f = pagesFixture();
-    server = await startPages(f.h.ctx, { host: '127.0.0.1', port: 0 });
+    server = await startPages(f.h.ctx, { host: '127.0.0.1', port: 0 }, { maps: storedMaps() });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
     // The reader is in New York: the moderator's deadline must be shown in his zone.
     context = await browser.newContext({ timezoneId: 'America/New_York', viewport: { width: 1100, height: 800 } });
@@ -50,6 +52,15 @@ describe('the pages in headless Chromium', () => {
     return res!.status();
   };
   const text = (sel: string): Promise<string> => page.locator(sel).innerText();
+  /** The page's map (12 §1) is an image the browser fetched and decoded: it has pixels, at the map's width. */
+  const expectMapLoaded = async (src: string, alt: string): Promise<void> => {
+    const img = page.locator('figure.map img');
+    expect(await img.getAttribute('src')).toBe(src);
+    expect(await img.getAttribute('alt')).toContain(alt);
+    await img.evaluate((e: HTMLImageElement) => (e.complete ? undefined : new Promise((done) => { e.onload = done; e.onerror = done; })));
+    expect(await img.evaluate((e: HTMLImageElement) => [e.complete, e.naturalWidth])).toEqual([true, 2000]);
+    expect(await page.locator('p.nomap').count()).toBe(0);
+  };
 
   it("the moderator's overview loads, with the deadline in the reader's zone and no orders in", async () => {
     expect(await open(`/m/${f.mod}`, 'moderator-overview')).toBe(200);
@@ -86,21 +97,23 @@ describe('the pages in headless Chromium', () => {
     expect(await text('.orders-state')).toBe('No valid orders from you for turn 1 yet.');
   });
 
-  it('after the turn resolves: turn 2, the turn replays to its digest, the reports and the map slot', async () => {
+  it('after the turn resolves: turn 2, the turn replays to its digest, the reports and the maps', async () => {
     await f.alliedOrders();
     expect(await open(`/m/${f.mod}/c/med`, 'moderator-campaign-resolved')).toBe(200);
     expect(await text('p.summary')).toContain('turn 2');
     expect(await text('tr[data-turn="1"] td:last-child')).toBe('ok');
     await page.locator('tr[data-turn="1"] a').click();
     expect(page.url()).toBe(`${server.origin}/m/${f.mod}/c/med/turn/1`);
-    await page.screenshot({ path: join(SHOTS, 'moderator-turn.png'), fullPage: true });
     expect(await page.locator('article.report').count()).toBe(3);
-    expect(await text('figure.map')).toBe('map not available');
+    await expectMapLoaded(`/m/${f.mod}/c/med/map/1.svg`, "umpire's map");
+    await page.screenshot({ path: join(SHOTS, 'moderator-turn.png'), fullPage: true });
     expect(await open(`/p/${f.allied}`)).toBe(200);
     await page.locator('ul.reports a', { hasText: 'Turn 1' }).click();
-    await page.screenshot({ path: join(SHOTS, 'player-turn.png'), fullPage: true });
     expect(await page.locator('pre.report').textContent()).toBe(f.h.ctx.store.getReport('med', 1, 'allied', 'text')!.body);
-    expect(await text('figure.map')).toBe('map not available');
+    await expectMapLoaded(`/p/${f.allied}/map/1.svg`, "allied's map");
+    await page.screenshot({ path: join(SHOTS, 'player-turn.png'), fullPage: true });
+    // The top of the page as a reader first sees it (the README's picture, docs/images/pages-player-map.png).
+    await page.screenshot({ path: join(SHOTS, 'player-turn-top.png') });
   });
 
   it('a quarantined mail is read as text: its script does not run', async () => {

@@ -71,6 +71,10 @@ describe('admiralty serve with web:', () => {
       const page = await fetch(`${origin}${link}`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<tr data-campaign="med">');
+      // The pages serve maps (12 §1): the umpire's map of the opening, drawn from the stored report.
+      const map = await fetch(`${origin}${link}/c/med/map/0.svg`);
+      expect([map.status, map.headers.get('content-type')]).toEqual([200, 'image/svg+xml; charset=utf-8']);
+      expect(await map.text()).toContain("umpire's map");
       const none = await fetch(`${origin}/`);
       expect([none.status, await none.text(), none.headers.get('x-frame-options')]).toEqual([404, 'Not found', 'DENY']);
     } finally {

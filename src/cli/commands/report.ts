@@ -37,7 +37,7 @@ export const reportCommand: Command = {
       const file = values.map;
       const asSvg = file.toLowerCase().endsWith('.svg');
       const svg = mapSvgFor(ctx.store(), positionals[0], side, format === 'orders-form' ? 'orders' : 'report', turn, asSvg ? undefined : svgToPng);
-      if (svg === null) { ctx.io.err('this game draws no map; nothing written\n'); return 1; }
+      if (svg === null) { ctx.io.err(`this game draws no ${format === 'orders-form' ? 'orders' : 'report'} map for ${side}; nothing written\n`); return 1; }
       try { writeFileSync(file, asSvg ? svg : svgToPng(svg)); } catch (e) {
         throw new AdmiraltyError('ADM2021', { file, reason: (e as NodeJS.ErrnoException).code ?? (e as Error).message });
       }

@@ -10,6 +10,7 @@ import { jsonLogger, type Logger } from '../../daemon/log.js';
 import { systemClock } from '../../pipeline/campaign.js';
 import { daemonContext } from './daemon-context.js';
 import { startPages, type PagesServer } from '../../pages/server.js';
+import { storedMaps } from '../../pages/stored-maps.js';
 
 export const serveCommand: Command = {
   name: ['serve'],
@@ -106,7 +107,10 @@ async function serveWith(ctx: CommandContext, file: string | undefined, once: bo
       // They listen first: an address that cannot be had stops the start before anything is done.
       if (dctx.config.web && !once) {
         const { host, port } = dctx.config.web;
-        try { pages = await startPages(dctx, dctx.config.web); } catch (e) {
+        try {
+          const maps = storedMaps({ failed: (r, e) => logger.log('warn', `map not drawn: ${e.message}`, { campaign: r.campaign, turn: r.turn, side: r.viewer }) });
+          pages = await startPages(dctx, dctx.config.web, { maps });
+        } catch (e) {
           logger.log('error', `the pages cannot listen on ${host.includes(':') ? `[${host}]` : host}:${port} (web.listen): ${(e as Error).message}`);
           return 1;
         }

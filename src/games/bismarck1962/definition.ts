@@ -13,6 +13,7 @@ import { b62Game } from './module.js';
 import { setupState, SIDES, type B62State } from './state.js';
 import { checkB62Text } from './check.js';
 import { ordersForm } from './form.js';
+import { drawB62Map } from './maps/index.js';
 import { buildView, describe } from './views.js';
 import { B62_DEMO } from './demo.js';
 import type { B62Orders } from './orders-types.js';
@@ -49,6 +50,8 @@ function b62Adapter(data: () => B62Data): GameAdapter {
     view: (s, events, viewer, meta) => buildView(data(), s as B62State, events, viewer, meta),
     templates: { dir: 'src/games/bismarck1962/templates', text: 'report.txt.hbs', html: 'report.html.hbs', helpers: {} },
     ordersForm: (s, viewer, meta) => ordersForm(data(), s as B62State, viewer, meta.campaign),
+    // One map: the orders map would repeat the report's (the board as the seat knows it).
+    maps: { kinds: ['report'], draw: (view, _kind, options) => drawB62Map(data(), view, { raster: options?.raster }) },
     intel: {
       names: () => Object.fromEntries([['bismarck', data().bismarck.name], ...data().british.map((b) => [b.id, b.name])]),
       ledger: (events, viewer) => eventsFor(events, viewer).filter((e) => e.type.startsWith('b62.'))

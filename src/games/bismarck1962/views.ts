@@ -58,6 +58,40 @@ export interface B62View {
   readonly dice: { commitment: string | null; turnKey: string | null };
   /** A battle fought round by round by mail, between rounds (battle: rounds); absent otherwise. */
   readonly battle?: BattleView;
+  /** What the viewer was told of where counters were, turn by turn (for the map, issue 12 §1). */
+  readonly intel: readonly IntelItem[];
+}
+
+/**
+ * One thing the viewer was told of a counter's place, from an event addressed to it: the Bismarck
+ * sighted in a zone by British ships (How to Search, zone search), her area called out (area
+ * search), her zone or area disclosed (Search Board Chance Table), a battle begun in a zone, her
+ * reaching port. `by`: the British ships that sighted her (so Red learns where they were).
+ */
+export interface IntelItem {
+  readonly turn: number;
+  readonly what: 'sighted' | 'area-called' | 'disclosed' | 'battle' | 'in-port';
+  readonly zone: string | null;
+  readonly area: string | null;
+  /** For an area called out: whether the Bismarck was there. */
+  readonly found: boolean;
+  readonly by: readonly string[];
+}
+
+function intelOf(d: B62Data, seen: readonly GameEvent[]): IntelItem[] {
+  const out: IntelItem[] = [];
+  for (const e of seen) {
+    const x = e.data as Data;
+    const zone = typeof x.zone === 'string' ? x.zone : null;
+    const area = typeof x.area === 'string' ? x.area : null;
+    const item = (what: IntelItem['what'], found = true, by: readonly string[] = []): IntelItem => ({ turn: e.turn, what, zone, area, found, by });
+    if (e.type === 'b62.sighted') out.push(item('sighted', true, (x.by as string[]).map((id) => nameOf(d, id))));
+    else if (e.type === 'b62.area-called') out.push(item('area-called', x.bismarck === true));
+    else if (e.type === 'b62.disclosed') out.push(item('disclosed'));
+    else if (e.type === 'b62.battle-begins') out.push(item('battle'));
+    else if (e.type === 'b62.in-port') out.push(item('in-port'));
+  }
+  return out;
 }
 
 /** The Battle Board as both players see it: it is in the open (Red sees Blue's move, seam §2). */
@@ -98,5 +132,6 @@ export function buildView(d: B62Data, s: B62State, events: readonly GameEvent[],
     dice: { commitment: meta.diceCommitment ?? null, turnKey: meta.diceTurnKey ?? null },
     // Only while a battle by mail waits between rounds: a standing campaign's view is what it was.
     ...(s.battle ? { battle: battleView(d, s) } : {}),
+    intel: intelOf(d, seen),
   };
 }

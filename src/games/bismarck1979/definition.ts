@@ -20,6 +20,7 @@ import { describeEvent } from './views/describe.js';
 import { clockLabel } from './time.js';
 import { b79Ledger } from './intel.js';
 import { turnIndexOf } from './data/build.js';
+import { drawB79Map } from './maps/index.js';
 
 const SIDES = ['british', 'german'] as const;
 
@@ -57,6 +58,8 @@ function adapter(data: () => B79Data): GameAdapter {
     view: (s, events, viewer, meta) => buildView(data(), s as B79State, events, viewer, meta),
     templates: { dir: 'src/games/bismarck1979/templates', text: 'report.txt.hbs', html: 'report.html.hbs', helpers: {} },
     ordersForm: (s, viewer) => ordersForm(data(), s as B79State, viewer),
+    // One map: the orders map would repeat the report's (the board as the seat knows it).
+    maps: { kinds: ['report'], draw: (view, _kind, options) => drawB79Map(data(), view, { raster: options?.raster }) },
     intel: {
       names: () => ({ ...Object.fromEntries(Object.values(data().ships).map((x) => [x.id, x.name])), ...Object.fromEntries(Object.values(data().airUnits).map((x) => [x.id, x.name])) }),
       ledger: (events, viewer, _names, states) => b79Ledger(data(), events, viewer, states),

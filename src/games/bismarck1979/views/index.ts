@@ -28,6 +28,46 @@ function airRows(d: B79Data, state: B79State, side: SideId | null) {
   }));
 }
 
+type Data = Record<string, unknown>;
+
+/** The time record's label of an earlier turn of this game (turn and time advance together, 11.2). */
+function clockOfTurn(d: B79Data, state: B79State, turn: number): string {
+  return clockLabel(d, state.time - (state.turn - turn));
+}
+
+/**
+ * When the side last had word of each contact (7.23 located, 8.1 shadow held): the latest event
+ * it was told naming the contact; a contact it holds from the set-up (12.1) has none.
+ */
+function contactRows(d: B79Data, state: B79State, side: SideId, seen: readonly GameEvent[]) {
+  const last = new Map<string, number>();
+  for (const e of seen) {
+    if (e.type !== 'b79.located' && e.type !== 'b79.shadow-held') continue;
+    const id = String((e.data as Data).contact);
+    last.set(id, Math.max(last.get(id) ?? 0, e.turn));
+  }
+  return [...state.contacts[side], ...state.lastContacts[side]].map((c) => {
+    const turn = last.get(c.id) ?? null;
+    return {
+      id: c.id, zone: c.zone, types: c.types.join(', '), taskForce: c.taskForce, how: c.how,
+      seen: turn === null ? null : { turn, clock: clockOfTurn(d, state, turn) },
+    };
+  });
+}
+
+/** This turn's fights as the viewer was told of them (9.1 air strikes, 9.2 naval combat, 10.1 a convoy destroyed), one per zone and kind. */
+function battleRows(seen: readonly GameEvent[], turn: number) {
+  const kinds: Record<string, string> = { 'b79.combat': 'naval combat', 'b79.air-strike': 'air strike', 'b79.air-struck': 'air strike', 'b79.convoy-destroyed': 'convoy destroyed' };
+  const out: { zone: string; kind: string; turn: number }[] = [];
+  for (const e of seen) {
+    const kind = kinds[e.type];
+    const zone = (e.data as Data).zone;
+    if (e.turn !== turn || !kind || typeof zone !== 'string' || out.some((b) => b.zone === zone && b.kind === kind)) continue;
+    out.push({ zone, kind, turn });
+  }
+  return out;
+}
+
 export function buildView(d: B79Data, state: B79State, events: readonly GameEvent[], viewer: string, meta: ReportMeta): object {
   const umpire = viewer === 'umpire';
   const side: SideId | null = viewer === 'british' || viewer === 'german' ? viewer : null;
@@ -51,7 +91,10 @@ export function buildView(d: B79Data, state: B79State, events: readonly GameEven
     result: state.result,
     ships: shipRows(d, state, umpire ? null : side),
     air: airRows(d, state, umpire ? null : side),
-    contacts: side ? [...state.contacts[side], ...state.lastContacts[side]].map((c) => ({ id: c.id, zone: c.zone, types: c.types.join(', '), taskForce: c.taskForce, how: c.how })) : [],
+    contacts: side ? contactRows(d, state, side, seen) : [],
+    // The umpire's: both sides' contacts, each with the side that holds it.
+    ...(umpire ? { allContacts: (['british', 'german'] as const).flatMap((s) => contactRows(d, state, s, eventsFor(events, s)).map((c) => ({ ...c, by: s }))) } : {}),
+    battles: battleRows(seen, last),
     lines,
     // Only while a battle is fought round by round by mail: the board as this viewer may see it (9.3–9.9).
     ...(state.combat?.battle && side ? { battle: roundForm(d, state, side).filter((l) => l.startsWith('#')).map((l) => l.replace(/^# ?/, '')) } : {}),
