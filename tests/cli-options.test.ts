@@ -10,7 +10,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../src/cli/main.js';
+import { cli } from './fairplay/helpers.js';
 import { configFromData, ConfigError } from '../src/mail/config.js';
 import { registerGame } from '../src/pipeline/games.js';
 import { campaignOptions } from '../src/pipeline/options.js';
@@ -21,12 +21,7 @@ let unregister: () => void;
 beforeAll(() => { unregister = registerGame(ferryAdapter); });
 afterAll(() => unregister());
 
-async function admiralty(home: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(['--home', home, ...args], {}, { out: (x) => { out += x; }, err: (x) => { err += x; } });
-  return { code, out, err };
-}
+const admiralty = (home: string, ...args: string[]) => cli(home)(...args);
 
 describe('campaign options at `admiralty new` (seam §1)', () => {
   it('`scenarios` lists a game\'s options with their choices and defaults', async () => {

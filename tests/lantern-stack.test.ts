@@ -10,7 +10,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../src/cli/main.js';
+import { cli } from './fairplay/helpers.js';
 import { registerGame } from '../src/pipeline/games.js';
 import { lanternAdapter } from './games/lantern/game.js';
 
@@ -18,12 +18,7 @@ let unregister: () => void;
 beforeAll(() => { unregister = registerGame(lanternAdapter); });
 afterAll(() => unregister());
 
-async function admiralty(home: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(['--home', home, ...args], {}, { out: (x) => { out += x; }, err: (x) => { err += x; } });
-  return { code, out, err };
-}
+const admiralty = (home: string, ...args: string[]) => cli(home)(...args);
 
 describe('Lantern through the command line (issue 11: seats, exchanges, a hidden deck)', () => {
   it('a campaign to its end; the wall; replay, bundle, amended replay, rollback and verify-dice with the cards', async () => {
