@@ -60,6 +60,28 @@ describe('the demo campaign (seam §1 demo)', () => {
     expect(second.out).toMatch(/^turn 2 resolved; /m);
   });
 
+  it('admiralty demo --game plays any registered game\'s demo in its own campaign, exchange by exchange; an unknown game is ADM3001', () => {
+    const home = tmp();
+    const run = cli(home);
+    for (const g of games().slice(1)) {
+      const r = run('demo', '--game', g.id);
+      expect(r.code, `${g.id}: ${r.err}`).toBe(0);
+      expect(r.out).toContain(`created campaign 'demo-${g.id}' (${g.id}/${g.demo.scenario})`);
+      // Only the seats the first exchange asks send their sample orders, each accepted.
+      expect(r.out).toMatch(/orders from \S+: accepted, receipt sha256:[0-9a-f]{64}/);
+      expect(r.out).not.toMatch(/: rejected$/m);
+      expect(r.out).toMatch(/^turn 1 resolved; /m);
+      expect(run('replay', `demo-${g.id}`).out).toContain('replay matches the journal');
+    }
+    // Bismarck 1962: Red moves in exchange 1, Blue in exchange 2 (a second run), Red's orders not sent again.
+    const again = run('demo', '--game', 'bismarck1962');
+    expect(again.out).not.toMatch(/^red orders from/m);
+    const unknown = run('demo', '--game', 'chess');
+    expect([unknown.code, unknown.err]).toEqual([2, "admiralty: error ADM3001: unknown game 'chess'\n"]);
+    // The first game's demo is still 'demo'.
+    expect(run('demo', '--game', games()[0]!.id).out).toContain("created campaign 'demo' (");
+  });
+
   it('the embedded daemon\'s campaign takes the demo\'s scenario, seed and players', () => {
     const c = embeddedConfig(tmp()).campaigns[0]!;
     expect([c.scenario, c.seed]).toEqual([`gwas-mediterranean/${GWAS_DEMO.scenario}`, GWAS_DEMO.seed]);
