@@ -89,10 +89,11 @@ describe('12 §1 the Bismarck (1979) search board', () => {
 });
 
 describe('12 §1 which maps the Bismarck games draw', () => {
-  it('a report map for each seat and the umpire, no orders map (it would repeat the report map), where GWAS draws both', () => {
+  it('a report map for each seat and the umpire, and an orders map (zones in reach) for each seat but not the umpire, as GWAS', () => {
     for (const [game, seats] of [['bismarck1979', ['british', 'german']], ['bismarck1962', ['red', 'blue']]] as const) {
       for (const seat of [...seats, 'umpire']) expect(drawsMap(game, seat, 'report'), `${game} ${seat}`).toBe(true);
-      for (const seat of seats) expect(drawsMap(game, seat, 'orders'), `${game} ${seat}`).toBe(false);
+      for (const seat of seats) expect(drawsMap(game, seat, 'orders'), `${game} ${seat}`).toBe(true);
+      expect(drawsMap(game, 'umpire', 'orders'), `${game} umpire`).toBe(false);
     }
     expect(drawsMap('gwas-mediterranean', 'allied', 'orders')).toBe(true);
   });
