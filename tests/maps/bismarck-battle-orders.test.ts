@@ -75,8 +75,11 @@ describe('12 §1 the Bismarck (1979) battle board on the report map', () => {
       const theirs = panel.pieces.filter((p) => p.color !== SIDE_COLOURS[seat]);
       expect(own.length).toBeGreaterThan(0);
       expect(theirs.length).toBeGreaterThan(0);
-      for (const p of theirs) expect(p.label).toMatch(new RegExp(`^${enemy} (battleship|cruiser|carrier)$`));
-      for (const p of own) expect(Object.values(d79.ships).map((x) => x.name)).toContain(p.label);
+      for (const p of theirs) expect(p.label).toMatch(new RegExp(`^${enemy} (battleship|cruiser|carrier)( \\(sunk\\))?$`));
+      for (const p of own) expect(Object.values(d79.ships).map((x) => x.name)).toContain(p.label.replace(/ \(sunk\)$/, ''));
+      // The Bismarck was sunk this turn (this seed): she stays on the line where she was, marked sunk.
+      expect(s.ships.bismarck.status).toBe('sunk');
+      expect(panel.pieces.map((p) => p.label)).toContain(seat === 'german' ? 'Bismarck (sunk)' : 'German battleship (sunk)');
       for (const r of panel.ranges) expect(r.label).toBe(`${Math.abs(panel.pieces[r.from].x - panel.pieces[r.to].x)} hexes`);
       // Rows: one ship each, so no two labels share a row.
       expect(new Set(panel.pieces.map((p) => p.y)).size).toBe(panel.pieces.length);

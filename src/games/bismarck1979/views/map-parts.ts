@@ -32,17 +32,19 @@ export function boardOf(d: B79Data, seen: readonly GameEvent[], side: SideId | n
   let ended = false;
   for (const e of seen.slice(start + 1)) {
     const x = e.data as Data;
-    if (x.battle !== battle && e.type !== 'b79.sunk') continue;
+    if (x.battle !== battle) continue;
     if (e.type === 'b79.battle-move') {
       rounds = Number(x.round);
       for (const s of x.ships as { id: string; pos: number }[]) { const p = pos.get(s.id); if (p) p.pos = s.pos; }
     } else if (e.type === 'b79.battle-reinforce') {
       for (const id of x.ships as string[]) pos.set(id, { side: x.side as SideId, pos: Number(x.pos) });
-    } else if (e.type === 'b79.battle-withdrawn' || e.type === 'b79.sunk') pos.delete(String(x.ship));
+    } else if (e.type === 'b79.battle-withdrawn') pos.delete(String(x.ship));
     else if (e.type === 'b79.battle-end') { ended = true; break; }
   }
+  // A ship sunk this turn stays where the line left it, marked so (a sinking is told to everyone).
+  const sunk = new Set(seen.slice(start + 1).filter((e) => e.type === 'b79.sunk' && e.turn === last).map((e) => String((e.data as Data).ship)));
   const ships = [...pos].map(([id, p]) => ({
-    label: side === null || p.side === side ? d.ships[id].name : `${p.side === 'german' ? 'German' : 'British'} ${generalType(d.ships[id].type)}`,
+    label: `${side === null || p.side === side ? d.ships[id].name : `${p.side === 'german' ? 'German' : 'British'} ${generalType(d.ships[id].type)}`}${sunk.has(id) ? ' (sunk)' : ''}`,
     side: p.side, pos: p.pos,
   })).sort((a, b) => a.pos - b.pos || (a.label < b.label ? -1 : 1));
   return { zone: typeof zone?.zone === 'string' ? zone.zone : '?', turn: last, rounds, ended, ships };
