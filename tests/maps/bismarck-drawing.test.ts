@@ -20,23 +20,12 @@ import { BLUE, INTEL, RED } from '../../src/games/bismarck1962/maps/overlay.js';
 import { d, play, start } from '../bismarck1979/helpers.js';
 import { metaFor } from '../conformance/play.js';
 import { randomGame } from './bismarck-games.js';
+import { b79Meeting } from './bismarck-battles.js';
 
 const meta = metaFor('maps');
 
-/** A turn where Bismarck and Rodney meet in L12 with the Germans accepting battle (9.2), as tests/bismarck1979/rules-combat.test.ts sets it up. */
-function meeting(): { s: B79State; events: readonly GameEvent[]; turn: number } {
-  for (let k = 0; k < 20; k++) {
-    const s = start('may-1941');
-    s.ships['prinz-eugen'].tf = null; s.ships.bismarck.tf = null;
-    for (const id of ['bismarck', 'rodney', 'suffolk', 'norfolk']) { s.ships[id].zone = 'L12'; s.ships[id].tf = null; s.ships[id].convoy = null; }
-    s.ships.suffolk.mode = 'patrol'; s.ships.norfolk.mode = 'patrol';
-    s.standing.german = { ...s.standing.german, accept: true };
-    const r = play(s, {}, `map-meeting-${k}`);
-    const combat = r.events.find((e) => e.type === 'b79.combat');
-    if (combat) return { s: r.state, events: r.events, turn: combat.turn };
-  }
-  throw new Error('no combat in 20 tries');
-}
+/** A turn where Bismarck and Rodney meet in L12 with the Germans accepting battle (9.2). */
+const meeting = b79Meeting;
 
 describe('12 §1 the Bismarck (1979) search board', () => {
   const adapter = adapterFor('bismarck1979');
