@@ -20,7 +20,7 @@ import { checkForceMove } from '../../src/games/bismarck1979/rules/ship-move.js'
 import { d as d79, start } from '../bismarck1979/helpers.js';
 import { data } from '../bismarck1962/helpers.js';
 import { metaFor } from '../conformance/play.js';
-import { b62Battle, b79Meeting } from './bismarck-battles.js';
+import { b62Battle, b79ByMail, b79Meeting } from './bismarck-battles.js';
 
 const d62 = data();
 const meta = metaFor('maps');
@@ -83,6 +83,19 @@ describe('12 §1 the Bismarck (1979) battle board on the report map', () => {
       for (const r of panel.ranges) expect(r.label).toBe(`${Math.abs(panel.pieces[r.from].x - panel.pieces[r.to].x)} hexes`);
       // Rows: one ship each, so no two labels share a row.
       expect(new Set(panel.pieces.map((p) => p.y)).size).toBe(panel.pieces.length);
+    }
+  });
+
+  it('9.3 a battle fought round by round by mail: the line as it stands, the same positions as the state keeps', () => {
+    const { s, events } = b79ByMail();
+    const board = s.combat!.battle!;
+    for (const seat of ['british', 'german'] as const) {
+      const v = view79(d79, s, eventsFor(events, seat), seat, meta) as unknown as B79MapView;
+      const panel = b79MapOverlay(v).battle!;
+      expect(panel.title).toMatch(/before round 1|fought on by mail/);
+      const lo = Math.min(...board.line.filter((l) => !l.out).map((l) => l.pos));
+      expect(panel.pieces.map((p) => p.x + lo).sort()).toEqual(board.line.filter((l) => !l.out).map((l) => l.pos).sort());
+      expect(panel.pieces.filter((p) => p.color === SIDE_COLOURS[seat]).map((p) => p.label).sort()).toEqual(board.line.filter((l) => !l.out && l.side === seat).map((l) => d79.ships[l.id].name).sort());
     }
   });
 

@@ -38,3 +38,17 @@ export function b79Meeting(): { s: B79State; events: readonly GameEvent[]; turn:
   }
   throw new Error('no combat in 20 tries');
 }
+
+/** 1979 with `battle: rounds`: Bismarck, King George V and two cruisers in L12, the first seed whose combat waits on the mail for round 1 (9.3). */
+export function b79ByMail(): { s: B79State; events: readonly GameEvent[] } {
+  for (let k = 0; k < 40; k++) {
+    const s = start('may-1941');
+    s.options = { battle: 'rounds' };
+    s.ships['prinz-eugen'].tf = null; s.ships.bismarck.tf = null;
+    for (const id of ['bismarck', 'king-george-v', 'suffolk', 'norfolk']) { s.ships[id].zone = 'L12'; s.ships[id].tf = null; s.ships[id].convoy = null; }
+    s.ships.suffolk.mode = 'patrol'; s.ships.norfolk.mode = 'patrol';
+    const r = play(s, {}, `map-mail-${k}`);
+    if (r.state.combat?.battle) return { s: r.state, events: r.events };
+  }
+  throw new Error('no battle by mail in 40 tries');
+}
