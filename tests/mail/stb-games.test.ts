@@ -27,7 +27,7 @@ const addressOf = (seat: string): string => seat.startsWith('british/') ? BRITIS
 let h: Harness | undefined;
 afterEach(() => { h?.close(); h = undefined; });
 
-function config(scenario: string, seed: string): Record<string, unknown> {
+function config(scenario: string, seed: string, options?: Record<string, unknown>): Record<string, unknown> {
   return {
     mail: { mode: 'local', referee: 'referee@game.test' },
     campaigns: [{
@@ -36,7 +36,7 @@ function config(scenario: string, seed: string): Record<string, unknown> {
         british: { name: 'Bea', email: BRITISH },
         german: Object.fromEntries(ROLES.map((r) => [r, { name: `G ${r}`, email: germanAddress(r) }])),
       },
-      deadline: { every: '48h', reply: '6h' },
+      deadline: { every: '48h', reply: '6h' }, ...(options ? { options } : {}),
     }],
   };
 }
@@ -67,43 +67,56 @@ function answer(form: string, random: () => number): string {
 
 interface Figures { exchanges: number; hands: number; mails: number; replayed: boolean; reason: string }
 
-async function playByMail(scenario: string, seed: string): Promise<Figures> {
-  h = makeHarness(config(scenario, seed), undefined, new FakeClock(Date.parse('2026-05-24T05:00:00Z')));
-  const hh = h;
-  await hh.tick();
-  const random = seeded(seedOf(`stb-mail/${seed}`));
-  const boxes = new Map<string, Mailbox>();
-  const box = (address: string): Mailbox => boxes.get(address) ?? (boxes.set(address, new Mailbox(hh, address)), boxes.get(address)!);
-  const answered = new Map<string, number>();
-  let mails = 0;
-  for (let i = 0; ; i++) {
-    expect(i, 'a battle of a few dozen exchanges at most').toBeLessThan(200);
+/** The players of one campaign: a mailbox per address, and what each seat last answered. */
+class Players {
+  private readonly boxes = new Map<string, Mailbox>();
+  private readonly answered = new Map<string, number>();
+  mails = 0;
+  constructor(private readonly hh: Harness, private readonly random: () => number) {}
+  box(address: string): Mailbox { return this.boxes.get(address) ?? (this.boxes.set(address, new Mailbox(this.hh, address)), this.boxes.get(address)!); }
+  /** Every asked seat but those `silent` names answers the form it was just sent, each address in one mail. */
+  async answer(silent: (seat: string) => boolean = () => false): Promise<void> {
+    const hh = this.hh;
     const row = hh.ctx.store.getCampaign('med')!;
-    if (row.status === 'over') break;
     const asked = askedSeats(JSON.parse(row.pendingJson!) as ExchangeSpec);
     expect(asked.length).toBeGreaterThan(0);
     const byAddress = new Map<string, string[]>();
-    for (const seat of asked) byAddress.set(addressOf(seat), [...(byAddress.get(addressOf(seat)) ?? []), seat]);
+    for (const seat of asked.filter((x) => !silent(x))) byAddress.set(addressOf(seat), [...(byAddress.get(addressOf(seat)) ?? []), seat]);
     for (const [address, seats] of byAddress) {
-      const mb = box(address);
+      const mb = this.box(address);
       await mb.update();
       const docs = seats.map((seat) => {
         const form = mb.forms.get(seat);
         // The player answers the form it was just sent, never an older one.
-        expect(form && form.at > (answered.get(seat) ?? -1), `${seat} has a new form at hand ${row.turn}, exchange ${row.exchange}`).toBe(true);
-        answered.set(seat, form!.at);
-        return answer(form!.text, random);
+        expect(form && form.at > (this.answered.get(seat) ?? -1), `${seat} has a new form at hand ${row.turn}, exchange ${row.exchange}`).toBe(true);
+        this.answered.set(seat, form!.at);
+        return answer(form!.text, this.random);
       });
       const subject = `[med] ${seats[0]} turn ${row.turn} orders`;
       // The British address: every seat it holds in one mail's text, one YAML document a seat; a German seat: its form as an attachment.
       await hh.drop(address === BRITISH
         ? eml({ from: `Bea <${BRITISH}>`, to: hh.replyTo(seats[0]!), subject, body: docs.join('---\n') })
         : eml({ from: `${seats[0]} <${address}>`, to: hh.replyTo(seats[0]!), subject, body: 'orders attached', attachment: { name: 'orders.yaml', text: docs[0]! } }));
-      mails++;
+      this.mails++;
     }
+  }
+}
+
+async function playByMail(scenario: string, seed: string, options?: Record<string, unknown>): Promise<Figures> {
+  h = makeHarness(config(scenario, seed, options), undefined, new FakeClock(Date.parse('2026-05-24T05:00:00Z')));
+  const hh = h;
+  await hh.tick();
+  const players = new Players(hh, seeded(seedOf(`stb-mail/${seed}`)));
+  const box = (address: string): Mailbox => players.box(address);
+  for (let i = 0; ; i++) {
+    expect(i, 'a battle of a few dozen exchanges at most').toBeLessThan(200);
+    const row = hh.ctx.store.getCampaign('med')!;
+    if (row.status === 'over') break;
+    await players.answer();
     const after = hh.ctx.store.getCampaign('med')!;
     expect([after.turn, after.exchange, after.status], 'every seat answered: the exchange ran at once').not.toEqual([row.turn, row.exchange, row.status]);
   }
+  const mails = players.mails;
   // The wall between the sides: no German seat's form ever reaches the British address, and the reverse.
   await box(BRITISH).update();
   expect([...box(BRITISH).forms.keys()].every((s) => s.startsWith('british/'))).toBe(true);
@@ -126,6 +139,51 @@ describe('Sink the Bismarck! by mail over the local folder (issue 15, second par
     else expect(g.exchanges).toBeGreaterThanOrEqual(2);
     expect(g.replayed).toBe(true);
   }, 180_000);
+
+  it('mode: rounds, denmark-strait, seed rounds-1: an exchange a round by mail, rounds played and rounds forfeited by commanders not ready (Game Description); the battle replays exactly', async () => {
+    const g = await playByMail('denmark-strait', 'rounds-1', { mode: 'rounds' });
+    if (process.env.STB_SHOW) console.log(`rounds-1: ${JSON.stringify(g)}`);
+    const kinds = hh().ctx.store.listJournal('med').map((j) => j.kind);
+    if (process.env.STB_SHOW) console.log(kinds.join(' '));
+    expect(hh().ctx.store.getCampaign('med')!.status).toBe('over');
+    expect(kinds).not.toContain('command');
+    expect(kinds.filter((k) => k === 'round').length).toBeGreaterThan(kinds.filter((k) => k === 'order').length);
+    // Every round asked by mail follows the hand's order or another round.
+    kinds.forEach((k, i) => { if (k === 'round') expect(['order', 'round']).toContain(kinds[i - 1]); });
+    const events = hh().ctx.store.listJournal('med').flatMap((j) => JSON.parse(j.eventsJson) as { type: string }[]);
+    expect(events.filter((e) => e.type === 'stb.round').length).toBeGreaterThan(0);
+    expect(events.filter((e) => e.type === 'stb.forfeit').length).toBeGreaterThan(0);
+    expect(g.replayed).toBe(true);
+  }, 180_000);
+
+  it('mode: rounds, Game Description (the late commander): the German commanders silent past the round\'s reply deadline forfeit it; the British play', async () => {
+    h = makeHarness(config('denmark-strait', 'late-1', { mode: 'rounds' }), undefined, new FakeClock(Date.parse('2026-05-24T05:00:00Z')));
+    const hh = h;
+    await hh.tick();
+    const players = new Players(hh, seeded(seedOf('stb-mail/late-1')));
+    await players.answer(); // x1 staff
+    await players.answer(); // x2 order
+    expect(hh.ctx.store.getCampaign('med')!.exchange).toBe(3);
+    const x3 = hh.ctx.store.getDeadline('med', 1, 3)!;
+    expect(x3.timing).toBe('reply');
+    expect(Date.parse(x3.dueAt) - Date.parse(x3.openedAt)).toBe(6 * 3600_000);
+    // The British commanders, ready: their round's cards uncommented and sent; the Germans say nothing.
+    const ready = (form: string): string => form.replace(/^# cards:$/m, 'cards:').replace(/^# {3}- /gm, '  - ');
+    const mb = players.box(BRITISH);
+    await mb.update();
+    const docs = ['british/admiral', 'british/captain'].map((seat) => ready(mb.forms.get(seat)!.text));
+    await hh.drop(eml({ from: `Bea <${BRITISH}>`, to: hh.replyTo('british/admiral'), subject: '[med] british/admiral turn 1 orders', body: docs.join('---\n') }));
+    expect(hh.ctx.store.getCampaign('med')!.exchange).toBe(3);
+    hh.clock.ms = Date.parse(x3.dueAt);
+    await hh.tick();
+    expect(hh.ctx.store.getCampaign('med')!.exchange).toBe(4);
+    const row = hh.ctx.store.listJournal('med').find((j) => j.turn === 1 && j.exchange === 3)!;
+    expect(row.kind).toBe('round');
+    const events = JSON.parse(row.eventsJson) as { type: string; data: Record<string, unknown> }[];
+    expect(events.filter((e) => e.type === 'stb.forfeit').map((e) => e.data.ship).sort()).toEqual(['bismarck', 'prinz-eugen']);
+    expect(Object.keys(events.find((e) => e.type === 'stb.round')!.data.cards as object).sort()).toEqual(['hood', 'prince-of-wales']);
+    expect(replayCampaign(hh.ctx.store, 'med').ok).toBe(true);
+  }, 60_000);
 });
 
 const hh = (): Harness => h!;
