@@ -41,7 +41,7 @@ export const stbGame: ExchangeGame<StbData, StbState, StbOrders> = {
         asks: shipsWithCards(d, s).map((ship) => s.commanders[ship]).filter((seat, i, all) => all.indexOf(seat) === i).sort()
           .map((seat) => ({ seat, kind: 'orders' as const, form: 'command', prompt: `the order of your ship's cards left, hand ${s.turn}, round ${s.round}` })) };
     }
-    return { kind: s.options.mode === 'rounds' ? 'order' : 'command', label: `hand ${s.turn}: the commanders order and play their cards`, timing: 'turn',
+    return { kind: s.options.mode === 'rounds' ? 'order' : 'command', label: `hand ${s.turn}: the commanders order ${s.options.mode === 'rounds' ? '' : 'and play '}their cards`, timing: 'turn',
       asks: COMMAND_SEATS.filter((seat) => Object.entries(s.commanders).some(([ship, c]) => c === seat && !s.ships[ship].sunk))
         .map((seat) => ({ seat, kind: 'orders' as const, form: 'command', prompt: `the order of your ship's cards, hand ${s.turn}` })) };
   },
