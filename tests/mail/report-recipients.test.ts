@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameAdapter } from '../../src/game-api/adapter.js';
 import type { GameEvent } from '../../src/kernel/events.js';
 import { registerGame } from '../../src/pipeline/games.js';
+import { runModeratorCommands } from '../../src/daemon/moderator.js';
 import { ferryAdapter } from '../games/ferry/game.js';
 import { FakeClock, makeHarness, type Harness } from './harness.js';
 import { ferryCampaign, ferryOrders } from './ferry-mail.js';
@@ -72,6 +73,12 @@ describe('seam §2: a seat told something but not asked next is told it waits', 
       expect(red[0]!.text).toContain('Nothing is asked of you');
       expect(red[0]!.text).not.toMatch(/due|deadline/i);
       expect(red[0]!.attachments.map((a) => a.filename)).toEqual([]);
+      // The moderator resends it: still not asked, so still no form and no deadline.
+      runModeratorCommands(h.ctx, 'med', ['resend red 1'], 'mod@game.test');
+      await h.tick();
+      const resent = (await h.parsed('rita@example.org')).filter((m) => / report/.test(m.subject ?? ''));
+      expect(resent.map((m) => m.subject)).toEqual(['[med] red: turn 1 report', '[med] red: turn 1 report']);
+      expect(resent[1]!.attachments.map((a) => a.filename)).toEqual([]);
     } finally { unreg(); }
   });
 });
