@@ -50,8 +50,11 @@ export interface StbState {
   readonly options: StbOptions;
   /** The hand being played (a hand is a turn). */
   turn: number;
-  /** `round`: only with `mode: rounds`, between the rounds of a hand (steps/rounds.ts). */
-  phase: 'staff' | 'command' | 'round';
+  /**
+   * `round`: only with `mode: rounds`, between the rounds of a hand (steps/rounds.ts); `signals`:
+   * a commander played Send Signals and his staff is asked (steps/signals.ts).
+   */
+  phase: 'staff' | 'command' | 'round' | 'signals';
   /** With `mode: rounds`: the round the commanders are asked about next (Execution Phase 1-4). */
   round?: number;
   over: boolean;
@@ -66,6 +69,13 @@ export interface StbState {
   mines: { side: Side; x: number; y: number }[];
   /** While a hand is played (x2): each ship's unplayed cards in the order they will be turned. */
   lines?: Record<string, LineCard[]>;
+  /** Send Signals (steps/signals.ts), each present only while used: the ships whose staffs are asked now; */
+  signalling?: string[];
+  /** in the one-mail mode, after how many cards each commander who wrote `signals:` plays the card, and his conditional instruction, kept for the rounds after the staff's answer; */
+  signalAt?: Record<string, number>;
+  ifTorpedo?: Record<string, { readonly to: 'port' | 'starboard'; readonly hard?: boolean }>;
+  /** how many `signals` exchanges this hand has held (they number the exchanges after them: check.ts exchangeOf). */
+  signalled?: number;
 }
 
 /** A card of a commander's line: the card and how he plays it. */

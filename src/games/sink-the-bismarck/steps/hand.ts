@@ -16,6 +16,7 @@ import { ahead, bearing, distance, segmentsCross, type Point } from '../geometry
 import { gunHit, hullHit, repair, sink } from '../damage.js';
 import type { StbOrders } from '../orders-types.js';
 import type { LineCard, StbState } from '../state.js';
+import { meetIfSignalled, playSignals } from './signals.js';
 
 type Step = TurnStep<StbData, StbState, StbOrders>;
 
@@ -46,6 +47,14 @@ export const orderHands: Step = {
       const orders = ctx.orders[seat];
       s.lines[ship] = lineOf(ctx.data, s, ship, orders);
       ctx.emit({ type: 'stb.ordered', audience: seatsOnly(seat), data: { ship, cards: s.lines[ship].map((c) => c.order), ...(orders?.['if-torpedo'] ? { ifTorpedo: orders['if-torpedo'] } : {}) } });
+      // The one-mail mode: Send Signals after so many cards (Send Signals 2), kept for the rounds.
+      if (ctx.spec.kind === 'command' && typeof orders?.signals === 'number') s.signalAt = { ...s.signalAt, [ship]: orders.signals };
+    }
+    // The rounds after a signal run in the `signals` exchange, which has only the staff's answers:
+    // the commanders' conditional instructions go with them in the state.
+    if (s.signalAt) for (const ship of afloat(ctx.data, s)) {
+      const cond = ctx.orders[s.commanders[ship]]?.['if-torpedo'];
+      if (cond) s.ifTorpedo = { ...s.ifTorpedo, [ship]: cond };
     }
   },
 };
@@ -58,7 +67,7 @@ export const orderHands: Step = {
  */
 function reactToTorpedo(ctx: Ctx, target: string, current: Map<string, LineCard>): void {
   const s = ctx.state;
-  const cond = ctx.orders[s.commanders[target]]?.['if-torpedo'];
+  const cond = ctx.orders[s.commanders[target]]?.['if-torpedo'] ?? s.ifTorpedo?.[target];
   if (!cond) return;
   const now = current.get(target);
   const line = s.lines![target];
@@ -222,17 +231,36 @@ export function playRound(ctx: Ctx, round: number, forfeit: ReadonlySet<string> 
   return true;
 }
 
+/**
+ * The one-mail mode's rounds from `from` on (Execution Phase 1-4), until the cards run out or a
+ * commander's Send Signals falls due (his `signals:` count of cards turned): then the hand stops
+ * for his staff (steps/signals.ts) and true is returned; the rounds go on after their answer.
+ */
+export function playFrom(ctx: Ctx, from: number): boolean {
+  const s = ctx.state;
+  for (let round = from; round <= 4; round++) {
+    if (s.signalAt) {
+      for (const ship of Object.keys(s.signalAt).filter((x) => s.signalAt![x] === round - 1)) { delete s.signalAt[ship]; playSignals(ctx, ship, round - 1); }
+      if (meetIfSignalled(s, round)) return true;
+    }
+    if (!playRound(ctx, round)) break;
+  }
+  return false;
+}
+
 export const playRounds: Step = {
   name: 'rounds', rule: 'Execution Phase 1-4; Less Than Four Cards 1',
-  run: (ctx) => {
-    for (let round = 1; round <= 4; round++) if (!playRound(ctx, round)) break;
-  },
+  run: (ctx) => { playFrom(ctx, 1); },
 };
+
+/** The hand's end waits while a staff meets (Send Signals 3): the steps after the rounds do nothing then. */
+const meeting = (ctx: Ctx): boolean => ctx.state.phase === 'signals';
 
 /** Torpedo Attacks 4 and the Torpedo Hit Chart: after the last card of the hand. */
 export const torpedoHits: Step = {
   name: 'torpedoes', rule: 'Torpedo Attacks 4; Execution Phase 5',
   run: (ctx) => {
+    if (meeting(ctx)) return;
     const s = ctx.state;
     const t = ctx.data.tables.torpedo;
     s.torpedoes.forEach((torp, i) => {
@@ -254,6 +282,7 @@ export const torpedoHits: Step = {
 export const hoodRoll: Step = {
   name: 'explosion', rule: 'Battle 1',
   run: (ctx) => {
+    if (meeting(ctx)) return;
     const x = ctx.data.scenarios.find((sc) => sc.id === ctx.state.scenario)?.explodes;
     const st = x ? ctx.state.ships[x.ship] : undefined;
     if (!x || !st || st.sunk || !st.hit) return;
@@ -266,6 +295,7 @@ export const hoodRoll: Step = {
 export const endHand: Step = {
   name: 'end-hand', rule: 'Execution Phase 6; Battle 1; Winning',
   run: (ctx) => {
+    if (meeting(ctx)) return;
     const s = ctx.state;
     for (const ship of Object.keys(s.ships)) {
       for (const from of ['played', 'hand'] as const) {
@@ -282,6 +312,7 @@ export const endHand: Step = {
       if (st.fuel !== undefined && !st.sunk) st.fuel = Math.max(0, st.fuel - ctx.data.tables.fuel.perHand);
     }
     delete s.lines;
+    delete s.signalAt; delete s.ifTorpedo; delete s.signalled;
     const sc = ctx.data.scenarios.find((x) => x.id === s.scenario)!;
     const sideGone = (['british', 'german'] as const).find((side) => Object.values(s.ships).every((x) => x.side !== side || x.sunk));
     const reason = sc.endsWhenSunk && s.ships[sc.endsWhenSunk]?.sunk ? `${nameOf(ctx.data, sc.endsWhenSunk)} sunk` : sideGone ? `the ${sideGone} ships are sunk` : s.turn >= sc.hands ? `${sc.hands} hands played` : null;
