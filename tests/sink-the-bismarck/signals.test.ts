@@ -107,7 +107,7 @@ describe('Send Signals 3: the Flag Staff may change any of the unplayed cards, t
     const { state } = signalled();
     const r = step(state);
     expect(left(r.state)).toEqual(left(state));
-    expect(ofType(r.events, 'stb.restaffed')).toEqual([{ ship: 'hood', cards: ['guns', 'turn', 'guns'], changed: [], refused: [] }]);
+    expect(ofType(r.events, 'stb.restaffed')).toEqual([{ ship: 'hood', cards: ['guns', 'guns', 'turn'], changed: [], refused: [] }]);
     expect([r.state.phase, r.state.round]).toEqual(['round', 2]);
   });
   it('a department\'s form sent back as it is changes nothing (seam rule 3)', () => {
@@ -154,7 +154,10 @@ describe('Send Signals 3: the Flag Staff may change any of the unplayed cards, t
     const { state } = signalled();
     const r = step(state, { 'british/ops': meet(state, 'british/ops', '  hood: [torpedo]\n') });
     const view = buildView(data(), r.state, r.events, 'british/admiral', { campaign: 'c', deadline: null });
-    expect(view.lines.some((l) => l.includes("HMS Hood's cards left are now turn, torpedo"))).toBe(true);
+    expect(view.lines.some((l) => l.includes("HMS Hood's cards left are now torpedo, turn"))).toBe(true);
+    // The order is the commander's alone: he is told it, his departments are not (Send Signals 1).
+    expect(view.lines.some((l) => l.includes("Your cards left in HMS Hood's hand, in the order you turn them: turn, torpedo"))).toBe(true);
+    expect(r.events.find((e) => e.type === 'stb.line')!.audience).toEqual({ to: 'seats', seats: ['british/admiral'] });
     expect(stbGame.next(data(), r.state)).toMatchObject({ kind: 'round', asks: [{ seat: 'british/admiral' }] });
     const x = step(r.state, { 'british/admiral': hood(r.state, 'cards:\n  - { card: turn, to: starboard, degrees: 45, then: 0 }\n') });
     expect(ofType(x.events, 'stb.round').map((e) => (e.cards as Record<string, string>).hood)).toEqual(['turn']);

@@ -54,8 +54,10 @@ export function ordersForm(d: StbData, s: StbState, seat: string, campaign: stri
       '# On the table:', ...tableLines(d, s, null),
       'offer:',
       ...ships.map((ship) => {
-        const left = (s.lines?.[ship] ?? []).map((c) => c.order.card);
-        return `  ${ship}: [${cardsLeftOf(s, ship, dept).map((c) => c.order.card).join(', ')}]    # ${nameOf(d, ship)}; cards left: ${left.join(' ') || 'none'}; your pile holds: ${s.piles[pileId(ship, dept)].cards.map(kindOf).join(' ') || 'nothing'}`;
+        // The hand as the side sees it, a set (sorted): the order they will be turned in is the commander's (Send Signals 1).
+        const left = s.piles[pileId(ship, 'hand')].cards;
+        const mine = left.filter((c) => cardsLeftOf(s, ship, dept).some((x) => x.id === c)).map(kindOf);
+        return `  ${ship}: [${mine.join(', ')}]    # ${nameOf(d, ship)}; cards left: ${left.map(kindOf).join(' ') || 'none'}; your pile holds: ${s.piles[pileId(ship, dept)].cards.map(kindOf).join(' ') || 'nothing'}`;
       }),
       ...messageLines(seat, 'the Flag Staff confers now (Send Signals 3)'),
       ''].join('\n');

@@ -42,6 +42,7 @@ export function describe(d: StbData, e: GameEvent): string {
     case 'stb.repair': return `${n(x.ship)} repair team (${x.what}): ${x.effect}.`;
     case 'stb.signals': return `${n(x.ship)}'s commander plays Send Signals${x.after ? ` after ${x.after} card(s)` : ''}: the Flag Staff confers.`;
     case 'stb.restaffed': return `Send Signals: ${n(x.ship)}'s cards left are now ${(x.cards as string[]).join(', ') || 'none'}${(x.changed as string[]).length ? ` (changed by ${(x.changed as string[]).map((s) => s.toUpperCase()).join(' and ')})` : ' (unchanged)'}${(x.refused as string[]).length ? `; refused ${(x.refused as string[]).map((s) => s.toUpperCase()).join(', ')}: two departments at most` : ''}.`;
+    case 'stb.line': return `Your cards left in ${n(x.ship)}'s hand, in the order you turn them: ${(x.cards as { card: string }[]).map((c) => c.card).join(', ') || 'none'}.`;
     case 'stb.message': return `Message from ${x.from} to ${(x.to as string[]).join(', ')}: "${x.text}"`;
     case 'stb.staff': {
       const parts = x.parts as { dept: string; answered: boolean; offers: Record<string, string[]> }[];

@@ -20,7 +20,7 @@
  * enemy sees the hand's count.
  * Rule 5: the card is discarded once played (cards.ts DISCARDED; steps/hand.ts endHand).
  */
-import { everyone, sidesOnly } from '../../../kernel/events.js';
+import { everyone, seatsOnly, sidesOnly } from '../../../kernel/events.js';
 import type { TurnStep } from '../../../kernel/step.js';
 import type { CardKind, Department, StbData } from '../data/types.js';
 import { DEPARTMENT_OF, DEPARTMENTS, kindOf, pileId } from '../cards.js';
@@ -63,7 +63,7 @@ export function meetIfSignalled(s: StbState, nextRound: number): boolean {
 /** The sides whose staffs meet now, in order. */
 export const meetingSides = (s: StbState): string[] => [...new Set((s.signalling ?? []).map((ship) => s.ships[ship].side))].sort();
 
-/** A department's cards among the ship's cards left, in the line's order. */
+/** A department's cards among the ship's cards left, in the line's order (the commander's: never shown to the department as such). */
 export const cardsLeftOf = (s: StbState, ship: string, dept: Department): LineCard[] =>
   (s.lines?.[ship] ?? []).filter((c) => DEPARTMENT_OF[kindOf(c.id)] === dept);
 
@@ -113,7 +113,9 @@ function restaffShip(ctx: Ctx, ship: string): void {
     if (back.length || picked.length) changed.push(dept);
   }
   s.lines![ship] = [...line.filter((c) => kept.has(c.id)), ...added];
-  ctx.emit({ type: 'stb.restaffed', audience: sidesOnly(side), rule: 'Send Signals 3', data: { ship, cards: s.lines![ship].map((c) => kindOf(c.id)), changed, refused } });
+  // The side sees the hand as a set (its pile is unordered); the order is the commander's alone (Send Signals 1).
+  ctx.emit({ type: 'stb.restaffed', audience: sidesOnly(side), rule: 'Send Signals 3', data: { ship, cards: hand.cards.map(kindOf), changed, refused } });
+  ctx.emit({ type: 'stb.line', audience: seatsOnly(s.commanders[ship]), rule: 'Send Signals 3', data: { ship, cards: s.lines![ship].map((c) => c.order) } });
   if (s.lines![ship].length !== line.length) ctx.emit({ type: 'stb.hand-size', audience: everyone, data: { ship, count: s.lines![ship].length } });
 }
 
