@@ -49,6 +49,7 @@ export function describe(d: StbData, e: GameEvent): string {
       const said = parts.map((p) => `${p.dept.toUpperCase()} DEPT ${p.answered ? (Object.keys(p.offers).length ? `offered ${Object.entries(p.offers).map(([ship, k]) => `${n(ship)} ${k.join(' ') || 'nothing'}`).join('; ')}` : 'answered, no offer') : 'sent nothing in time (standing orders)'}`);
       return `Your staff (${x.what === 'signals' ? 'Send Signals' : 'Planning Phase'}): ${said.join('; ')}. ${(x.missing as string[]).length ? `Missing: ${(x.missing as string[]).join(', ')}.` : 'Every department answered.'}`;
     }
+    case 'stb.battle': return `${x.after}: ${x.name} follows (an extended game); ${(x.carried as string[]).map(n).join(', ')} as the last battle left her; ${(x.left as string[]).join(', ') || 'no ship'} leave(s) the table.`;
     case 'stb.hand-ends': return `End of hand ${x.hand}: points British ${(x.points as Data).british}, German ${(x.points as Data).german}.`;
     case 'stb.game-over': return `The battle ends (${x.reason}): ${x.winner === 'draw' ? 'a draw' : `the ${x.winner} side wins`}.`;
     case 'roll': return `Dice: ${x.table}, ${x.purpose}: ${(x.dice as number[]).join(' ')} (${x.result}).`;

@@ -8,7 +8,8 @@ import { everyone, seatsOnly } from '../../../kernel/events.js';
 import type { TurnStep } from '../../../kernel/step.js';
 import type { StbData } from '../data/types.js';
 import { DEPARTMENT_OF, DISCARDED, kindOf, MOVEMENT, pileId, precedenceOf } from '../cards.js';
-import { afloat, nameOf, portOnly, scenarioOf, type Ctx } from '../context.js';
+import { afloat, handOf, nameOf, portOnly, scenarioOf, type Ctx } from '../context.js';
+import { nextBattle } from './next-battle.js';
 import { defaultPlay, defaultSequence, nearestEnemy } from '../play/defaults.js';
 import { movement, type Movement } from '../play/move.js';
 import { fireSalvos, type Shot } from '../play/guns.js';
@@ -91,7 +92,7 @@ function reactToTorpedo(ctx: Ctx, target: string, current: Map<string, LineCard>
 function swordfishAttacks(ctx: Ctx, current: Map<string, LineCard>): void {
   const s = ctx.state;
   const d = ctx.data;
-  if (s.turn !== 1) return;
+  if (handOf(s) !== 1) return;
   for (const ship of (scenarioOf(d, s).swordfish ?? []).filter((x) => s.ships[x] && !s.ships[x].sunk)) {
     const special = s.piles[pileId(ship, 'special')];
     const card = special.cards.find((c) => kindOf(c) === 'swordfish');
@@ -315,10 +316,12 @@ export const endHand: Step = {
     delete s.signalAt; delete s.ifTorpedo; delete s.signalled;
     const sc = ctx.data.scenarios.find((x) => x.id === s.scenario)!;
     const sideGone = (['british', 'german'] as const).find((side) => Object.values(s.ships).every((x) => x.side !== side || x.sunk));
-    const reason = sc.endsWhenSunk && s.ships[sc.endsWhenSunk]?.sunk ? `${nameOf(ctx.data, sc.endsWhenSunk)} sunk` : sideGone ? `the ${sideGone} ships are sunk` : s.turn >= sc.hands ? `${sc.hands} hands played` : null;
+    const reason = sc.endsWhenSunk && s.ships[sc.endsWhenSunk]?.sunk ? `${nameOf(ctx.data, sc.endsWhenSunk)} sunk` : sideGone ? `the ${sideGone} ships are sunk` : handOf(s) >= sc.hands ? `${sc.hands} hands played` : null;
     ctx.emit({ type: 'stb.hand-ends', audience: everyone, data: { hand: s.turn, points: { ...s.points } } });
     s.turn++;
     s.phase = 'staff';
+    // An extended game goes on with the next battle (Battle 2), if what it carries over is afloat.
+    if (reason && s.options.extended && sc.then && nextBattle(ctx, sc.then, reason)) return;
     if (reason) {
       s.over = true;
       const winner = s.points.british > s.points.german ? 'british' : s.points.german > s.points.british ? 'german' : 'draw';
