@@ -89,7 +89,7 @@ function checkCommand(d: StbData, s: StbState, seat: string, o: StbOrders, src: 
       const max = c.flank && s.options.emergency && data.flank > 0 ? data.flank : 2;
       if (c.units > max) out.push(codedDiagnosticAt(src, [...at, 'units'], 'SB1511', { ship: data.name, max, units: c.units }));
     }
-    const foreign = c.card === 'turn' ? ['units', 'flank'] : c.card === 'ahead' ? ['to', 'degrees', 'then', 'hard'] : ['to', 'degrees', 'then', 'hard', 'units', 'flank'];
+    const foreign = [...(c.card === 'turn' ? ['units', 'flank'] : c.card === 'ahead' ? ['to', 'degrees', 'then', 'hard'] : ['to', 'degrees', 'then', 'hard', 'units', 'flank']), ...(c.card === 'guns' ? [] : ['plane'])];
     for (const key of foreign) if ((c as unknown as Record<string, unknown>)[key] !== undefined) out.push(codedDiagnosticAt(src, [...at, key], 'SB1512', { key, card: c.card }, { part: 'key' }));
   });
 }

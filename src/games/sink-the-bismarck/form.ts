@@ -88,7 +88,8 @@ export function ordersForm(d: StbData, s: StbState, seat: string, campaign: stri
     '# On the table (distance and bearing from your ship):', ...tableLines(d, s, ship),
     `# Your hand: ${line.map((c) => c.order.card).join(', ') || 'no cards'}. List them in the order you turn them; each card:`,
     '#   ahead: units 1-2 (flank: true for Ahead Flank, optional rule)  turn: to port|starboard, degrees 0-90, then 0-1 (hard: true for Hard Over)',
-    '#   guns, torpedo: target (an enemy ship; a torpedo only as the first card, 5 units)  scout: target (an enemy ship) or recover',
+    '#   guns: target (an enemy ship; with plane: true, her scout plane aloft, 3 units)  scout: target (an enemy ship) or recover',
+    '#   torpedo: target (an enemy ship; only as the first card of the hand, 5 units)',
     '#   repair: repair plane|boiler|fire|hull  smoke, mines: nothing more',
     ...(s.phase === 'round'
       // A round (mode: rounds): the cards left as they stand, commented out: a commander who lists no cards is not ready and forfeits the round (Game Description), as silence does (seam rule 3).

@@ -15,6 +15,8 @@ export interface CardOrder {
   readonly hard?: boolean;
   /** Main guns and torpedo: the enemy ship; scout plane: the ship to spot, or `recover`. */
   readonly target?: string;
+  /** Main guns: fire at the target ship's scout plane aloft, not at the ship (Fire Main Batteries 3). */
+  readonly plane?: boolean;
   /** Repair: what the team works on (Call Away Repair Team). */
   readonly repair?: 'plane' | 'boiler' | 'fire' | 'hull';
 }

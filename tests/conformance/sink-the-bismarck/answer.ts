@@ -53,6 +53,8 @@ export function stbAnswer(form: string, random: () => number): string | null {
   for (const c of cards) {
     if (c.card === 'turn') c.to = pick(['port', 'starboard'], random);
     if (c.card === 'ahead') c.units = pick([1, 2], random);
+    // Fire Main Batteries 3: now and then at the target's scout plane, if one is aloft.
+    if (c.card === 'guns' && random() < 0.1) c.plane = true;
   }
   if (random() < 0.5) doc['if-torpedo'] = { to: pick(['port', 'starboard'], random) };
   return JSON.stringify(doc);

@@ -14,7 +14,7 @@ import { defaultPlay, defaultSequence, nearestEnemy } from '../play/defaults.js'
 import { movement, type Movement } from '../play/move.js';
 import { fireSalvos, type Shot } from '../play/guns.js';
 import { ahead, bearing, distance, segmentsCross, type Point } from '../geometry.js';
-import { gunHit, hullHit, repair, sink } from '../damage.js';
+import { gunHit, hullHit, planeHit, repair, sink } from '../damage.js';
 import type { StbOrders } from '../orders-types.js';
 import type { LineCard, StbState } from '../state.js';
 import { meetIfSignalled, playSignals } from './signals.js';
@@ -161,8 +161,8 @@ function resolveRound(ctx: Ctx, round: number, current: Map<string, LineCard>): 
     s.ships[ship].smoke = true;
     ctx.emit({ type: 'stb.smoke', audience: everyone, rule: 'Lay Smoke Screen 1-2', data: { ship, round } });
   }
-  const shots: Shot[] = byKind('guns').map(([ship, c]) => ({ ship, target: c.order.target ?? nearestEnemy(d, s, ship) ?? undefined }));
-  for (const h of fireSalvos(ctx, round, shots)) gunHit(ctx, h.target, h.zone);
+  const shots: Shot[] = byKind('guns').map(([ship, c]) => ({ ship, target: c.order.target ?? nearestEnemy(d, s, ship) ?? undefined, ...(c.order.plane ? { plane: true } : {}) }));
+  for (const h of fireSalvos(ctx, round, shots)) { if (h.plane) planeHit(ctx, h.target, h.plane); else gunHit(ctx, h.target, h.zone); }
   for (const [ship, c] of byKind('scout')) {
     const st = s.ships[ship];
     const t = c.order.target;
