@@ -164,6 +164,21 @@ describe('Sink the Bismarck! by mail over the local folder (issue 15, second and
     expect(g.messages).toBeGreaterThan(0);
   }, 180_000);
 
+  it('an extended game (option extended), seed ext-1: Battle 2 follows Battle 1 by mail, Bismarck as Battle 1 left her; replays exactly, verify-dice passes', async () => {
+    const g = await playByMail('denmark-strait', 'ext-1', { extended: true });
+    if (process.env.STB_SHOW) console.log(`ext-1: ${JSON.stringify(g)}`);
+    const journal = hh().ctx.store.listJournal('med');
+    const events = journal.flatMap((j) => JSON.parse(j.eventsJson) as { type: string; turn: number; data: Record<string, unknown> }[]);
+    const battle = events.filter((e) => e.type === 'stb.battle');
+    const final = JSON.parse(hh().ctx.store.getCampaign('med')!.stateJson) as { scenario: string; battleStart?: number; ships: Record<string, unknown> };
+    // Battle 1 ended with Bismarck afloat in this game: Battle 2 was played on to its own end.
+    expect(battle.map((e) => e.data.scenario)).toEqual(['last-battle']);
+    expect([final.scenario, Object.keys(final.ships).sort()]).toEqual(['last-battle', ['bismarck', 'king-george-v', 'rodney']]);
+    expect(final.battleStart).toBe(battle[0]!.turn + 1);
+    expect(g.exchanges).toBe(2 * (g.hands - 1) + g.signals);
+    expect(g.replayed).toBe(true);
+  }, 240_000);
+
   it('mode: rounds, denmark-strait, seed rounds-1: an exchange a round by mail, rounds played and rounds forfeited by commanders not ready (Game Description); the battle replays exactly', async () => {
     const g = await playByMail('denmark-strait', 'rounds-1', { mode: 'rounds' });
     if (process.env.STB_SHOW) console.log(`rounds-1: ${JSON.stringify(g)}`);
