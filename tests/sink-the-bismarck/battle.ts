@@ -17,9 +17,9 @@ export const hexKey = (text: string): string => createHash('sha256').update(text
 const rng = (seed: number) => () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
 
 /** A battle of up to `exchanges` exchanges, in the one-mail mode or with `mode: rounds`; exchanges numbered as the pipeline numbers them (1 + those of the turn before). */
-export function battle(seed: number, mode?: 'rounds', exchanges = 12): { states: StbState[]; events: GameEvent[][]; keys: { turn: number; exchange: number; cards: string }[] } {
+export function battle(seed: number, mode?: 'rounds', exchanges = 12, extended = false): { states: StbState[]; events: GameEvent[][]; keys: { turn: number; exchange: number; cards: string }[] } {
   const random = rng(seed);
-  let s = mode ? setupState(data(), 'denmark-strait', { emergency: seed % 2 === 0, mode }) : fresh(seed % 2 === 0);
+  let s = mode || extended ? setupState(data(), 'denmark-strait', { emergency: seed % 2 === 0, ...(mode ? { mode } : {}), ...(extended ? { extended } : {}) }) : fresh(seed % 2 === 0);
   const states = [s];
   const events: GameEvent[][] = [];
   const keys: { turn: number; exchange: number; cards: string }[] = [];
