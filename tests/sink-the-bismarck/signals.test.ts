@@ -99,6 +99,11 @@ describe('Send Signals 2: each commander holds one Send Signals card and plays i
     const r = step(dealt('rounds'), { 'british/admiral': hood(dealt('rounds'), `cards:\n${hoodCards}`) }).state;
     expect(ordersForm(data(), r, 'british/admiral', 'c')).toContain('# signals: true');
     expect(ordersForm(data(), dealt(), 'british/admiral', 'c')).toContain('# signals: 2');
+    // In the fourth round no card is left to change after it: not offered.
+    let s = r;
+    for (let round = 1; round <= 3; round++) s = step(s, { 'british/admiral': hood(s, 'cards: []\n') }).state;
+    expect(s.round).toBe(4);
+    expect(ordersForm(data(), s, 'british/admiral', 'c')).not.toMatch(/^# signals:/m);
   });
 });
 

@@ -97,7 +97,8 @@ export function ordersForm(d: StbData, s: StbState, seat: string, campaign: stri
       : line.length ? ['cards:', ...line.map((c) => `  - ${flow(c.order)}`)] : ['cards: []']),
     '# One-mail mode: "if a torpedo is launched at us, turn to port" (Emergency Maneuvers 3):',
     '# if-torpedo: { to: port, hard: false }',
-    ...(holdsSignals(s, ship)
+    // Send Signals is asked for before a card still to come: not in the fourth round (steps/rounds.ts).
+    ...(holdsSignals(s, ship) && !(s.phase === 'round' && (s.round ?? 1) >= 4)
       ? s.options.mode === 'rounds'
         ? [`# Send Signals (once a battle): your staff may change the cards left, asked ${s.phase === 'round' ? 'after this round\'s card' : 'before your first card'} (Send Signals 2-3):`, '# signals: true']
         : ['# Send Signals (once a battle): your staff may change the cards left, asked after the number of your cards turned, 0-3 (Send Signals 2-3):', '# signals: 2']
