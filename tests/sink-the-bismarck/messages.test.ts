@@ -84,6 +84,18 @@ describe('the Admiral\'s report summarises his staff (issue 15; Game Description
     expect(words).toContain('Missing: british/eng.');
     expect(view(r.state, r.events, 'british/captain')).not.toContain('Your staff');
   });
+  it('after the commanders order their hands he is told whether his Flag Captain\'s orders came in time, never what they were; the Flag Captain is not told of the Admiral\'s', () => {
+    const dealt = step(table(), { 'british/nav': nav('') }).state;
+    const quiet = step(dealt).events.filter((e) => e.type === 'stb.staff');
+    expect(quiet.map((e) => [e.audience, e.data])).toEqual([
+      [{ to: 'seats', seats: ['british/admiral'] }, { side: 'british', what: 'command', parts: [{ dept: 'captain', seat: 'british/captain', answered: false, offers: {} }], missing: ['british/captain'] }],
+      [{ to: 'seats', seats: ['german/admiral'] }, { side: 'german', what: 'command', parts: [{ dept: 'captain', seat: 'german/captain', answered: false, offers: {} }], missing: ['german/captain'] }],
+    ]);
+    const r = step(dealt, { 'british/captain': 'seat: british/captain\nexchange: 2\ncards: []\n' });
+    expect(view(r.state, r.events, 'british/admiral')).toContain("Your Flag Captain's orders for his ship (british/captain): in.");
+    expect(view(r.state, r.events, 'german/admiral')).toContain("Your Flag Captain's orders for his ship (german/captain): not in time");
+    expect(r.events.filter((e) => e.type === 'stb.staff' && canSee(e, 'british/captain'))).toEqual([]);
+  });
   it('after a signals exchange he is told how his staff answered the signal', () => {
     let s = step(table('rounds'), { 'british/nav': nav('') }).state;
     s = step(s, { 'british/admiral': 'seat: british/admiral\nexchange: 2\ncards: []\nsignals: true\n' }).state;

@@ -45,7 +45,8 @@ export function describe(d: StbData, e: GameEvent): string {
     case 'stb.line': return `Your cards left in ${n(x.ship)}'s hand, in the order you turn them: ${(x.cards as { card: string }[]).map((c) => c.card).join(', ') || 'none'}.`;
     case 'stb.message': return `Message from ${x.from} to ${(x.to as string[]).join(', ')}: "${x.text}"`;
     case 'stb.staff': {
-      const parts = x.parts as { dept: string; answered: boolean; offers: Record<string, string[]> }[];
+      const parts = x.parts as { dept: string; seat: string; answered: boolean; offers: Record<string, string[]> }[];
+      if (x.what === 'command') return `Your Flag Captain's orders for his ship (${parts[0].seat}): ${parts[0].answered ? 'in' : 'not in time: the standing orders played for him'}.`;
       const said = parts.map((p) => `${p.dept.toUpperCase()} DEPT ${p.answered ? (Object.keys(p.offers).length ? `offered ${Object.entries(p.offers).map(([ship, k]) => `${n(ship)} ${k.join(' ') || 'nothing'}`).join('; ')}` : 'answered, no offer') : 'sent nothing in time (standing orders)'}`);
       return `Your staff (${x.what === 'signals' ? 'Send Signals' : 'Planning Phase'}): ${said.join('; ')}. ${(x.missing as string[]).length ? `Missing: ${(x.missing as string[]).join(', ')}.` : 'Every department answered.'}`;
     }

@@ -16,8 +16,9 @@ import { fireSalvos, type Shot } from '../play/guns.js';
 import { ahead, bearing, distance, segmentsCross, type Point } from '../geometry.js';
 import { gunHit, hullHit, planeHit, repair, sink } from '../damage.js';
 import type { StbOrders } from '../orders-types.js';
-import type { LineCard, StbState } from '../state.js';
+import { SIDES, type LineCard, type StbState } from '../state.js';
 import { meetIfSignalled, playSignals } from './signals.js';
+import { tellAdmiralOfCaptain } from './staff-report.js';
 
 type Step = TurnStep<StbData, StbState, StbOrders>;
 
@@ -51,6 +52,7 @@ export const orderHands: Step = {
       // The one-mail mode: Send Signals after so many cards (Send Signals 2), kept for the rounds.
       if (ctx.spec.kind === 'command' && typeof orders?.signals === 'number') s.signalAt = { ...s.signalAt, [ship]: orders.signals };
     }
+    for (const side of SIDES) tellAdmiralOfCaptain(ctx, side);
     // The rounds after a signal run in the `signals` exchange, which has only the staff's answers:
     // the commanders' conditional instructions go with them in the state.
     if (s.signalAt) for (const ship of afloat(ctx.data, s)) {

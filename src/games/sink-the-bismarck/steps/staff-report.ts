@@ -14,6 +14,15 @@ import type { Ctx } from '../context.js';
 /** One department's part: what it answered for each ship, or `silent`. */
 export type StaffPart = { readonly dept: string; readonly seat: string; readonly answered: boolean; readonly offers: Readonly<Record<string, readonly string[]>> };
 
+/** After x2 (`command` or `order`): whether his Flag Captain's orders came in time (the table's "ready commanders", Game Description); never what they were. */
+export function tellAdmiralOfCaptain(ctx: Ctx, side: Side): void {
+  const seat = `${side}/captain`;
+  if (!ctx.spec.asks.some((a) => a.seat === seat)) return;
+  const answered = ctx.orders[seat] !== undefined;
+  ctx.emit({ type: 'stb.staff', audience: seatsOnly(`${side}/admiral`), rule: 'Game Description (the Admiral in charge of the staff)',
+    data: { side, what: 'command', parts: [{ dept: 'captain', seat, answered, offers: {} }], missing: answered ? [] : [seat] } });
+}
+
 export function tellAdmiral(ctx: Ctx, side: Side, what: 'staff' | 'signals', ships: readonly string[]): void {
   const parts: StaffPart[] = DEPARTMENTS.map((dept) => {
     const seat = `${side}/${dept}`;
