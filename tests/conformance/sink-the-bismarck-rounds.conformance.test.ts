@@ -4,13 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { gameById } from '../../src/pipeline/games.js';
 import { describeConformance } from './suite.js';
-import { stbAnswer } from './sink-the-bismarck/answer.js';
+import { STB_RECEIPTS, stbAnswer } from './sink-the-bismarck/answer.js';
 import type { ConformanceFixture } from './fixture.js';
 import { play } from './play.js';
 import { seedOf } from './random.js';
 
 const fixture: ConformanceFixture = { gameId: 'sink-the-bismarck', folder: 'src/games/sink-the-bismarck/', scenarios: ['denmark-strait'], turns: 3,
-  options: { mode: 'rounds' }, receiptEvents: [], answer: stbAnswer };
+  options: { mode: 'rounds' }, receiptEvents: STB_RECEIPTS, answer: stbAnswer };
 
 describeConformance(fixture);
 

@@ -2,7 +2,7 @@
 // each two asked exchanges (staff: the six departments; command: the four commanders), with the
 // rounds played inside the second (the one-mail mode) and a hidden deck per department.
 import { describeConformance } from './suite.js';
-import { stbAnswer } from './sink-the-bismarck/answer.js';
+import { STB_RECEIPTS, stbAnswer } from './sink-the-bismarck/answer.js';
 
 describeConformance({ gameId: 'sink-the-bismarck', folder: 'src/games/sink-the-bismarck/', scenarios: ['denmark-strait', 'last-battle'], turns: 3,
-  receiptEvents: [], answer: stbAnswer });
+  receiptEvents: STB_RECEIPTS, answer: stbAnswer });

@@ -3,10 +3,13 @@
  * the in-process daemon, the local mail folder and the test clock, with scripted players who read
  * nothing but the mail sent to their own address — each seat's newest orders form, attached — and
  * answer with the form filled in by the conformance player (tests/conformance/sink-the-bismarck/
- * answer.ts). One address holds all five British seats and answers for every seat asked in one
- * mail, one YAML document per seat (seam: seats by mail); each German seat has its own address and
- * answers with a YAML attachment. Every battle plays to its end (Sequence of Play: the scenario's
- * hands, or a side sunk) and replays exactly from the journal.
+ * answer.ts), who plays Send Signals and writes messages to its side where its form allows. The
+ * British seats are three addresses: one holds both commanders, one the NAV DEPT, one the OPS and
+ * ENG DEPTs; an address answers for every seat asked in one mail, one YAML document per seat (seam:
+ * seats by mail). Each German seat has its own address and answers with a YAML attachment. Every
+ * battle plays to its end (Sequence of Play: the scenario's hands, or a side sunk), replays exactly
+ * from the journal, and `admiralty verify-dice` checks every die, shuffle and draw after the reveal
+ * (issue 15, third part, item 5). Messages reach the addresses of their sender and recipients only.
  */
 import { readFileSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
@@ -18,11 +21,14 @@ import type { ExchangeSpec } from '../../src/kernel/ask.js';
 import { seeded, seedOf } from '../conformance/random.js';
 import { stbAnswer } from '../conformance/sink-the-bismarck/answer.js';
 import { eml, FakeClock, makeHarness, type Harness } from './harness.js';
+import { cli } from '../fairplay/helpers.js';
 
 const ROLES = ['admiral', 'captain', 'nav', 'ops', 'eng'] as const;
-const BRITISH = 'bea@example.org';
+/** The British addresses: the commanders, the NAV DEPT, the OPS and ENG DEPTs. */
+const BRITISH: Readonly<Record<string, string>> = { admiral: 'bea@example.org', captain: 'bea@example.org', nav: 'bill@example.org', ops: 'bob@example.org', eng: 'bob@example.org' };
+const BRITISH_ADDRESSES = [...new Set(Object.values(BRITISH))];
 const germanAddress = (role: string): string => `g-${role}@example.org`;
-const addressOf = (seat: string): string => seat.startsWith('british/') ? BRITISH : germanAddress(seat.split('/')[1]!);
+const addressOf = (seat: string): string => seat.startsWith('british/') ? BRITISH[seat.split('/')[1]!]! : germanAddress(seat.split('/')[1]!);
 
 let h: Harness | undefined;
 afterEach(() => { h?.close(); h = undefined; });
@@ -33,7 +39,7 @@ function config(scenario: string, seed: string, options?: Record<string, unknown
     campaigns: [{
       id: 'med', scenario: `sink-the-bismarck/${scenario}`, seed, moderator: 'mod@game.test',
       players: {
-        british: { name: 'Bea', email: BRITISH },
+        british: Object.fromEntries(ROLES.map((r) => [r, { name: `B ${r}`, email: BRITISH[r] }])),
         german: Object.fromEntries(ROLES.map((r) => [r, { name: `G ${r}`, email: germanAddress(r) }])),
       },
       deadline: { every: '48h', reply: '6h' }, ...(options ? { options } : {}),
@@ -65,7 +71,7 @@ function answer(form: string, random: () => number): string {
   return stringify(JSON.parse(text));
 }
 
-interface Figures { exchanges: number; hands: number; mails: number; replayed: boolean; reason: string }
+interface Figures { exchanges: number; hands: number; mails: number; replayed: boolean; reason: string; signals: number; messages: number; verified: string }
 
 /** The players of one campaign: a mailbox per address, and what each seat last answered. */
 class Players {
@@ -75,7 +81,7 @@ class Players {
   constructor(private readonly hh: Harness, private readonly random: () => number) {}
   box(address: string): Mailbox { return this.boxes.get(address) ?? (this.boxes.set(address, new Mailbox(this.hh, address)), this.boxes.get(address)!); }
   /** Every asked seat but those `silent` names answers the form it was just sent, each address in one mail. */
-  async answer(silent: (seat: string) => boolean = () => false): Promise<void> {
+  async answer(silent: (seat: string) => boolean = () => false, edit: (yaml: string) => string = (y) => y): Promise<void> {
     const hh = this.hh;
     const row = hh.ctx.store.getCampaign('med')!;
     const asked = askedSeats(JSON.parse(row.pendingJson!) as ExchangeSpec);
@@ -90,12 +96,12 @@ class Players {
         // The player answers the form it was just sent, never an older one.
         expect(form && form.at > (this.answered.get(seat) ?? -1), `${seat} has a new form at hand ${row.turn}, exchange ${row.exchange}`).toBe(true);
         this.answered.set(seat, form!.at);
-        return answer(form!.text, this.random);
+        return edit(answer(form!.text, this.random));
       });
       const subject = `[med] ${seats[0]} turn ${row.turn} orders`;
-      // The British address: every seat it holds in one mail's text, one YAML document a seat; a German seat: its form as an attachment.
-      await hh.drop(address === BRITISH
-        ? eml({ from: `Bea <${BRITISH}>`, to: hh.replyTo(seats[0]!), subject, body: docs.join('---\n') })
+      // A British address: every seat it holds in one mail's text, one YAML document a seat; a German seat: its form as an attachment.
+      await hh.drop(BRITISH_ADDRESSES.includes(address)
+        ? eml({ from: `B <${address}>`, to: hh.replyTo(seats[0]!), subject, body: docs.join('---\n') })
         : eml({ from: `${seats[0]} <${address}>`, to: hh.replyTo(seats[0]!), subject, body: 'orders attached', attachment: { name: 'orders.yaml', text: docs[0]! } }));
       this.mails++;
     }
@@ -117,28 +123,61 @@ async function playByMail(scenario: string, seed: string, options?: Record<strin
     expect([after.turn, after.exchange, after.status], 'every seat answered: the exchange ran at once').not.toEqual([row.turn, row.exchange, row.status]);
   }
   const mails = players.mails;
-  // The wall between the sides: no German seat's form ever reaches the British address, and the reverse.
-  await box(BRITISH).update();
-  expect([...box(BRITISH).forms.keys()].every((s) => s.startsWith('british/'))).toBe(true);
+  // The wall between the sides: no German seat's form ever reaches a British address, and the reverse.
+  for (const a of BRITISH_ADDRESSES) {
+    await box(a).update();
+    expect([...box(a).forms.keys()].every((s) => s.startsWith('british/') && addressOf(s) === a)).toBe(true);
+  }
   for (const r of ROLES) { await box(germanAddress(r)).update(); expect([...box(germanAddress(r)).forms.keys()]).toEqual([`german/${r}`]); }
   const journal = hh.ctx.store.listJournal('med');
+  // Messages (issue 15, third part): each reaches the mail of its sender's and recipients' addresses, and no other address's.
+  const messages = journal.flatMap((j) => (JSON.parse(j.eventsJson) as { type: string; data: { from: string; to: string[]; text: string } }[]).filter((e) => e.type === 'stb.message').map((e) => e.data));
+  const mailText = new Map<string, string>();
+  for (const a of [...BRITISH_ADDRESSES, ...ROLES.map(germanAddress)]) mailText.set(a, (await hh.parsed(a)).map((m) => m.text ?? '').join('\n'));
+  for (const m of messages) {
+    const allowed = new Set([m.from, ...m.to].map(addressOf));
+    for (const [a, text] of mailText) expect(text.includes(`"${m.text}"`), `${m.from} to ${m.to.join(',')} at ${a}`).toBe(allowed.has(a));
+  }
+  // verify-dice after the reveal (the battle is over): every die, every shuffle and draw under its cards key.
+  const dice = await cli(hh.home)('verify-dice', 'med');
+  expect([dice.code, dice.err]).toEqual([0, '']);
+  expect(dice.out).toMatch(/cards: \d+ shuffles, \d+ draws, \d+ moves replayed under their cards keys to the final piles/);
   const final = JSON.parse(hh.ctx.store.getCampaign('med')!.stateJson) as { turn: number; over: boolean; result?: { reason?: string } };
   const replay = replayCampaign(hh.ctx.store, 'med');
   // Every document every player mailed was taken as orders: none refused, none kept unused.
   expect(hh.ctx.store.listSubmissions('med').filter((s) => !s.valid).map((s) => `${s.seat} ${s.turn}`)).toEqual([]);
-  return { exchanges: journal.length, hands: final.turn, mails, replayed: replay.ok && replay.turns.every((t) => t.ok), reason: String(final.result?.reason ?? '') };
+  return { exchanges: journal.length, hands: final.turn, mails, replayed: replay.ok && replay.turns.every((t) => t.ok), reason: String(final.result?.reason ?? ''),
+    signals: journal.filter((j) => j.kind === 'signals').length, messages: messages.length, verified: /cards: .*/.exec(dice.out)![0] };
 }
 
-describe('Sink the Bismarck! by mail over the local folder (issue 15, second part)', () => {
+describe('Sink the Bismarck! by mail over the local folder (issue 15, second and third parts)', () => {
   it.each([['denmark-strait', 'mail-1'], ['denmark-strait', 'mail-2'], ['last-battle', 'mail-3']])('Sequence of Play, %s, seed %s: staffs and commanders answer their own mail to the end; the battle replays exactly', async (scenario, seed) => {
     const g = await playByMail(scenario, seed);
     if (process.env.STB_SHOW) console.log(`${scenario} ${seed}: ${JSON.stringify(g)}`);
     expect(hh().ctx.store.getCampaign('med')!.status).toBe('over');
-    // Two exchanges a hand (Sequence of Play: the staffs offer, the commanders play), to the last hand or a sinking.
-    if (g.reason.endsWith('hands played')) expect(g.exchanges).toBe(2 * (g.hands - 1));
+    // Two exchanges a hand (Sequence of Play: the staffs offer, the commanders play) and one for each Send Signals, to the last hand or a sinking.
+    if (g.reason.endsWith('hands played')) expect(g.exchanges).toBe(2 * (g.hands - 1) + g.signals);
     else expect(g.exchanges).toBeGreaterThanOrEqual(2);
     expect(g.replayed).toBe(true);
+    // The battle used the team's mail: Send Signals answered by the staff, messages relayed (checked above to reach their seats only).
+    expect(g.signals).toBeGreaterThan(0);
+    expect(g.messages).toBeGreaterThan(0);
   }, 180_000);
+
+  it('an extended game (option extended), seed ext-1: Battle 2 follows Battle 1 by mail, Bismarck as Battle 1 left her; replays exactly, verify-dice passes', async () => {
+    const g = await playByMail('denmark-strait', 'ext-1', { extended: true });
+    if (process.env.STB_SHOW) console.log(`ext-1: ${JSON.stringify(g)}`);
+    const journal = hh().ctx.store.listJournal('med');
+    const events = journal.flatMap((j) => JSON.parse(j.eventsJson) as { type: string; turn: number; data: Record<string, unknown> }[]);
+    const battle = events.filter((e) => e.type === 'stb.battle');
+    const final = JSON.parse(hh().ctx.store.getCampaign('med')!.stateJson) as { scenario: string; battleStart?: number; ships: Record<string, unknown> };
+    // Battle 1 ended with Bismarck afloat in this game: Battle 2 was played on to its own end.
+    expect(battle.map((e) => e.data.scenario)).toEqual(['last-battle']);
+    expect([final.scenario, Object.keys(final.ships).sort()]).toEqual(['last-battle', ['bismarck', 'king-george-v', 'rodney']]);
+    expect(final.battleStart).toBe(battle[0]!.turn + 1);
+    expect(g.exchanges).toBe(2 * (g.hands - 1) + g.signals);
+    expect(g.replayed).toBe(true);
+  }, 240_000);
 
   it('mode: rounds, denmark-strait, seed rounds-1: an exchange a round by mail, rounds played and rounds forfeited by commanders not ready (Game Description); the battle replays exactly', async () => {
     const g = await playByMail('denmark-strait', 'rounds-1', { mode: 'rounds' });
@@ -149,7 +188,7 @@ describe('Sink the Bismarck! by mail over the local folder (issue 15, second par
     expect(kinds).not.toContain('command');
     expect(kinds.filter((k) => k === 'round').length).toBeGreaterThan(kinds.filter((k) => k === 'order').length);
     // Every round asked by mail follows the hand's order or another round.
-    kinds.forEach((k, i) => { if (k === 'round') expect(['order', 'round']).toContain(kinds[i - 1]); });
+    kinds.forEach((k, i) => { if (k === 'round') expect(['order', 'round', 'signals']).toContain(kinds[i - 1]); });
     const events = hh().ctx.store.listJournal('med').flatMap((j) => JSON.parse(j.eventsJson) as { type: string }[]);
     expect(events.filter((e) => e.type === 'stb.round').length).toBeGreaterThan(0);
     expect(events.filter((e) => e.type === 'stb.forfeit').length).toBeGreaterThan(0);
@@ -161,18 +200,20 @@ describe('Sink the Bismarck! by mail over the local folder (issue 15, second par
     const hh = h;
     await hh.tick();
     const players = new Players(hh, seeded(seedOf('stb-mail/late-1')));
-    await players.answer(); // x1 staff
-    await players.answer(); // x2 order
+    // No Send Signals here: round 1 is to be asked right after the hands are ordered.
+    const noSignal = (yaml: string): string => yaml.replace(/^signals: .*\n/m, '');
+    await players.answer(undefined, noSignal); // x1 staff
+    await players.answer(undefined, noSignal); // x2 order
     expect(hh.ctx.store.getCampaign('med')!.exchange).toBe(3);
     const x3 = hh.ctx.store.getDeadline('med', 1, 3)!;
     expect(x3.timing).toBe('reply');
     expect(Date.parse(x3.dueAt) - Date.parse(x3.openedAt)).toBe(6 * 3600_000);
     // The British commanders, ready: their round's cards uncommented and sent; the Germans say nothing.
     const ready = (form: string): string => form.replace(/^# cards:$/m, 'cards:').replace(/^# {3}- /gm, '  - ');
-    const mb = players.box(BRITISH);
+    const mb = players.box(BRITISH.admiral!);
     await mb.update();
     const docs = ['british/admiral', 'british/captain'].map((seat) => ready(mb.forms.get(seat)!.text));
-    await hh.drop(eml({ from: `Bea <${BRITISH}>`, to: hh.replyTo('british/admiral'), subject: '[med] british/admiral turn 1 orders', body: docs.join('---\n') }));
+    await hh.drop(eml({ from: `Bea <${BRITISH.admiral}>`, to: hh.replyTo('british/admiral'), subject: '[med] british/admiral turn 1 orders', body: docs.join('---\n') }));
     expect(hh.ctx.store.getCampaign('med')!.exchange).toBe(3);
     hh.clock.ms = Date.parse(x3.dueAt);
     await hh.tick();

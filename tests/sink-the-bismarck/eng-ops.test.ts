@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StbState } from '../../src/games/sink-the-bismarck/state.js';
 import { needToHit } from '../../src/games/sink-the-bismarck/play/guns.js';
-import { data, fresh, ofType, place, step } from './helpers.js';
+import { codes, data, fresh, ofType, place, step } from './helpers.js';
 
 const offer = (seat: string, body: string) => `seat: ${seat}\noffer:\n${body}`;
 const command = (seat: string, body: string) => `seat: ${seat}\nexchange: 2\n${body}`;
@@ -77,5 +77,64 @@ describe('OPS DEPT CARDS: Scout Plane Operations', () => {
     const dealt = step(s, { ...silentDepts, 'german/ops': offer('german/ops', '  bismarck: [scout]\n  prinz-eugen: []\n') }).state;
     const { state } = step(dealt, { 'german/admiral': command('german/admiral', 'cards:\n  - { card: scout, target: recover }\n') });
     expect([state.ships.bismarck.plane, state.ships.bismarck.planeAt]).toEqual(['aboard', null]);
+  });
+});
+
+describe('OPS DEPT CARDS: Fire Main Batteries 3, guns against scout planes (Scout Plane Operations 4)', () => {
+  /** Bismarck's plane aloft two units off Hood's bow (her forward turrets bear, Fire Main Batteries 4); Hood's hand a Main Guns card. */
+  function planeOver(): StbState {
+    const s = table();
+    s.ships.bismarck.plane = 'aloft';
+    s.ships.bismarck.planeAt = { x: 4, y: 0 };
+    return step(s, { ...silentDepts, 'british/ops': offer('british/ops', '  hood: [guns]\n  prince-of-wales: []\n') }).state;
+  }
+  const atPlane = (extra = '') => command('british/admiral', `cards:\n  - { card: guns, target: bismarck, plane: true${extra} }\n`);
+  it('rule 3: fired at the plane within 3 units, a die a bearing turret on the Anti-Aircraft Fire chart: shot down, damaged or missed, each as the chart says', () => {
+    const seen = new Set<string>();
+    for (let k = 0; k < 80 && seen.size < 3; k++) {
+      const { state, events } = step(planeOver(), { 'british/admiral': atPlane() }, `aa-${k}`);
+      const salvo = ofType(events, 'stb.salvo').find((e) => e.ship === 'hood')!;
+      expect(salvo).toMatchObject({ plane: true, fired: true, target: 'bismarck', turrets: [1, 2] });
+      const best = Math.max(...(salvo.dice as number[]));
+      const result = data().tables.antiAircraft[best - 1];
+      expect(salvo.result).toBe(result);
+      seen.add(result);
+      const b = state.ships.bismarck;
+      // Hood's salvo went at the plane: Bismarck herself is not hit by it.
+      expect(ofType(events, 'stb.hit').filter((e) => e.ship === 'bismarck')).toEqual([]);
+      if (result === 'down') { expect([b.plane, b.planeAt]).toEqual(['lost', null]); expect(state.piles['bismarck-lost'].cards.filter((c) => c.startsWith('scout-'))).toHaveLength(3); }
+      if (result === 'damaged') { expect([b.plane, b.planeAt]).toEqual(['damaged', null]); expect(state.piles['bismarck-out'].cards.filter((c) => c.startsWith('scout-'))).toHaveLength(3); }
+      if (result === 'miss') expect(b.plane).toBe('aloft');
+    }
+    expect([...seen].sort()).toEqual(['damaged', 'down', 'miss']);
+  });
+  it('rule 3: "3 units max range": a plane farther off is not fired at; nor is a ship without a plane aloft', () => {
+    const far = planeOver();
+    far.ships.bismarck.planeAt = { x: 2.5, y: 0 };
+    expect(ofType(step(far, { 'british/admiral': atPlane() }).events, 'stb.salvo')[0]).toMatchObject({ plane: true, fired: false });
+    const none = planeOver();
+    none.ships.bismarck.plane = 'aboard';
+    none.ships.bismarck.planeAt = null;
+    expect(ofType(step(none, { 'british/admiral': atPlane() }).events, 'stb.salvo')[0]).toMatchObject({ plane: true, fired: false, why: 'no enemy scout plane aloft to aim at' });
+  });
+  it('Scout Plane Operations 4: damaged, the plane spots no more; one Repair card brings it back aboard with its cards (Call Away Repair Team 2)', () => {
+    let hit: StbState | undefined;
+    for (let k = 0; k < 30 && !hit; k++) {
+      const r = step(planeOver(), { 'british/admiral': atPlane() }, `aa-${k}`);
+      if (r.state.ships.bismarck.plane === 'damaged') hit = r.state;
+    }
+    place(hit!, 'hood', 9.5, 0, 270);
+    // The far band of the table hits only with a plane spotting: no longer.
+    expect(needToHit({ data: data(), state: hit! }, 'bismarck', 'hood')!.need).toBeGreaterThan(6);
+    const dealt = step(hit!, { ...silentDepts, 'german/eng': offer('german/eng', '  bismarck: [repair]\n  prinz-eugen: []\n') }).state;
+    const { state } = step(dealt, { 'german/admiral': command('german/admiral', 'cards:\n  - { card: repair, repair: plane }\n') });
+    expect(state.ships.bismarck.plane).toBe('aboard');
+    expect(state.piles['bismarck-ops'].cards.filter((c) => c.startsWith('scout-'))).toHaveLength(3);
+  });
+  it('plane: is for a Main Guns card only: on another card it is passed over (SB1512)', () => {
+    const s = planeOver();
+    expect(codes(s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: guns, target: bismarck, plane: true }\n'))).toEqual([]);
+    const t = step(table(), { ...silentDepts, 'british/nav': offer('british/nav', '  hood: [turn]\n  prince-of-wales: []\n') }).state;
+    expect(codes(t, 'british/admiral', command('british/admiral', 'cards:\n  - { card: turn, to: port, plane: true }\n'))).toEqual(['SB1512']);
   });
 });

@@ -12,7 +12,9 @@ import { KINDS_OF, kindOf, pileId } from './cards.js';
 import { afloat, enemyOf, nameOf, portOnly, shipOf } from './context.js';
 import type { StbOrders } from './orders-types.js';
 import { STB_ORDERS_SCHEMA } from './orders-schema.js';
-import { commandOf, isCommander, roleOfSeat, sideOfSeat, type StbState } from './state.js';
+import { commandOf, isCommander, roleOfSeat, SEATS, sideOfSeat, type StbState } from './state.js';
+import { recipientsOf, refusedRecipient, wallOpen } from './steps/messages.js';
+import { cardsLeftOf, holdsSignals } from './steps/signals.js';
 import './codes.js';
 
 const countOf = (list: readonly string[]): Map<string, number> => {
@@ -26,12 +28,18 @@ function checkOffer(d: StbData, s: StbState, seat: string, o: StbOrders, src: So
   const side = sideOfSeat(seat);
   const own = afloat(d, s).filter((id) => s.ships[id].side === side);
   const DEPT = dept.toUpperCase();
+  // Send Signals 3: in a `signals` exchange the staff answers for the signalling ships only, and changes the cards left.
+  const meeting = s.phase === 'signals';
+  const asked = meeting ? (s.signalling ?? []).filter((x) => own.includes(x)) : own;
   for (const [ship, kinds] of Object.entries(o.offer ?? {})) {
+    if (meeting && own.includes(ship) && !asked.includes(ship)) { out.push(codedDiagnosticAt(src, ['offer', ship], 'SB1519', { ship, known: asked.join(', ') }, { part: 'key' })); continue; }
     if (!own.includes(ship)) { out.push(codedDiagnosticAt(src, ['offer', ship], 'SB1502', { ship, known: own.join(', ') }, { part: 'key' })); continue; }
-    if (kinds.length > 4) out.push(codedDiagnosticAt(src, ['offer', ship], 'SB1505', { ship: nameOf(d, ship), count: kinds.length }));
+    const left = s.lines?.[ship]?.length ?? 0;
+    if (meeting && kinds.length > left) out.push(codedDiagnosticAt(src, ['offer', ship], 'SB1520', { ship: nameOf(d, ship), left, count: kinds.length }));
+    else if (kinds.length > 4) out.push(codedDiagnosticAt(src, ['offer', ship], 'SB1505', { ship: nameOf(d, ship), count: kinds.length }));
     kinds.forEach((k, i) => { if (!KINDS_OF[dept].includes(k)) out.push(codedDiagnosticAt(src, ['offer', ship, i], 'SB1503', { card: k, dept: DEPT, known: KINDS_OF[dept].join(', ') })); });
-    // What the department holds now (damage may have taken cards: Call Away Repair Team 1).
-    const held = countOf(s.piles[pileId(ship, dept)].cards.map(kindOf));
+    // What the department holds now (damage may have taken cards: Call Away Repair Team 1), with, when its staff meets, its cards left in the hand.
+    const held = countOf([...s.piles[pileId(ship, dept)].cards, ...(meeting ? cardsLeftOf(s, ship, dept).map((c) => c.id) : [])].map(kindOf));
     for (const [k, want] of countOf(kinds)) {
       if (!KINDS_OF[dept].includes(k as CardKind)) continue;
       const have = held.get(k) ?? 0;
@@ -56,6 +64,13 @@ function checkCommand(d: StbData, s: StbState, seat: string, o: StbOrders, src: 
       if (seen.get(c.card)! > have) out.push(codedDiagnosticAt(src, ['cards', i, 'card'], 'SB1506', { card: c.card, ship: nameOf(d, ship), extra: have ? ` ${seen.get(c.card)} times (it holds ${have})` : '', hand: hand.join(', ') || 'empty' }));
     });
   }
+  // Send Signals 2, 5: the card is his while he holds it; written as the mode has it.
+  if (o.signals !== undefined && o.signals !== false) {
+    const rounds = s.options.mode === 'rounds';
+    if (rounds && o.signals !== true) out.push(codedDiagnosticAt(src, ['signals'], 'SB1515', { want: 'signals: true', why: 'With mode: rounds you play it in the round you answer: after this round\'s card (before the first in the hand\'s order).' }));
+    else if (!rounds && o.signals === true) out.push(codedDiagnosticAt(src, ['signals'], 'SB1515', { want: 'signals: N, the number of your cards turned before it (0-3)', why: 'In the one-mail mode the hand is played in one go: say after which card your staff is asked.' }));
+    else if (!holdsSignals(s, ship)) out.push(codedDiagnosticAt(src, ['signals'], 'SB1514', { ship: nameOf(d, ship) }));
+  }
   const data = shipOf(d, ship);
   cards.forEach((c, i) => {
     const at = ['cards', i];
@@ -74,13 +89,36 @@ function checkCommand(d: StbData, s: StbState, seat: string, o: StbOrders, src: 
       const max = c.flank && s.options.emergency && data.flank > 0 ? data.flank : 2;
       if (c.units > max) out.push(codedDiagnosticAt(src, [...at, 'units'], 'SB1511', { ship: data.name, max, units: c.units }));
     }
-    const foreign = c.card === 'turn' ? ['units', 'flank'] : c.card === 'ahead' ? ['to', 'degrees', 'then', 'hard'] : ['to', 'degrees', 'then', 'hard', 'units', 'flank'];
+    const foreign = [...(c.card === 'turn' ? ['units', 'flank'] : c.card === 'ahead' ? ['to', 'degrees', 'then', 'hard'] : ['to', 'degrees', 'then', 'hard', 'units', 'flank']), ...(c.card === 'guns' ? [] : ['plane'])];
     for (const key of foreign) if ((c as unknown as Record<string, unknown>)[key] !== undefined) out.push(codedDiagnosticAt(src, [...at, key], 'SB1512', { key, card: c.card }, { part: 'key' }));
   });
 }
 
-/** The exchange a seat's orders answer: x1 staff, x2 command (or order), and with `mode: rounds` x(2 + round) for a round (steps/rounds.ts). */
-export const exchangeOf = (s: StbState, commander: boolean): number => (!commander ? 1 : s.phase === 'round' ? 2 + (s.round ?? 1) : 2);
+/** Messages (steps/messages.ts): to seats of the side, while the wall is open; to the enemy never. */
+function checkMessages(s: StbState, seat: string, o: StbOrders, src: SourceDoc, out: Diagnostic[]): void {
+  const side = sideOfSeat(seat);
+  (o.messages ?? []).forEach((m, i) => {
+    if (!wallOpen(s, o)) { out.push(codedDiagnosticAt(src, ['messages', i], 'SB1516', {})); return; }
+    recipientsOf(m).forEach((to, j) => {
+      const why = refusedRecipient(seat, to);
+      const at = typeof m.to === 'string' ? ['messages', i, 'to'] : ['messages', i, 'to', j];
+      if (why === 'enemy') out.push(codedDiagnosticAt(src, at, 'SB1517', { to }));
+      else if (why) out.push(codedDiagnosticAt(src, at, 'SB1518', { to, known: SEATS.filter((x) => sideOfSeat(x) === side && x !== seat).join(', ') }));
+    });
+  });
+}
+
+/**
+ * The exchange a seat's orders answer: x1 staff, x2 command (or order), with `mode: rounds`
+ * x(2 + round) for a round (steps/rounds.ts), each `signals` exchange of the hand numbering those
+ * after it one more (steps/signals.ts).
+ */
+export function exchangeOf(s: StbState, commander: boolean): number {
+  const extra = s.signalled ?? 0;
+  if (s.phase === 'signals') return 3 + (s.options.mode === 'rounds' ? (s.round ?? 1) - 1 : 0) + extra;
+  if (!commander) return 1;
+  return s.phase === 'round' ? 2 + (s.round ?? 1) + extra : 2;
+}
 
 export function checkStbText(d: StbData, s: StbState, seat: string, text: string, campaign?: string): { orders?: StbOrders; diagnostics: Diagnostic[] } {
   const parsed = parseOrders<StbOrders>(text, STB_ORDERS_SCHEMA);
@@ -94,10 +132,11 @@ export function checkStbText(d: StbData, s: StbState, seat: string, text: string
   }
   if (out.some((x) => x.severity === 'error')) return { diagnostics: sortDiagnostics(out) };
   const role = roleOfSeat(seat);
-  const foreign = commander ? ['offer'] : ['cards', 'if-torpedo'];
+  const foreign = commander ? ['offer'] : ['cards', 'if-torpedo', 'signals'];
   for (const key of foreign) if ((o as Record<string, unknown>)[key] !== undefined) out.push(codedDiagnosticAt(src, [key], 'SB1501', { key, owner: commander ? 'a department' : 'a commander', role: role === 'admiral' ? 'Admiral' : role === 'captain' ? 'Flag Captain' : `${role.toUpperCase()} DEPT` }, { part: 'key' }));
   if (commander) checkCommand(d, s, seat, o, src, out);
   else checkOffer(d, s, seat, o, src, out);
+  checkMessages(s, seat, o, src, out);
   const diagnostics = sortDiagnostics(out);
   return diagnostics.some((x) => x.severity === 'error') ? { diagnostics } : { orders: o, diagnostics };
 }

@@ -19,4 +19,11 @@ export const STB_CODES = defineCodes('sink-the-bismarck', {
   SB1511: { severity: 'error', rule: 'Movement 1; Emergency Maneuvers 1', template: '{ship} moves {max} units at most on this card, not {units}.' },
   SB1512: { severity: 'warning', rule: 'Movement 2', template: "'{key}' is for a Turn card, not '{card}': it is passed over." },
   SB1513: { severity: 'warning', rule: 'Sequence of Play, Battle 2', template: '{ship} can turn only to port (her rudders): this turn goes to port.' },
+  SB1514: { severity: 'error', rule: 'Send Signals 5', template: "{ship}'s Send Signals card is played already: once played, it is discarded." },
+  SB1515: { severity: 'error', rule: 'Send Signals 2', template: 'In this campaign Send Signals is written {want}.', hint: '{why}' },
+  SB1516: { severity: 'error', rule: 'Send Signals 1', template: 'No message now: while the cards are turned a commander confers with nobody unless he plays Send Signals.', hint: 'Add signals: true to play your Send Signals card, and the message goes with it.' },
+  SB1517: { severity: 'error', rule: 'Game Description (the Flag Staff)', template: "'{to}' is a seat of the enemy: messages go through the referee to your own side only." },
+  SB1518: { severity: 'error', rule: 'Game Description (the Flag Staff)', template: "'{to}' is not a seat of your side you can write to.", hint: 'Your side: {known}.' },
+  SB1519: { severity: 'error', rule: 'Send Signals 3', template: "'{ship}': no signal from her commander is being answered now.", hint: 'The staff is asked about: {known}.' },
+  SB1520: { severity: 'warning', rule: 'Send Signals 3', template: '{ship}: the staff changes the {left} card(s) left and adds none: {count} offered, the first {left} taken.' },
 });

@@ -28,6 +28,9 @@ export function scenarioOf(d: StbData, s: StbState): ScenarioData {
   return sc;
 }
 
+/** The hand of the battle being played, from 1 (in an extended game the turns run on through both battles). */
+export const handOf = (s: StbState): number => s.turn - (s.battleStart ?? 1) + 1;
+
 /** Battle 2: can the ship turn only to port? */
 export const portOnly = (d: StbData, s: StbState, ship: string): boolean => scenarioOf(d, s).portOnly?.includes(ship) ?? false;
 

@@ -120,6 +120,24 @@ export function gunHit(ctx: Ctx, ship: string, zone: 'fore' | 'aft' | 'plane' | 
   removeCards(ctx, ship, MOVEMENT, 1, 'out', `${data.name} boiler hit: a Movement Card out (Repair 4)`);
 }
 
+/**
+ * A scout plane aloft hit by gunfire (Fire Main Batteries 3; Scout Plane Operations 4; Call Away
+ * Repair Team 2): damaged, it "cannot spot until recovered, repaired, and launched again" and its
+ * ship's Scout Plane Ops cards go out (ours: it comes down by its ship, and the Repair card that
+ * fixes it recovers it, as for a plane damaged aboard); shot down, it is destroyed and the cards
+ * are discarded for good.
+ */
+export function planeHit(ctx: Ctx, ship: string, result: 'damaged' | 'down'): void {
+  const st = ctx.state.ships[ship];
+  if (st.plane !== 'aloft') return;
+  const name = nameOf(ctx.data, ship);
+  st.planeAt = null;
+  st.plane = result === 'down' ? 'lost' : 'damaged';
+  ctx.emit({ type: 'stb.scout', audience: everyone, rule: 'Scout Plane Operations 4; Call Away Repair Team 2', data: { ship, effect: result === 'down' ? 'shot down' : 'damaged by gunfire, down by her ship' } });
+  if (result === 'down') removeCards(ctx, ship, ['scout'], 99, 'lost', `${name}'s scout plane destroyed: every Scout Plane Ops card discarded for good (Repair 2)`);
+  else removeCards(ctx, ship, ['scout'], 99, 'out', `${name}'s scout plane damaged: every Scout Plane Ops card out (Repair 2)`);
+}
+
 /** What a repair team works on when its order does not say: the worst danger first (ours). */
 export function defaultRepair(st: ShipState): 'fire' | 'hull' | 'boiler' | 'plane' | null {
   if (st.fire) return 'fire';

@@ -13,7 +13,15 @@ import { lineOf } from './steps/hand.js';
 import { stbGame } from './module.js';
 import { exchangeOf } from './check.js';
 import type { CardOrder } from './orders-types.js';
-import { commandOf, isCommander, roleOfSeat, sideOfSeat, type StbState } from './state.js';
+import { commandOf, isCommander, roleOfSeat, SEATS, sideOfSeat, type StbState } from './state.js';
+import { cardsLeftOf, holdsSignals } from './steps/signals.js';
+
+/** The messages hint (steps/messages.ts): to whom, and that the referee relays and logs them. */
+function messageLines(seat: string, when: string): string[] {
+  const mates = SEATS.filter((x) => sideOfSeat(x) === sideOfSeat(seat) && x !== seat);
+  return [`# Messages to your own side (${mates.join(', ')}) go through the referee, who logs them; ${when}:`,
+    `# messages: [{ to: ${mates[0]}, text: "..." }]`];
+}
 
 const fmt = (v: number): string => (Math.round(v * 10) / 10).toFixed(1);
 
@@ -35,6 +43,25 @@ export function ordersForm(d: StbData, s: StbState, seat: string, campaign: stri
   if (!spec || !ask) return `# Sink the Bismarck!: nothing is asked of ${seat} now.\n`;
   const side = sideOfSeat(seat);
   const head = [`# Sink the Bismarck!: ${seat}, hand ${s.turn} (${ask.prompt}).`, `game: ${d.id}`, `campaign: ${campaign}`, `seat: ${seat}`, `turn: ${s.turn}`];
+  if (!isCommander(seat) && s.phase === 'signals') {
+    // Send Signals 3: pre-filled with the department's cards left in each signalling ship's hand, so that sending it back changes nothing.
+    const dept = roleOfSeat(seat) as Department;
+    const ships = (s.signalling ?? []).filter((x) => s.ships[x].side === side);
+    return [...head, `exchange: ${exchangeOf(s, false)}`,
+      `# Send Signals: ${ships.map((x) => nameOf(d, x)).join(' and ')}'s commander signals the Flag Staff. You may change your ${dept.toUpperCase()} DEPT cards among those not yet turned:`,
+      '# list the cards you now give her in place of yours left in her hand ([] takes them all back). No more cards than are left,',
+      '# and no more than two departments\' cards in play this hand, those turned included (Send Signals 3). Sent back as it is, nothing changes.',
+      '# On the table:', ...tableLines(d, s, null),
+      'offer:',
+      ...ships.map((ship) => {
+        // The hand as the side sees it, a set (sorted): the order they will be turned in is the commander's (Send Signals 1).
+        const left = s.piles[pileId(ship, 'hand')].cards;
+        const mine = left.filter((c) => cardsLeftOf(s, ship, dept).some((x) => x.id === c)).map(kindOf);
+        return `  ${ship}: [${mine.join(', ')}]    # ${nameOf(d, ship)}; cards left: ${left.map(kindOf).join(' ') || 'none'}; your pile holds: ${s.piles[pileId(ship, dept)].cards.map(kindOf).join(' ') || 'nothing'}`;
+      }),
+      ...messageLines(seat, 'the Flag Staff confers now (Send Signals 3)'),
+      ''].join('\n');
+  }
   if (!isCommander(seat)) {
     const dept = roleOfSeat(seat) as Department;
     const own = afloat(d, s).filter((id) => s.ships[id].side === side);
@@ -49,6 +76,7 @@ export function ordersForm(d: StbData, s: StbState, seat: string, campaign: stri
         const offer = defaultOffer(dept).filter((k) => { const i = left.indexOf(k); if (i < 0) return false; left.splice(i, 1); return true; });
         return `  ${ship}: [${offer.join(', ')}]    # ${nameOf(d, ship)}; your pile holds: ${pile.join(' ') || 'nothing'}`;
       }),
+      ...messageLines(seat, 'the staff plans the hand now (Planning Phase)'),
       ''].join('\n');
   }
   const ship = commandOf(s, seat)!;
@@ -60,7 +88,8 @@ export function ordersForm(d: StbData, s: StbState, seat: string, campaign: stri
     '# On the table (distance and bearing from your ship):', ...tableLines(d, s, ship),
     `# Your hand: ${line.map((c) => c.order.card).join(', ') || 'no cards'}. List them in the order you turn them; each card:`,
     '#   ahead: units 1-2 (flank: true for Ahead Flank, optional rule)  turn: to port|starboard, degrees 0-90, then 0-1 (hard: true for Hard Over)',
-    '#   guns, torpedo: target (an enemy ship; a torpedo only as the first card, 5 units)  scout: target (an enemy ship) or recover',
+    '#   guns: target (an enemy ship; with plane: true, her scout plane aloft, 3 units)  scout: target (an enemy ship) or recover',
+    '#   torpedo: target (an enemy ship; only as the first card of the hand, 5 units)',
     '#   repair: repair plane|boiler|fire|hull  smoke, mines: nothing more',
     ...(s.phase === 'round'
       // A round (mode: rounds): the cards left as they stand, commented out: a commander who lists no cards is not ready and forfeits the round (Game Description), as silence does (seam rule 3).
@@ -68,5 +97,12 @@ export function ordersForm(d: StbData, s: StbState, seat: string, campaign: stri
       : line.length ? ['cards:', ...line.map((c) => `  - ${flow(c.order)}`)] : ['cards: []']),
     '# One-mail mode: "if a torpedo is launched at us, turn to port" (Emergency Maneuvers 3):',
     '# if-torpedo: { to: port, hard: false }',
+    // Send Signals is asked for before a card still to come: not in the fourth round (steps/rounds.ts).
+    ...(holdsSignals(s, ship) && !(s.phase === 'round' && (s.round ?? 1) >= 4)
+      ? s.options.mode === 'rounds'
+        ? [`# Send Signals (once a battle): your staff may change the cards left, asked ${s.phase === 'round' ? 'after this round\'s card' : 'before your first card'} (Send Signals 2-3):`, '# signals: true']
+        : ['# Send Signals (once a battle): your staff may change the cards left, asked after the number of your cards turned, 0-3 (Send Signals 2-3):', '# signals: 2']
+      : []),
+    ...messageLines(seat, s.phase === 'round' ? 'now only with signals: true (Send Signals 1)' : 'the staff plans the hand now (Planning Phase)'),
     ''].join('\n');
 }

@@ -10,6 +10,10 @@
  * With the campaign option `mode: rounds` (steps/rounds.ts) x2 is `order` (the hands ordered,
  * nothing played) and x3-x6 are `round`s with reply timing, one a round, each asking the
  * commanders whose ships hold cards; a silent commander forfeits the round's card.
+ * A commander who plays Send Signals (in x2 or a round; in the one-mail mode after the number of
+ * cards he named) stops the hand for an exchange `signals` (reply timing) asking his side's
+ * departments, and only them, which may change the cards left (steps/signals.ts); then the hand
+ * goes on. Every exchange first relays the seats' messages while the wall is open (steps/messages.ts).
  */
 import type { ExchangeGame, ExchangeSpec } from '../../kernel/exchange.js';
 import type { StbData } from './data/types.js';
@@ -17,7 +21,11 @@ import type { StbOrders } from './orders-types.js';
 import { SEATS, isCommander, type StbState } from './state.js';
 import { dealHands } from './steps/staff.js';
 import { endHand, hoodRoll, orderHands, playRounds, torpedoHits } from './steps/hand.js';
-import { playAskedRound, shipsWithCards, startRounds } from './steps/rounds.js';
+import { playAskedRound, resumeHand, shipsWithCards, startRounds } from './steps/rounds.js';
+import { restaff, meetingSides } from './steps/signals.js';
+import { relayMessages } from './steps/messages.js';
+import { DEPARTMENTS } from './cards.js';
+import { nameOf } from './context.js';
 
 export const STB_VERSION = '1';
 
@@ -36,6 +44,12 @@ export const stbGame: ExchangeGame<StbData, StbState, StbOrders> = {
       return { kind: 'staff', label: `hand ${s.turn}: the staffs offer cards`, timing: 'turn',
         asks: STAFF_SEATS.map((seat) => ({ seat, kind: 'hand' as const, form: 'offer', prompt: `the cards your department offers each ship, hand ${s.turn}` })) };
     }
+    if (s.phase === 'signals') {
+      const ships = (s.signalling ?? []).map((x) => nameOf(d, x)).join(' and ');
+      return { kind: 'signals', label: `hand ${s.turn}: Send Signals, the staff confers`, timing: 'reply',
+        asks: meetingSides(s).flatMap((side) => DEPARTMENTS.map((dept) => `${side}/${dept}`)).sort()
+          .map((seat) => ({ seat, kind: 'hand' as const, form: 'offer', prompt: `Send Signals: the cards your department changes among those left in ${ships}'s hand, hand ${s.turn}` })) };
+    }
     if (s.phase === 'round') {
       return { kind: 'round', label: `hand ${s.turn}, round ${s.round}: the commanders turn their next card`, timing: 'reply',
         asks: shipsWithCards(d, s).map((ship) => s.commanders[ship]).filter((seat, i, all) => all.indexOf(seat) === i).sort()
@@ -46,9 +60,10 @@ export const stbGame: ExchangeGame<StbData, StbState, StbOrders> = {
         .map((seat) => ({ seat, kind: 'orders' as const, form: 'command', prompt: `the order of your ship's cards, hand ${s.turn}` })) };
   },
   exchanges: {
-    staff: { steps: [dealHands] },
-    command: { steps: [orderHands, playRounds, torpedoHits, hoodRoll, endHand] },
-    order: { steps: [orderHands, startRounds] },
-    round: { steps: [playAskedRound] },
+    staff: { steps: [relayMessages, dealHands] },
+    command: { steps: [relayMessages, orderHands, playRounds, torpedoHits, hoodRoll, endHand] },
+    order: { steps: [relayMessages, orderHands, startRounds] },
+    round: { steps: [relayMessages, playAskedRound] },
+    signals: { steps: [relayMessages, restaff, resumeHand] },
   },
 };

@@ -15,6 +15,8 @@ export interface CardOrder {
   readonly hard?: boolean;
   /** Main guns and torpedo: the enemy ship; scout plane: the ship to spot, or `recover`. */
   readonly target?: string;
+  /** Main guns: fire at the target ship's scout plane aloft, not at the ship (Fire Main Batteries 3). */
+  readonly plane?: boolean;
   /** Repair: what the team works on (Call Away Repair Team). */
   readonly repair?: 'plane' | 'boiler' | 'fire' | 'hull';
 }
@@ -35,4 +37,14 @@ export interface StbOrders {
   readonly cards?: readonly CardOrder[];
   /** The one-mail mode's conditional instruction: "if a torpedo is launched at us, turn (hard over) to port". */
   readonly 'if-torpedo'?: { readonly to: 'port' | 'starboard'; readonly hard?: boolean };
+  /**
+   * A commander plays his Send Signals card (Send Signals 2): `true` with `mode: rounds` (after
+   * this round's card, or before the first in x2 `order`); in the one-mail mode the number of his
+   * cards turned before the signal (0-3). His staff is then asked (exchange `signals`).
+   */
+  readonly signals?: boolean | number;
+  /** Messages to seats of the same side, relayed by the referee while the wall is open (steps/messages.ts). */
+  readonly messages?: readonly StbMessage[];
 }
+
+export interface StbMessage { readonly to: string | readonly string[]; readonly text: string }

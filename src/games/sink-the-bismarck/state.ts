@@ -1,6 +1,6 @@
 /** The game's state (plain JSON; seam §2) and the opening state of a scenario. */
 import type { CardPile } from '../../kernel/cards.js';
-import type { Side, StbData } from './data/types.js';
+import type { Place, ShipData, Side, StbData } from './data/types.js';
 import type { CardOrder } from './orders-types.js';
 import { COMMANDERS, DEPARTMENTS, shipPiles, type CommanderRole } from './cards.js';
 
@@ -43,20 +43,28 @@ export interface StbOptions {
   readonly emergency: boolean; readonly ammo?: boolean; readonly fuel?: boolean;
   /** Campaign option `mode: rounds` (issue 15): a mail exchange a round (steps/rounds.ts); absent in the one-mail mode (`hand`). */
   readonly mode?: 'rounds';
+  /** Campaign option `extended`: the scenario's `then` battle follows it (steps/next-battle.ts); absent when not. */
+  readonly extended?: boolean;
 }
 
 export interface StbState {
-  readonly scenario: string;
+  /** The battle being played (an extended game moves on to the next: steps/next-battle.ts). */
+  scenario: string;
+  /** In the second battle of an extended game: the turn of its first hand (context.ts handOf). */
+  battleStart?: number;
   readonly options: StbOptions;
   /** The hand being played (a hand is a turn). */
   turn: number;
-  /** `round`: only with `mode: rounds`, between the rounds of a hand (steps/rounds.ts). */
-  phase: 'staff' | 'command' | 'round';
+  /**
+   * `round`: only with `mode: rounds`, between the rounds of a hand (steps/rounds.ts); `signals`:
+   * a commander played Send Signals and his staff is asked (steps/signals.ts).
+   */
+  phase: 'staff' | 'command' | 'round' | 'signals';
   /** With `mode: rounds`: the round the commanders are asked about next (Execution Phase 1-4). */
   round?: number;
   over: boolean;
   /** Each ship's commander seat (The Flag Staff). */
-  readonly commanders: Readonly<Record<string, string>>;
+  commanders: Record<string, string>;
   ships: Record<string, ShipState>;
   torpedoes: Torpedo[];
   points: Record<Side, number>;
@@ -66,6 +74,13 @@ export interface StbState {
   mines: { side: Side; x: number; y: number }[];
   /** While a hand is played (x2): each ship's unplayed cards in the order they will be turned. */
   lines?: Record<string, LineCard[]>;
+  /** Send Signals (steps/signals.ts), each present only while used: the ships whose staffs are asked now; */
+  signalling?: string[];
+  /** in the one-mail mode, after how many cards each commander who wrote `signals:` plays the card, and his conditional instruction, kept for the rounds after the staff's answer; */
+  signalAt?: Record<string, number>;
+  ifTorpedo?: Record<string, { readonly to: 'port' | 'starboard'; readonly hard?: boolean }>;
+  /** how many `signals` exchanges this hand has held (they number the exchanges after them: check.ts exchangeOf). */
+  signalled?: number;
 }
 
 /** A card of a commander's line: the card and how he plays it. */
@@ -92,18 +107,33 @@ export function setupState(d: StbData, scenario: string, options: StbOptions): S
     if (!at) continue;
     // A ship in the scenario without a commander is still played: its side's Admiral commands it (ours).
     const commander = commanders[ship.id] ?? `${ship.side}/admiral`;
-    ships[ship.id] = {
-      id: ship.id, side: ship.side, x: at.x, y: at.y, heading: at.heading, sunk: false,
-      turrets: Array.from({ length: ship.turrets.fore + ship.turrets.aft }, () => 0),
-      boiler: 0, fire: false, hull: 0, hullOpen: 0, repair: { plane: 0, boiler: 0, fire: 0, hull: 0 },
-      // To Start 5: "Scout planes are on ships to start".
-      plane: ship.scoutPlane ? 'aboard' : 'none', planeAt: null,
-      smoke: false, hit: false, turns: 0,
-      ...(options.ammo ? { ammo: Array.from({ length: ship.turrets.fore + ship.turrets.aft }, () => d.tables.ammo.perTurret) } : {}),
-      ...(options.fuel ? { fuel: d.tables.fuel.units } : {}),
-    };
+    ships[ship.id] = freshShip(d, ship, at, options);
     piles = { ...piles, ...shipPiles(d, ship, commander, sc) };
   }
+  // An extended game: the next battle's new ships have their decks from the start, so that every
+  // pile is in the opening state (the cards are verified from it, seam §4); they join the table then.
+  if (options.extended) {
+    const then = sc.then ? d.scenarios.find((x) => x.id === sc.then) : undefined;
+    if (!then) throw new RangeError(`scenario ${scenario} has no battle after it: the option extended is for ${d.scenarios.filter((x) => x.then).map((x) => x.id).join(', ')}`);
+    for (const ship of d.ships.filter((x) => then.ships[x.id] && !sc.ships[x.id])) {
+      const role = (COMMANDERS as readonly CommanderRole[]).find((r) => then.commanders[ship.side][r] === ship.id);
+      piles = { ...piles, ...shipPiles(d, ship, `${ship.side}/${role ?? 'admiral'}`, then) };
+    }
+  }
   return { scenario, options, turn: 1, phase: 'staff', over: false, commanders, ships, torpedoes: [], points: { british: 0, german: 0 }, result: null, piles, mines: [] };
+}
+
+/** A ship with a fresh Status Sheet where the scenario places her. */
+export function freshShip(d: StbData, ship: ShipData, at: Place, options: StbOptions): ShipState {
+  return {
+    id: ship.id, side: ship.side, x: at.x, y: at.y, heading: at.heading, sunk: false,
+    turrets: Array.from({ length: ship.turrets.fore + ship.turrets.aft }, () => 0),
+    boiler: 0, fire: false, hull: 0, hullOpen: 0, repair: { plane: 0, boiler: 0, fire: 0, hull: 0 },
+    // To Start 5: "Scout planes are on ships to start".
+    plane: ship.scoutPlane ? 'aboard' : 'none', planeAt: null,
+    smoke: false, hit: false, turns: 0,
+    ...(options.ammo ? { ammo: Array.from({ length: ship.turrets.fore + ship.turrets.aft }, () => d.tables.ammo.perTurret) } : {}),
+    ...(options.fuel ? { fuel: d.tables.fuel.units } : {}),
+  };
 }
 

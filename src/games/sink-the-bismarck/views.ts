@@ -40,6 +40,17 @@ export function describe(d: StbData, e: GameEvent): string {
     case 'stb.collision': return `Collision: ${(x.ships as string[]).map(n).join(' and ')}.`;
     case 'stb.mine': return `${n(x.ship)} lays a mine field marker at (${x.x}, ${x.y}).`;
     case 'stb.repair': return `${n(x.ship)} repair team (${x.what}): ${x.effect}.`;
+    case 'stb.signals': return `${n(x.ship)}'s commander plays Send Signals${x.after ? ` after ${x.after} card(s)` : ''}: the Flag Staff confers.`;
+    case 'stb.restaffed': return `Send Signals: ${n(x.ship)}'s cards left are now ${(x.cards as string[]).join(', ') || 'none'}${(x.changed as string[]).length ? ` (changed by ${(x.changed as string[]).map((s) => s.toUpperCase()).join(' and ')})` : ' (unchanged)'}${(x.refused as string[]).length ? `; refused ${(x.refused as string[]).map((s) => s.toUpperCase()).join(', ')}: two departments at most` : ''}.`;
+    case 'stb.line': return `Your cards left in ${n(x.ship)}'s hand, in the order you turn them: ${(x.cards as { card: string }[]).map((c) => c.card).join(', ') || 'none'}.`;
+    case 'stb.message': return `Message from ${x.from} to ${(x.to as string[]).join(', ')}: "${x.text}"`;
+    case 'stb.staff': {
+      const parts = x.parts as { dept: string; seat: string; answered: boolean; offers: Record<string, string[]> }[];
+      if (x.what === 'command') return `Your Flag Captain's orders for his ship (${parts[0].seat}): ${parts[0].answered ? 'in' : 'not in time: the standing orders played for him'}.`;
+      const said = parts.map((p) => `${p.dept.toUpperCase()} DEPT ${p.answered ? (Object.keys(p.offers).length ? `offered ${Object.entries(p.offers).map(([ship, k]) => `${n(ship)} ${k.join(' ') || 'nothing'}`).join('; ')}` : 'answered, no offer') : 'sent nothing in time (standing orders)'}`);
+      return `Your staff (${x.what === 'signals' ? 'Send Signals' : 'Planning Phase'}): ${said.join('; ')}. ${(x.missing as string[]).length ? `Missing: ${(x.missing as string[]).join(', ')}.` : 'Every department answered.'}`;
+    }
+    case 'stb.battle': return `${x.after}: ${x.name} follows (an extended game); ${(x.carried as string[]).map(n).join(', ')} as the last battle left her; ${(x.left as string[]).join(', ') || 'no ship'} leave(s) the table.`;
     case 'stb.hand-ends': return `End of hand ${x.hand}: points British ${(x.points as Data).british}, German ${(x.points as Data).german}.`;
     case 'stb.game-over': return `The battle ends (${x.reason}): ${x.winner === 'draw' ? 'a draw' : `the ${x.winner} side wins`}.`;
     case 'roll': return `Dice: ${x.table}, ${x.purpose}: ${(x.dice as number[]).join(' ')} (${x.result}).`;

@@ -3,8 +3,16 @@
  * (seam §9): a department offers up to two cards a ship from what its form says its pile holds;
  * (the standing offer the form is pre-filled with in the first hand, usually after); a commander shuffles the cards of his pre-filled hand, sometimes changes a turn's side, and
  * sometimes adds the conditional instruction; in a round (mode: rounds) he is most often ready.
+ * Any seat sometimes plays Send Signals where its form offers it, and writes a message to a seat
+ * of its side where its form says the wall is open (with the signal, in a round).
  */
 import { parse } from 'yaml';
+
+/**
+ * The events that record whether a seat's orders came, which a form sent back unchanged may change
+ * and silence not (the suite's receiptEvents): the Admiral's summary of his staff, who answered.
+ */
+export const STB_RECEIPTS: readonly string[] = ['stb.staff'];
 
 const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)];
 
@@ -15,6 +23,15 @@ export function stbAnswer(form: string, random: () => number): string | null {
   if (!doc || typeof doc !== 'object' || !('seat' in doc)) return null;
   if (random() < 0.2) return null;
   doc.salt = String(Math.floor(random() * 1e9));
+  // Send Signals, as the form offers it while the commander holds the card: `# signals: true` (mode: rounds) or `# signals: 2` (one mail).
+  const signals = /^# signals: (true|\d)$/m.exec(form);
+  const signalled = signals !== null && random() < 0.25;
+  if (signalled) doc.signals = signals![1] === 'true' ? true : Math.floor(random() * 4);
+  // A message to a seat of the side, where the form says the wall is open (steps/messages.ts).
+  const mates = /^# Messages to your own side \(([^)]*)\) go through the referee, who logs them; (.*):$/m.exec(form);
+  if (mates && random() < 0.3 && (signalled || !mates[2].includes('only with signals'))) {
+    doc.messages = [{ to: pick(mates[1].split(', '), random), text: `note ${Math.floor(random() * 1e6)}` }];
+  }
   if ('offer' in doc) {
     // Every offer shows on the table as a count of face-down cards, so the fog test can compare a
     // seat's outputs only where all the other departments offered alike: in the first hand every
@@ -36,6 +53,8 @@ export function stbAnswer(form: string, random: () => number): string | null {
   for (const c of cards) {
     if (c.card === 'turn') c.to = pick(['port', 'starboard'], random);
     if (c.card === 'ahead') c.units = pick([1, 2], random);
+    // Fire Main Batteries 3: now and then at the target's scout plane, if one is aloft.
+    if (c.card === 'guns' && random() < 0.1) c.plane = true;
   }
   if (random() < 0.5) doc['if-torpedo'] = { to: pick(['port', 'starboard'], random) };
   return JSON.stringify(doc);

@@ -45,6 +45,8 @@ export function buildStbData(files: LoadedFiles): StbData {
     if (sc.endsWhenSunk && !sc.ships[sc.endsWhenSunk]) p.add(gameF, ['scenarios', i, 'endsWhenSunk'], `${sc.endsWhenSunk} is not in the scenario`);
     for (const id of [...Object.keys(sc.removeCards ?? {}), ...(sc.portOnly ?? []), ...(sc.swordfish ?? [])]) if (!sc.ships[id]) p.add(gameF, ['scenarios', i], `${id} is not in the scenario`);
     for (const id of sc.swordfish ?? []) if (shipMap[id]?.side !== 'british') p.add(gameF, ['scenarios', i, 'swordfish'], `${id}: Swordfish cards are for the British decks only (Game Card Decks)`);
+    // An extended game goes on with `then`; the ships both battles have are carried over.
+    if (sc.then !== undefined && (!game.scenarios.some((x) => x.id === sc.then) || sc.then === sc.id)) p.add(gameF, ['scenarios', i, 'then'], `${sc.then} is not another scenario`);
     if (sc.explodes && !sc.ships[sc.explodes.ship]) p.add(gameF, ['scenarios', i, 'explodes', 'ship'], `${sc.explodes.ship} is not in the scenario`);
   });
   if (p.list.length > 0) throw new DataError(p.list.join('\n'));

@@ -31,6 +31,8 @@ export interface ScenarioData {
   readonly explodes?: { readonly ship: string; readonly on: number };
   readonly commanders: Readonly<Record<Side, { readonly admiral: string; readonly captain?: string }>>;
   readonly ships: Readonly<Record<string, Place>>;
+  /** The battle that follows this one in an extended game (campaign option `extended`; Swordfish Air Attacks 1; Battle 2). */
+  readonly then?: string;
   /** Cards taken out of a ship's deck for the scenario (Battle 2: Bismarck's Ahead Full cards). */
   readonly removeCards?: Readonly<Record<string, readonly CardKind[]>>;
   /** Ships that can turn only to port (Battle 2: Bismarck's rudders). */

@@ -10,8 +10,36 @@ import { nameOf, shipOf, type Ctx } from '../context.js';
 import { arc, distance, relative } from '../geometry.js';
 import type { StbState } from '../state.js';
 
-export interface Shot { readonly ship: string; readonly target: string | undefined }
-export interface GunHit { readonly target: string; readonly zone: HitZone }
+export interface Shot { readonly ship: string; readonly target: string | undefined; readonly plane?: boolean }
+/** A hit on a ship's hit zone, or on her scout plane aloft (`plane`: the Anti-Aircraft Fire chart's result). */
+export interface GunHit { readonly target: string; readonly zone: HitZone; readonly plane?: 'damaged' | 'down' }
+
+/**
+ * Fire Main Batteries 3-4 at a scout plane aloft ("Gun attacks can be made against scout planes
+ * (3 units max range)"): one die a turret that bears on the plane, read on the Anti-Aircraft Fire
+ * chart printed beside the gun tables (1-2 miss, 3-4 damaged, 5-6 shot down); the best die
+ * counts (ours). The planes of the round are hit with the ships' hits, together (rule 2).
+ */
+function fireAtPlane(ctx: Ctx, round: number, ship: string, target: string | undefined): GunHit | null {
+  const s = ctx.state;
+  const n = nameOf(ctx.data, ship);
+  const st = s.ships[ship];
+  const t = target && s.ships[target] && s.ships[target].side !== st.side ? s.ships[target] : undefined;
+  const no = (why: string): null => { ctx.emit({ type: 'stb.salvo', audience: everyone, rule: 'Fire Main Batteries 3', data: { ship, ...(target ? { target } : {}), round, plane: true, fired: false, why } }); return null; };
+  if (!t || t.plane !== 'aloft' || !t.planeAt) return no('no enemy scout plane aloft to aim at');
+  const range = distance(st, t.planeAt);
+  if (range > ctx.data.tables.gun.planeRange) return no(`the scout plane is ${Math.round(range * 10) / 10} units off, beyond 3`);
+  const turrets = bearingTurrets(ctx, ship, t.planeAt);
+  if (turrets.length === 0) return no('no operating turret bears');
+  const chart = ctx.data.tables.antiAircraft;
+  const roll = ctx.roll({ table: 'Anti-Aircraft Fire', purpose: `${n} fires ${turrets.length} turret(s) at ${nameOf(ctx.data, t.id)}'s scout plane`, audience: everyone, dice: turrets.length, sides: 6, stream: `${ship}-r${round}-plane`, rule: 'Fire Main Batteries 3-4',
+    read: (_t, dice) => chart[Math.max(...dice) - 1] });
+  const ammo = st.ammo;
+  if (ammo) for (const i of turrets) ammo[i]--;
+  const result = chart[Math.max(...roll.dice) - 1];
+  ctx.emit({ type: 'stb.salvo', audience: everyone, rule: 'Fire Main Batteries 3-4', data: { ship, target: t.id, round, plane: true, fired: true, distance: Math.round(range * 10) / 10, turrets: turrets.map((i) => i + 1), dice: roll.dice, result } });
+  return result === 'miss' ? null : { target: t.id, zone: 'plane', plane: result };
+}
 
 /** The turrets (indices) of a ship that are operating and bear on a point. */
 export function bearingTurrets(ctx: Pick<Ctx, 'data' | 'state'>, ship: string, target: { x: number; y: number }): number[] {
@@ -48,7 +76,8 @@ export function needToHit(ctx: Pick<Ctx, 'data' | 'state'>, ship: string, target
 /** Rolls every salvo of the round; returns the hits, to be applied together. */
 export function fireSalvos(ctx: Ctx, round: number, shots: readonly Shot[]): GunHit[] {
   const hits: GunHit[] = [];
-  for (const { ship, target } of shots) {
+  for (const { ship, target, plane } of shots) {
+    if (plane) { const h = fireAtPlane(ctx, round, ship, target); if (h) hits.push(h); continue; }
     const t = target && ctx.state.ships[target] && !ctx.state.ships[target].sunk && ctx.state.ships[target].side !== ctx.state.ships[ship].side ? target : undefined;
     const n = nameOf(ctx.data, ship);
     if (!t) { ctx.emit({ type: 'stb.salvo', audience: everyone, rule: 'Fire Main Batteries 3', data: { ship, round, fired: false, why: 'no enemy ship to aim at' } }); continue; }

@@ -8,14 +8,17 @@ import { everyone, seatsOnly } from '../../../kernel/events.js';
 import type { TurnStep } from '../../../kernel/step.js';
 import type { StbData } from '../data/types.js';
 import { DEPARTMENT_OF, DISCARDED, kindOf, MOVEMENT, pileId, precedenceOf } from '../cards.js';
-import { afloat, nameOf, portOnly, scenarioOf, type Ctx } from '../context.js';
+import { afloat, handOf, nameOf, portOnly, scenarioOf, type Ctx } from '../context.js';
+import { nextBattle } from './next-battle.js';
 import { defaultPlay, defaultSequence, nearestEnemy } from '../play/defaults.js';
 import { movement, type Movement } from '../play/move.js';
 import { fireSalvos, type Shot } from '../play/guns.js';
 import { ahead, bearing, distance, segmentsCross, type Point } from '../geometry.js';
-import { gunHit, hullHit, repair, sink } from '../damage.js';
+import { gunHit, hullHit, planeHit, repair, sink } from '../damage.js';
 import type { StbOrders } from '../orders-types.js';
-import type { LineCard, StbState } from '../state.js';
+import { SIDES, type LineCard, type StbState } from '../state.js';
+import { meetIfSignalled, playSignals } from './signals.js';
+import { tellAdmiralOfCaptain } from './staff-report.js';
 
 type Step = TurnStep<StbData, StbState, StbOrders>;
 
@@ -46,6 +49,15 @@ export const orderHands: Step = {
       const orders = ctx.orders[seat];
       s.lines[ship] = lineOf(ctx.data, s, ship, orders);
       ctx.emit({ type: 'stb.ordered', audience: seatsOnly(seat), data: { ship, cards: s.lines[ship].map((c) => c.order), ...(orders?.['if-torpedo'] ? { ifTorpedo: orders['if-torpedo'] } : {}) } });
+      // The one-mail mode: Send Signals after so many cards (Send Signals 2), kept for the rounds.
+      if (ctx.spec.kind === 'command' && typeof orders?.signals === 'number') s.signalAt = { ...s.signalAt, [ship]: orders.signals };
+    }
+    for (const side of SIDES) tellAdmiralOfCaptain(ctx, side);
+    // The rounds after a signal run in the `signals` exchange, which has only the staff's answers:
+    // the commanders' conditional instructions go with them in the state.
+    if (s.signalAt) for (const ship of afloat(ctx.data, s)) {
+      const cond = ctx.orders[s.commanders[ship]]?.['if-torpedo'];
+      if (cond) s.ifTorpedo = { ...s.ifTorpedo, [ship]: cond };
     }
   },
 };
@@ -58,7 +70,7 @@ export const orderHands: Step = {
  */
 function reactToTorpedo(ctx: Ctx, target: string, current: Map<string, LineCard>): void {
   const s = ctx.state;
-  const cond = ctx.orders[s.commanders[target]]?.['if-torpedo'];
+  const cond = ctx.orders[s.commanders[target]]?.['if-torpedo'] ?? s.ifTorpedo?.[target];
   if (!cond) return;
   const now = current.get(target);
   const line = s.lines![target];
@@ -82,7 +94,7 @@ function reactToTorpedo(ctx: Ctx, target: string, current: Map<string, LineCard>
 function swordfishAttacks(ctx: Ctx, current: Map<string, LineCard>): void {
   const s = ctx.state;
   const d = ctx.data;
-  if (s.turn !== 1) return;
+  if (handOf(s) !== 1) return;
   for (const ship of (scenarioOf(d, s).swordfish ?? []).filter((x) => s.ships[x] && !s.ships[x].sunk)) {
     const special = s.piles[pileId(ship, 'special')];
     const card = special.cards.find((c) => kindOf(c) === 'swordfish');
@@ -151,8 +163,8 @@ function resolveRound(ctx: Ctx, round: number, current: Map<string, LineCard>): 
     s.ships[ship].smoke = true;
     ctx.emit({ type: 'stb.smoke', audience: everyone, rule: 'Lay Smoke Screen 1-2', data: { ship, round } });
   }
-  const shots: Shot[] = byKind('guns').map(([ship, c]) => ({ ship, target: c.order.target ?? nearestEnemy(d, s, ship) ?? undefined }));
-  for (const h of fireSalvos(ctx, round, shots)) gunHit(ctx, h.target, h.zone);
+  const shots: Shot[] = byKind('guns').map(([ship, c]) => ({ ship, target: c.order.target ?? nearestEnemy(d, s, ship) ?? undefined, ...(c.order.plane ? { plane: true } : {}) }));
+  for (const h of fireSalvos(ctx, round, shots)) { if (h.plane) planeHit(ctx, h.target, h.plane); else gunHit(ctx, h.target, h.zone); }
   for (const [ship, c] of byKind('scout')) {
     const st = s.ships[ship];
     const t = c.order.target;
@@ -222,17 +234,36 @@ export function playRound(ctx: Ctx, round: number, forfeit: ReadonlySet<string> 
   return true;
 }
 
+/**
+ * The one-mail mode's rounds from `from` on (Execution Phase 1-4), until the cards run out or a
+ * commander's Send Signals falls due (his `signals:` count of cards turned): then the hand stops
+ * for his staff (steps/signals.ts) and true is returned; the rounds go on after their answer.
+ */
+export function playFrom(ctx: Ctx, from: number): boolean {
+  const s = ctx.state;
+  for (let round = from; round <= 4; round++) {
+    if (s.signalAt) {
+      for (const ship of Object.keys(s.signalAt).filter((x) => s.signalAt![x] === round - 1)) { delete s.signalAt[ship]; playSignals(ctx, ship, round - 1); }
+      if (meetIfSignalled(s, round)) return true;
+    }
+    if (!playRound(ctx, round)) break;
+  }
+  return false;
+}
+
 export const playRounds: Step = {
   name: 'rounds', rule: 'Execution Phase 1-4; Less Than Four Cards 1',
-  run: (ctx) => {
-    for (let round = 1; round <= 4; round++) if (!playRound(ctx, round)) break;
-  },
+  run: (ctx) => { playFrom(ctx, 1); },
 };
+
+/** The hand's end waits while a staff meets (Send Signals 3): the steps after the rounds do nothing then. */
+const meeting = (ctx: Ctx): boolean => ctx.state.phase === 'signals';
 
 /** Torpedo Attacks 4 and the Torpedo Hit Chart: after the last card of the hand. */
 export const torpedoHits: Step = {
   name: 'torpedoes', rule: 'Torpedo Attacks 4; Execution Phase 5',
   run: (ctx) => {
+    if (meeting(ctx)) return;
     const s = ctx.state;
     const t = ctx.data.tables.torpedo;
     s.torpedoes.forEach((torp, i) => {
@@ -254,6 +285,7 @@ export const torpedoHits: Step = {
 export const hoodRoll: Step = {
   name: 'explosion', rule: 'Battle 1',
   run: (ctx) => {
+    if (meeting(ctx)) return;
     const x = ctx.data.scenarios.find((sc) => sc.id === ctx.state.scenario)?.explodes;
     const st = x ? ctx.state.ships[x.ship] : undefined;
     if (!x || !st || st.sunk || !st.hit) return;
@@ -266,6 +298,7 @@ export const hoodRoll: Step = {
 export const endHand: Step = {
   name: 'end-hand', rule: 'Execution Phase 6; Battle 1; Winning',
   run: (ctx) => {
+    if (meeting(ctx)) return;
     const s = ctx.state;
     for (const ship of Object.keys(s.ships)) {
       for (const from of ['played', 'hand'] as const) {
@@ -282,12 +315,15 @@ export const endHand: Step = {
       if (st.fuel !== undefined && !st.sunk) st.fuel = Math.max(0, st.fuel - ctx.data.tables.fuel.perHand);
     }
     delete s.lines;
+    delete s.signalAt; delete s.ifTorpedo; delete s.signalled;
     const sc = ctx.data.scenarios.find((x) => x.id === s.scenario)!;
     const sideGone = (['british', 'german'] as const).find((side) => Object.values(s.ships).every((x) => x.side !== side || x.sunk));
-    const reason = sc.endsWhenSunk && s.ships[sc.endsWhenSunk]?.sunk ? `${nameOf(ctx.data, sc.endsWhenSunk)} sunk` : sideGone ? `the ${sideGone} ships are sunk` : s.turn >= sc.hands ? `${sc.hands} hands played` : null;
+    const reason = sc.endsWhenSunk && s.ships[sc.endsWhenSunk]?.sunk ? `${nameOf(ctx.data, sc.endsWhenSunk)} sunk` : sideGone ? `the ${sideGone} ships are sunk` : handOf(s) >= sc.hands ? `${sc.hands} hands played` : null;
     ctx.emit({ type: 'stb.hand-ends', audience: everyone, data: { hand: s.turn, points: { ...s.points } } });
     s.turn++;
     s.phase = 'staff';
+    // An extended game goes on with the next battle (Battle 2), if what it carries over is afloat.
+    if (reason && s.options.extended && sc.then && nextBattle(ctx, sc.then, reason)) return;
     if (reason) {
       s.over = true;
       const winner = s.points.british > s.points.german ? 'british' : s.points.german > s.points.british ? 'german' : 'draw';

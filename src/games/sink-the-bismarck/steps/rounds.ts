@@ -19,7 +19,8 @@ import { afloat, type Ctx } from '../context.js';
 import { defaultPlay } from '../play/defaults.js';
 import type { StbOrders } from '../orders-types.js';
 import type { LineCard, StbState } from '../state.js';
-import { endHand, hoodRoll, playRound, torpedoHits } from './hand.js';
+import { endHand, hoodRoll, playFrom, playRound, torpedoHits } from './hand.js';
+import { meetIfSignalled, playSignals } from './signals.js';
 
 type Step = TurnStep<StbData, StbState, StbOrders>;
 
@@ -54,13 +55,40 @@ function endIfDone(ctx: Ctx): void {
   endHand.run(ctx);
 }
 
-/** x2 `order` with `mode: rounds`: the hands are ordered (orderHands ran before); round 1 is asked next. */
+/** The commanders whose answer plays Send Signals now (`signals: true`, Send Signals 2) play it, after `turned` rounds. */
+function signalsNow(ctx: Ctx, turned: number): void {
+  for (const ship of afloat(ctx.data, ctx.state)) if (ctx.orders[ctx.state.commanders[ship]]?.signals === true) playSignals(ctx, ship, turned);
+}
+
+/** x2 `order` with `mode: rounds`: the hands are ordered (orderHands ran before); round 1 is asked next, or first the staff of a commander who signals. */
 export const startRounds: Step = {
-  name: 'start-rounds', rule: 'Execution Phase 1',
+  name: 'start-rounds', rule: 'Execution Phase 1; Send Signals 2',
   run: (ctx) => {
     ctx.state.phase = 'round';
     ctx.state.round = 1;
+    signalsNow(ctx, 0);
+    if (meetIfSignalled(ctx.state, 1)) return;
     endIfDone(ctx);
+  },
+};
+
+/**
+ * After the staffs' answer (x `signals`, steps/signals.ts): with `mode: rounds` the next round is
+ * asked (the commander re-orders his changed hand there); in the one-mail mode the hand plays on
+ * from the next round to its end, or to the next signal.
+ */
+export const resumeHand: Step = {
+  name: 'resume', rule: 'Send Signals 3; Execution Phase 3-6',
+  run: (ctx) => {
+    const s = ctx.state;
+    const next = s.round ?? 1;
+    if (s.options.mode === 'rounds') { s.phase = 'round'; endIfDone(ctx); return; }
+    s.phase = 'command';
+    if (playFrom(ctx, next)) return;
+    delete s.round;
+    torpedoHits.run(ctx);
+    hoodRoll.run(ctx);
+    endHand.run(ctx);
   },
 };
 
@@ -84,6 +112,8 @@ export const playAskedRound: Step = {
     }
     playRound(ctx, round, forfeit);
     s.round = round + 1;
+    // Send Signals 2: after this round's card; his staff meets before the next (if cards are left).
+    if (round < ROUNDS) { signalsNow(ctx, round); if (meetIfSignalled(s, round + 1)) return; }
     endIfDone(ctx);
   },
 };

@@ -12,7 +12,8 @@ import { DEPARTMENTS, kindOf, pileId } from '../cards.js';
 import { afloat, nameOf } from '../context.js';
 import { defaultOffer } from '../play/defaults.js';
 import type { StbOrders } from '../orders-types.js';
-import type { StbState } from '../state.js';
+import { SIDES, type StbState } from '../state.js';
+import { tellAdmiral } from './staff-report.js';
 
 export const HAND_SIZE = 4;
 
@@ -45,6 +46,8 @@ export const dealHands: TurnStep<StbData, StbState, StbOrders> = {
       ctx.emit({ type: 'stb.hand', audience: sidesOnly(side), data: { ship, cards: [...hand.cards], from, refused } });
       ctx.emit({ type: 'stb.hand-size', audience: everyone, data: { ship, count: hand.cards.length } });
     }
+    // Issue 15: the Admiral's report summarises what his staff offered, and who sent nothing.
+    for (const side of SIDES) tellAdmiral(ctx, side, 'staff', afloat(ctx.data, s).filter((x) => s.ships[x].side === side));
     s.phase = 'command';
   },
 };
