@@ -90,6 +90,12 @@ export const GWAS_CODES = defineCodes('gwas', {
   GW2411: { severity: 'error', rule: '8.5', title: 'scuttled ship not in this fleet' },
   GW2412: { severity: 'error', rule: '11.26', title: 'released ship not a disabled ship of this fleet' },
   GW2413: { severity: 'error', rule: '11.25', title: 'tow fleet id not new or not formed from this fleet' },
+  GW2501: { severity: 'error', rule: '12.0', title: 'Fuel box in a campaign without the fuel option' },
+  GW2502: { severity: 'error', rule: '12.4', title: 'a fleet refuelling does not move that turn' },
+  GW2503: { severity: 'error', rule: '12.3', title: 'refuelling only in a port where the side may refuel' },
+  GW2504: { severity: 'warning', rule: '12.2', title: 'a ship without fuel cannot move' },
+  GW2505: { severity: 'warning', rule: '12.2', title: 'the plan runs a ship out of fuel' },
+  GW2506: { severity: 'error', rule: '12.2', title: 'a plan recorded to the end runs a ship out of fuel' },
 } as const satisfies Record<string, GwasCode>);
 
 export type GwasCodeId = keyof typeof GWAS_CODES;

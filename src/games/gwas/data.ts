@@ -4,7 +4,7 @@
  */
 import type { Board } from '../../board/types.js';
 import type {
-  DamageTable, GameInfo, MerchantLocationTable, Scenario, SearchTable, ShipClassData, WeatherTable,
+  DamageTable, FuelKindTable, GameInfo, MerchantLocationTable, Scenario, SearchTable, ShipClassData, WeatherTable,
 } from './data/types.js';
 
 export interface MapZone {
@@ -49,6 +49,7 @@ export interface GwasData {
     readonly search: SearchTable;
     readonly merchant: MerchantLocationTable;
     readonly weather: WeatherTable;
+    readonly fuelKinds: FuelKindTable;
   };
   readonly scenarios: Readonly<Record<string, Scenario>>;
 }

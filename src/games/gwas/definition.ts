@@ -49,7 +49,14 @@ function gwasAdapter(loaded: () => GameData): GameAdapter {
     dataVersion: () => data().version,
     scenarios: () => Object.values(data().scenarios).map((s) => ({ id: s.id, name: s.name, date: s.date, turns: s.turns, summary: s.summary }))
       .sort((a, b) => (a.id < b.id ? -1 : 1)),
-    setup: (scenario) => setupState(data(), scenario),
+    // Campaign options (seam §1 options): the advanced rules a group plays, one by one. The defaults play as before.
+    options: { schema: {
+      type: 'object', additionalProperties: false,
+      properties: {
+        fuel: { type: 'boolean', default: false, description: 'Fuel and Range (12.0): fuel burnt by movement and battle (7.39), refuelling in port ("Fuel"), ships that run dry cannot move' },
+      },
+    } },
+    setup: (scenario, options) => setupState(data(), scenario, options?.fuel === true ? { fuel: true } : {}),
     opening: (state, seed) => openingWeather(data(), state as GwasState, seed),
     turnOf: (state) => (state as GwasState).turn,
     isOver: (state) => (state as GwasState).over,

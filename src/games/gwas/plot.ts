@@ -1,6 +1,6 @@
 /**
  * Log-sheet entries (5.1): "Q31/R32", "K31/Messina", "Search 2", "K31/Search 1", "Divide",
- * "Bombard", "Load", "Unload", "Pursuit", "stay". Parsed into items; positions within the
+ * "Bombard", "Load", "Unload", "Pursuit", "stay", "Fuel" (12.3, with the fuel option). Parsed into items; positions within the
  * entry are kept so a diagnostic can underline the exact item.
  */
 
@@ -8,7 +8,7 @@ export type PlotItem =
   | { kind: 'zone'; zone: string; text: string; offset: number }
   | { kind: 'port'; port: string; text: string; offset: number }
   | { kind: 'search'; points: 1 | 2; text: string; offset: number }
-  | { kind: 'divide' | 'bombard' | 'load' | 'unload' | 'pursuit' | 'stay'; text: string; offset: number };
+  | { kind: 'divide' | 'bombard' | 'load' | 'unload' | 'pursuit' | 'stay' | 'fuel'; text: string; offset: number };
 
 const ZONE = /^[A-Z]{1,2}[0-9]{1,3}[a-z]?$/;
 
@@ -21,6 +21,8 @@ const KEYWORDS: Record<string, PlotItem['kind']> = {
   unload: 'unload',
   pursuit: 'pursuit',
   stay: 'stay',
+  // 12.3: "Write 'Fuel' on the log sheet" for each turn a ship refuels in port.
+  fuel: 'fuel',
 };
 
 /** A port named in a plot: by id ("la-spezia") or by name ("La Spezia"), any case. */

@@ -2,7 +2,8 @@
 import type { ScenarioFleet } from './data/types.js';
 import type { GwasData } from './data.js';
 import { nearestZone } from './geography.js';
-import { SIDES, type FleetState, type GwasState, type ShipState, type SideId } from './state.js';
+import { SIDES, type FleetState, type GwasOptions, type GwasState, type ShipState, type SideId } from './state.js';
+import { startingUsed } from './fuel/rules.js';
 
 export function fleetStart(data: GwasData, at: ScenarioFleet['at']): { zone: string; port: string | null } {
   if ('port' in at) {
@@ -14,7 +15,7 @@ export function fleetStart(data: GwasData, at: ScenarioFleet['at']): { zone: str
   return { zone: nearestZone(data, at.position), port: null };
 }
 
-export function setupState(data: GwasData, scenarioId: string): GwasState {
+export function setupState(data: GwasData, scenarioId: string, options: GwasOptions = {}): GwasState {
   const scenario = data.scenarios[scenarioId];
   if (!scenario) throw new Error(`unknown scenario '${scenarioId}'`);
   const fleets: Record<string, FleetState> = {};
@@ -29,6 +30,8 @@ export function setupState(data: GwasData, scenarioId: string): GwasState {
           id: shipId, side: side as SideId, fleet: f.id,
           damage: { hull: 0, primary: 0, secondary: 0, tertiary: 0, torpedo: 0 },
           speedLoss: 0, unableToManoeuvre: false, sunk: false, torpedoesFired: false,
+          // 12.0: full bunkers unless the scenario starts the ship short (fuel option only).
+          ...(options.fuel ? { fuel: { used: startingUsed(data.ships[shipId].fuel, scenario.fuel?.start?.[shipId]) } } : {}),
         };
       }
       fleets[f.id] = {
@@ -49,5 +52,7 @@ export function setupState(data: GwasData, scenarioId: string): GwasState {
     game: 'gwas-mediterranean', scenario: scenarioId, turn: 1, lastTurn: scenario.turns, over: false,
     weather, fleets, ships, vp: { allied: 0, central: 0 }, contacts: [],
     merchantsSunk: { allied: 0, central: 0 }, scored: [],
+    // Only options that differ from the defaults are kept (seam §1): a default campaign's state is unchanged.
+    ...(options.fuel ? { options: { fuel: true as const } } : {}),
   };
 }

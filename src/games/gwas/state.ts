@@ -37,6 +37,25 @@ export interface ShipState {
   tubesLost?: number;
   /** 11.27: emergency repair judged impossible (a 5 or 6): no further attempts. */
   repairBarred?: boolean;
+  /** 12.0: the ship's fuel, only in a campaign with the fuel option (absent otherwise). */
+  fuel?: ShipFuel;
+}
+
+/**
+ * 12.1: fuel is counted in sea zones' worth, twelve to a box (7.39: a battle's die is in twelfths
+ * of a box, the same unit). `used` is what has been burnt since the ship was full: the boxes
+ * marked off are used / 12 rounded down, and the rest is the log sheet's margin carried over.
+ */
+export interface ShipFuel {
+  used: number;
+  /** 12.2: unable to manoeuvre because every box is marked off (not damage: 11.27 cannot repair it). */
+  out?: boolean;
+}
+
+/** Campaign options that differ from the defaults (seam §1; absent for the defaults, so a default campaign's state is unchanged). */
+export interface GwasOptions {
+  /** 12.0 Fuel and Range. */
+  readonly fuel?: true;
 }
 
 /** One line of the fleet log: where the fleet went on a turn. */
@@ -173,6 +192,8 @@ export interface GwasState {
    * "the first": they are fought at the same time). Absent until a battle is fought.
    */
   firstBattleTurn?: number;
+  /** Campaign options chosen (seam §1); absent when every option is at its default. */
+  readonly options?: GwasOptions;
   /** 5.24: pursuit open to each fleet after its last battle, by fleet id (umpire only: redaction drops it). */
   pursuits?: Record<string, PursuitRecord>;
 }

@@ -121,6 +121,12 @@ export function checkScenario(p: Problems, f: SourceFile, sc: Scenario, ctx: {
     if ('zone' in t.at) zoneOk(t.at.zone, ['traffic', i, 'at', 'zone']);
     if (t.side && !sc.sides[t.side]) p.add(f, ['traffic', i, 'side'], `unknown side "${t.side}"`);
   });
+  // 12.0 fuel option: a start below capacity names a ship of the scenario; refuelling ports exist.
+  for (const [id, boxes] of Object.entries(sc.fuel?.start ?? {})) {
+    if (!usedShips.has(id)) p.add(f, ['fuel', 'start', id], `ship "${id}" is not in this scenario`);
+    else if (ctx.ships[id] && boxes > ctx.ships[id].fuel) p.add(f, ['fuel', 'start', id], `${boxes} fuel boxes is more than the ship's ${ctx.ships[id].fuel}`);
+  }
+  for (const [sideId, ports] of Object.entries(sc.fuel?.ports ?? {})) ports.forEach((port, i) => portOk(port, ['fuel', 'ports', sideId, i]));
   if (!Object.keys(ctx.info.turnKinds).includes(String(sc.startHour))) {
     p.add(f, ['startHour'], `start hour ${sc.startHour} is not a turn start in game.yaml turnKinds`);
   }

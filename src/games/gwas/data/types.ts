@@ -99,6 +99,17 @@ export interface MinefieldStrikeTable {
   };
 }
 
+/**
+ * Fuel kind of each ship (12.3: coal-burners restore 1 box a turn in port, oil-burners 3). Not
+ * printed in anything we hold: authored per ship with its reason (tables/fuel-kinds.yaml).
+ */
+export interface FuelKindTable {
+  readonly id: string;
+  readonly name: string;
+  readonly rule: string;
+  readonly ships: Readonly<Record<string, { readonly burns: 'coal' | 'oil'; readonly why: string }>>;
+}
+
 /** Our own Search (contact) Table: contact when the modified die reaches the threshold. */
 export interface SearchTable {
   readonly id: string;
@@ -237,6 +248,17 @@ export interface Scenario {
    * not fire on each other in any turn that ends at or before `until` (UTC, "YYYY-MM-DDTHH:MMZ").
    */
   readonly peace?: readonly { readonly nations: readonly [string, string]; readonly until: string; readonly text: string }[];
+  /**
+   * Scenario fuel rules for the fuel option (12.0): boxes a ship starts with when she is not full
+   * (12.0 "each ship's data sheet shows its fuel capacity"; a scenario may start her short), and
+   * ports other than friendly ones where a side may refuel (12.3 "some scenarios restrict which
+   * ports offer refueling"; the Goeben's neutral Messina). Read only when the option is on.
+   */
+  readonly fuel?: {
+    readonly start?: Readonly<Record<string, number>>;
+    readonly ports?: Readonly<Record<string, readonly string[]>>;
+    readonly text?: string;
+  };
   /** Historical sources cited in the scenario, by key ([H1] …) as shared/notes/history.md names them. */
   readonly sources?: Readonly<Record<string, string>>;
   readonly derivation: string;

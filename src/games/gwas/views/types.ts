@@ -45,6 +45,22 @@ export interface ShipView {
   readonly group: number;
   readonly damage: readonly DamageView[];
   readonly status: 'afloat' | 'sunk' | 'unable to manoeuvre';
+  /** 12.0, fuel option only, own ships only: fuel left and how far it carries. */
+  readonly fuel?: FuelView;
+}
+
+/** A ship's fuel as her side's log sheet shows it (12.1, 12.2). */
+export interface FuelView {
+  readonly burns: 'coal' | 'oil';
+  readonly boxes: number;
+  readonly capacity: number;
+  /** Zones' worth carried towards the next box (12.1, the log sheet's margin). */
+  readonly margin: number;
+  /** Turns of steaming before the last box is marked off: one zone a turn (or staying at sea), two zones a turn. */
+  readonly turnsAtOne: number;
+  readonly turnsAtTwo: number;
+  /** 12.2: every box marked off. */
+  readonly out: boolean;
 }
 
 export interface PlanEntryView {
