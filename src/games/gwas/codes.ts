@@ -96,6 +96,13 @@ export const GWAS_CODES = defineCodes('gwas', {
   GW2504: { severity: 'warning', rule: '12.2', title: 'a ship without fuel cannot move' },
   GW2505: { severity: 'warning', rule: '12.2', title: 'the plan runs a ship out of fuel' },
   GW2506: { severity: 'error', rule: '12.2', title: 'a plan recorded to the end runs a ship out of fuel' },
+  GW2601: { severity: 'error', rule: '13.0', title: 'Mine, Detect or Sweep box in a campaign without the mines option' },
+  GW2602: { severity: 'error', rule: '13.31', title: 'minelaying needs a Minelaying fleet with a ship able to lay mines' },
+  GW2603: { severity: 'error', rule: '13.31', title: 'laying, detecting or sweeping mines needs a turn without moving' },
+  GW2604: { severity: 'error', rule: '13.1', title: 'a minefield lies on a boundary of the fleet\'s zone' },
+  GW2605: { severity: 'error', rule: '13.34', title: 'minefield more than three zones from the coast' },
+  GW2606: { severity: 'error', rule: '13.71', title: 'detecting or sweeping needs a Minesweeping fleet with a minesweeper' },
+  GW2607: { severity: 'error', rule: '13.35', title: 'a minefield is made active no earlier than it is laid' },
 } as const satisfies Record<string, GwasCode>);
 
 export type GwasCodeId = keyof typeof GWAS_CODES;

@@ -28,6 +28,8 @@ import { raidingStep } from './steps/raiding.js';
 import { bombardmentStep } from './steps/bombardment.js';
 import { landingStep } from './steps/landing.js';
 import { fuelStep } from './fuel/step.js';
+import { minefieldStep } from './mines/strike.js';
+import { mineWorkStep } from './mines/work.js';
 
 const SIDES = ['allied', 'central'] as const;
 
@@ -39,6 +41,7 @@ const turnSteps: readonly TurnStep<GwasData, GwasState, GwasOrders>[] = [
   towingStep, // 11.21 tows are taken up with the orders (they are orders), before movement reads them (11.22)
   pursuitStep, // 5.24 the pursuit die is rolled "during the Orders Phase": after the Pursuit boxes are written, before anything moves
   movementStep, // 4.3 all fleets move at once (5.3); towing (11.22), 7.38 lost zones, and Load/Unload/Bombard holding still
+  minefieldStep, // 13.2 (mines option): a fleet crossing an enemy minefield halts there and rolls, before contact finds it
   pursuitMoveStep, // 5.24 a pursuer moves "together with" the enemy: it needs the enemy's completed move
   floodingStep, // 8.52 "at the end of the Fleet Movement Phase": after every move (two zones moved adds 1), before contact
   contactStep, // 4.4 contacts only after every fleet has moved: paths cross in both directions
@@ -47,6 +50,7 @@ const turnSteps: readonly TurnStep<GwasData, GwasState, GwasOrders>[] = [
   raidingStep, // 10.2 after contact and battle: a raider that made contact fought instead of searching; its firing ships are counted after damage
   bombardmentStep, // 11.1 a bombardment needs a turn without moving or fighting: both are known only after movement and battle
   landingStep, // 11.5 likewise: a landing fails if the fleet moved or fought this turn
+  mineWorkStep, // 13.31, 13.72, 13.73 (mines option) likewise: laying, detecting and sweeping need a turn without moving or fighting
   emergencyRepairStep, // 11.27 "at the end of any turn not involved in combat": after the battles
   pursuitRecordStep, // 5.24 remembers who fought whom this turn, for next turn's Pursuit boxes (the Orders Phase clears the contacts)
   fuelStep, // 12.1-12.4 (fuel option): burnt by the whole turn's movement; refuelling needs a turn without moving or fighting, known only now

@@ -2,7 +2,9 @@
 import type { ScenarioFleet } from './data/types.js';
 import type { GwasData } from './data.js';
 import { nearestZone } from './geography.js';
-import { SIDES, type FleetState, type GwasOptions, type GwasState, type ShipState, type SideId } from './state.js';
+import { SIDES, type FleetState, type GwasOptions, type GwasState, type Minefield, type ShipState, type SideId } from './state.js';
+import { boundary } from './mines/rules.js';
+import { nextMinefieldId } from './mines/work.js';
 import { startingUsed } from './fuel/rules.js';
 
 export function fleetStart(data: GwasData, at: ScenarioFleet['at']): { zone: string; port: string | null } {
@@ -48,11 +50,22 @@ export function setupState(data: GwasData, scenarioId: string, options: GwasOpti
   for (const wz of Object.keys(data.map.weatherZones).sort()) {
     weather[wz] = scenario.weather[wz] ?? scenario.weather.default ?? 1;
   }
+  // 13.0: minefields the scenario lays before the start (mines option only), active at once.
+  const minefields: Minefield[] = [];
+  if (options.mines) {
+    for (const f of scenario.mines?.fields ?? []) {
+      for (let i = 0; i < (f.count ?? 1); i++) {
+        minefields.push({ id: nextMinefieldId(minefields, f.side as SideId), side: f.side as SideId, between: boundary(f.between[0], f.between[1]), laid: 0, activeFrom: 1, known: [] });
+      }
+    }
+  }
+  const chosen: GwasOptions = { ...(options.fuel ? { fuel: true as const } : {}), ...(options.mines ? { mines: true as const } : {}) };
   return {
     game: 'gwas-mediterranean', scenario: scenarioId, turn: 1, lastTurn: scenario.turns, over: false,
     weather, fleets, ships, vp: { allied: 0, central: 0 }, contacts: [],
     merchantsSunk: { allied: 0, central: 0 }, scored: [],
     // Only options that differ from the defaults are kept (seam §1): a default campaign's state is unchanged.
-    ...(options.fuel ? { options: { fuel: true as const } } : {}),
+    ...(Object.keys(chosen).length ? { options: chosen } : {}),
+    ...(options.mines ? { minefields } : {}),
   };
 }

@@ -56,6 +56,33 @@ export interface ShipFuel {
 export interface GwasOptions {
   /** 12.0 Fuel and Range. */
   readonly fuel?: true;
+  /** 13.0 Mine Warfare. */
+  readonly mines?: true;
+}
+
+/**
+ * 13.1: a minefield on the boundary between two zones (`between` sorted). Several on one boundary
+ * reinforce it (13.33). Known only to its owner (13.1) until an enemy fleet crosses it (13.2) or
+ * a minesweeper discovers it (13.72): `known` lists the enemy sides it has been revealed to.
+ */
+export interface Minefield {
+  readonly id: string;
+  readonly side: SideId;
+  readonly between: readonly [string, string];
+  readonly laid: number;
+  /** 13.31, 13.35: the first turn it affects enemy ships. */
+  readonly activeFrom: number;
+  known: SideId[];
+}
+
+/** 13.31 / 13.73: turns of Mine or Sweep completed so far in one zone towards one neighbour. */
+export interface MineWork {
+  readonly kind: 'mine' | 'sweep';
+  readonly zone: string;
+  readonly toward: string;
+  /** 13.35: activation turn asked for (Mine only). */
+  readonly from?: number;
+  turns: number;
 }
 
 /** One line of the fleet log: where the fleet went on a turn. */
@@ -109,6 +136,10 @@ export interface FleetState {
   operation?: OperationProgress | null;
   /** 11.22: turns spent so far towards the next zone while towing (one zone per three turns). */
   towTurns?: number;
+  /** 13.31, 13.73 (mines option): minelaying or sweeping under way. */
+  mineWork?: MineWork | null;
+  /** 13.24: the turn a minefield halted the fleet (it may re-plot, as after a battle, 7.37). */
+  mineHalt?: number;
 }
 
 /** 11.5: a landing (Load/Unload) takes three consecutive turns in one coastal zone. */
@@ -192,6 +223,8 @@ export interface GwasState {
    * "the first": they are fought at the same time). Absent until a battle is fought.
    */
   firstBattleTurn?: number;
+  /** 13.0 (mines option): every minefield on the map, the umpire's record (redaction keeps a side's own and those revealed to it). */
+  minefields?: Minefield[];
   /** Campaign options chosen (seam §1); absent when every option is at its default. */
   readonly options?: GwasOptions;
   /** 5.24: pursuit open to each fleet after its last battle, by fleet id (umpire only: redaction drops it). */

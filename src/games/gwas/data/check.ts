@@ -127,6 +127,16 @@ export function checkScenario(p: Problems, f: SourceFile, sc: Scenario, ctx: {
     else if (ctx.ships[id] && boxes > ctx.ships[id].fuel) p.add(f, ['fuel', 'start', id], `${boxes} fuel boxes is more than the ship's ${ctx.ships[id].fuel}`);
   }
   for (const [sideId, ports] of Object.entries(sc.fuel?.ports ?? {})) ports.forEach((port, i) => portOk(port, ['fuel', 'ports', sideId, i]));
+  // 13.0 mines option: layers and sweepers are ships of the scenario; a laid field lies on a boundary.
+  for (const key of ['layers', 'sweepers'] as const) {
+    (sc.mines?.[key] ?? []).forEach((id, i) => { if (!usedShips.has(id)) p.add(f, ['mines', key, i], `ship "${id}" is not in this scenario`); });
+  }
+  (sc.mines?.fields ?? []).forEach((fl, i) => {
+    fl.between.forEach((z, j) => zoneOk(z, ['mines', 'fields', i, 'between', j]));
+    if (ctx.map && ctx.map.zones[fl.between[0]] && !ctx.map.zones[fl.between[0]].neighbours.includes(fl.between[1])) {
+      p.add(f, ['mines', 'fields', i, 'between'], `${fl.between.join('/')} is not a boundary: the zones are not adjacent (13.1)`);
+    }
+  });
   if (!Object.keys(ctx.info.turnKinds).includes(String(sc.startHour))) {
     p.add(f, ['startHour'], `start hour ${sc.startHour} is not a turn start in game.yaml turnKinds`);
   }

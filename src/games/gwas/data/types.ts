@@ -259,6 +259,17 @@ export interface Scenario {
     readonly ports?: Readonly<Record<string, readonly string[]>>;
     readonly text?: string;
   };
+  /**
+   * Scenario mine rules for the mines option (13.0): ships able to lay mines (13.3: "specified by
+   * the scenario"; type ML always can), ships able to sweep (13.7; type MS always can), and
+   * minefields already laid at the start. Read only when the option is on.
+   */
+  readonly mines?: {
+    readonly layers?: readonly string[];
+    readonly sweepers?: readonly string[];
+    readonly fields?: readonly { readonly side: string; readonly between: readonly [string, string]; readonly count?: number; readonly note?: string }[];
+    readonly text?: string;
+  };
   /** Historical sources cited in the scenario, by key ([H1] …) as shared/notes/history.md names them. */
   readonly sources?: Readonly<Record<string, string>>;
   readonly derivation: string;

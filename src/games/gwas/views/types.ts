@@ -2,6 +2,7 @@
  * The shape of a Great War at Sea view: plain JSON that the report templates render. A side's
  * view and the umpire's share the campaign's header (CommonView); everything else differs.
  */
+import type { SideMinefields } from './redact.js';
 import type { Mission } from '../data/types.js';
 import type { Modifier, RollData } from '../../../kernel/events.js';
 import type { BattleOrders } from '../orders-types.js';
@@ -180,7 +181,7 @@ export interface NoticeView {
 /** Raids, bombardments, landings, flooding, gales, tows, repairs and pursuits (10.2, 11.1–11.5, 8.52, 11.73, 5.24). */
 export interface OperationView {
   readonly turn: number;
-  readonly kind: 'raid' | 'bombardment' | 'landing' | 'flooding' | 'weather' | 'towing' | 'repair' | 'pursuit';
+  readonly kind: 'raid' | 'bombardment' | 'landing' | 'flooding' | 'weather' | 'towing' | 'repair' | 'pursuit' | 'fuel' | 'mines';
   readonly rule: string;
   readonly text: string;
   /** The zone the event names (a raid's, a bombardment's), or null. */
@@ -243,6 +244,8 @@ export interface SideView extends CommonView {
   readonly notices: readonly NoticeView[];
   /** Operations of the turn just resolved that the side was told of. */
   readonly operations: readonly OperationView[];
+  /** 13.1 (mines option): the side's own minefields and the enemy's it has found; absent without the option. */
+  readonly minefields?: SideMinefields;
 }
 
 export interface UmpireContactView {
