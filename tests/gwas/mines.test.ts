@@ -311,3 +311,18 @@ mines:
     expect(ofType(r2.events, 'roll').filter((e) => e.data.table === 'Minesweeping (13.73)')).toHaveLength(1);
   });
 });
+
+describe('13.1 the orders form', () => {
+  it('13.1 lists the side\'s own minefields and the enemy\'s it has found, never one it has not', async () => {
+    const { ordersForm } = await import('../../src/games/gwas/forms/orders-form.js');
+    const data = gameData();
+    const state = setupState(data, 'otranto-1917', MINES);
+    const form = (side: 'allied' | 'central', s: GwasState) => ordersForm({ data, state: redactState(s, side, data), viewer: side, campaign: 'm' }).replace(/\n#\s*/g, ' ');
+    expect(form('central', state)).toContain('Your minefields: R41/R42 (from turn 1)');
+    expect(form('allied', state)).toContain('Your minefields: none. Enemy minefields you have found: none.');
+    expect(form('allied', state)).not.toContain('R41/R42');
+    state.minefields![0].known.push('allied');
+    expect(form('allied', state)).toContain('Enemy minefields you have found: R41/R42 (1)');
+    expect(form('central', state)).toContain('R41/R42 (from turn 1, known to the enemy)');
+  });
+});

@@ -257,6 +257,12 @@ export function ordersForm(input: OrdersFormInput): string {
   if (Object.values(state.ships).some((s) => s.fuel)) {
     h('Fuel (12.0, an option of this campaign): ships burn fuel as they move and fight, and a ship with no box left cannot move (12.2). In a port where you may refuel, write "Fuel" alone in a box: each ship takes on 1 box that turn (coal) or 3 (oil), and the fleet does not move (12.3, 12.4).');
   }
+  if (state.minefields) {
+    h('Mines (13.0, an option of this campaign): a Minelaying fleet lays a minefield towards a neighbouring zone by writing "Mine W38" four turns running without moving ("Mine W38 from 12" to make it active only from turn 12); a Minesweeping fleet writes "Detect" to find the enemy\'s minefields around its zone, and "Sweep W38" two turns running to clear one it has found (13.31, 13.35, 13.72, 13.73).');
+    const own = state.minefields.own.map((f) => `${f.between.join('/')} (from turn ${f.activeFrom}${f.revealed ? ', known to the enemy' : ''})`);
+    const enemy = state.minefields.enemy.map((f) => `${f.between.join('/')} (${f.count})`);
+    h(`Your minefields: ${own.join(', ') || 'none'}. Enemy minefields you have found: ${enemy.join(', ') || 'none'}.`);
+  }
   h('Lines beginning with "#" are ignored. Sent back unchanged, this form keeps every plan as plotted.');
   h('Rulings: games/gwas-mediterranean/RULINGS.md.');
   out.push(`game: ${scalar(data.info.id)}`);
