@@ -312,3 +312,35 @@ describe('4.2, 12.0 a side sees its own fuel only', () => {
     expect(central).not.toMatch(/8 of 8 boxes/);
   });
 });
+
+describe('12.7 re-arming', () => {
+  const yaml = `central:\n  - { id: raider, mission: intercept, at: { port: cattaro }, ships: [novara] }\n`;
+  it('12.7 a ship that fired her torpedoes has them back after three turns in a friendly port; her side is told', () => {
+    const { data, state } = withScenario(yaml, FUEL);
+    state.ships.novara.torpedoesFired = true;
+    let s = state;
+    const told = [];
+    for (let t = 1; t <= 3; t++) {
+      const r = play(data, s, {});
+      s = r.state;
+      told.push(...ofType(r.events, 'gwas.rearmed'));
+      expect(s.ships.novara.torpedoesFired).toBe(t < 3);
+    }
+    expect(told.map((e) => e.audience)).toEqual([{ to: 'sides', sides: ['central'] }]);
+  });
+  it('12.7, 12.4 leaving port starts the count again; without the fuel option nothing is re-armed', () => {
+    const { data, state } = withScenario(yaml, FUEL);
+    state.ships.novara.torpedoesFired = true;
+    let s = play(data, state, { central: o('central', '  raider:\n    plot:\n      2: N41\n      3: N42/Cattaro\n') }).state;
+    // Turn 1 in port, turn 2 at sea, turn 3 back into Cattaro (moving): the count starts on turn 4.
+    for (let t = 2; t <= 5; t++) s = play(data, s, {}).state;
+    expect(s.ships.novara.torpedoesFired).toBe(true);
+    s = play(data, s, {}).state;
+    expect(s.ships.novara.torpedoesFired).toBe(false);
+    const off = withScenario(yaml);
+    off.state.ships.novara.torpedoesFired = true;
+    let t = off.state;
+    for (let i = 1; i <= 4; i++) t = play(off.data, t, {}).state;
+    expect(t.ships.novara.torpedoesFired).toBe(true);
+  });
+});

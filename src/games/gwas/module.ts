@@ -28,6 +28,7 @@ import { raidingStep } from './steps/raiding.js';
 import { bombardmentStep } from './steps/bombardment.js';
 import { landingStep } from './steps/landing.js';
 import { fuelStep } from './fuel/step.js';
+import { rearmStep } from './fuel/rearm.js';
 import { minefieldStep } from './mines/strike.js';
 import { mineWorkStep } from './mines/work.js';
 
@@ -54,6 +55,7 @@ const turnSteps: readonly TurnStep<GwasData, GwasState, GwasOrders>[] = [
   emergencyRepairStep, // 11.27 "at the end of any turn not involved in combat": after the battles
   pursuitRecordStep, // 5.24 remembers who fought whom this turn, for next turn's Pursuit boxes (the Orders Phase clears the contacts)
   fuelStep, // 12.1-12.4 (fuel option): burnt by the whole turn's movement; refuelling needs a turn without moving or fighting, known only now
+  rearmStep, // 12.7 (fuel option): torpedoes back after three turns in a friendly port without moving or fighting
   portsStep, // 11.3 a fleet stopped by contact never reached its port: count ports after contact
   victoryStep, // 4.6 conditions read the turn's final positions and this turn's raids, bombardments and landings; advances the turn
   weatherStep, // 4.1 the next turn's Weather Phase, rolled now so its orders are written knowing it (after the turn advanced)

@@ -21,6 +21,8 @@ export function advancedOperation(data: GwasData, e: GameEvent, fleetName: (id: 
       const ships = (d.ships as { ship: string; boxes: number; boxesLeft: number }[]).map((s) => `${ship(s.ship)} +${s.boxes} (${s.boxesLeft} left)`);
       return { kind: 'fuel', text: `${fleetName(String(d.fleet))} refuelled in ${data.map.ports[String(d.port)]?.name ?? String(d.port)}: ${ships.join(', ') || 'nothing to take on'} (12.3).` };
     }
+    case 'gwas.rearmed':
+      return { kind: 'fuel', text: `${ship(d.ship)} has re-armed her torpedoes in ${data.map.ports[String(d.port)]?.name ?? String(d.port)} (12.7).` };
     case 'gwas.battle-fuel':
       return { kind: 'fuel', text: `${fleetName(String(d.fleet))} burnt ${String(d.twelfths)}/12 of a fuel box a ship in battle ${String(d.battle)} (7.39).` };
     case 'gwas.minefield-entered': {
