@@ -326,3 +326,31 @@ describe('13.1 the orders form', () => {
     expect(form('central', state)).toContain('R41/R42 (from turn 1, known to the enemy)');
   });
 });
+
+describe('13.51 jettisoning mines', () => {
+  const yaml = `
+central:
+  - { id: layers, mission: minelaying, at: { zone: N41 }, ships: [breslau, nusret], plan: { '1': Mine N42, '2': Mine N42, '3': Mine N42, '4': Mine N42 } }
+  - { id: raiders, mission: intercept, at: { zone: N41 }, ships: [novara] }
+mines:
+  layers: [breslau]
+`;
+  const home = '    mission: abort\n    plot:\n      3: N42/Cattaro\n';
+  it('13.51 the fleet goes on Abort, its minelayers no longer risk exploding (13.5) and lay no more; its side is told', () => {
+    const { data, state } = withScenario(yaml, MINES);
+    const orders = o('central', `  layers:\n    jettison: true\n${home}`);
+    expect(codes(check(data, state, 'central', orders))).toEqual([]);
+    const r = play(data, state, { central: orders });
+    expect(r.state.fleets.layers.mission).toBe('abort');
+    expect(r.state.ships.nusret.minesJettisoned).toBe(true);
+    expect(r.state.ships.breslau.minesJettisoned).toBe(true);
+    expect(actsAsMinelayer(data, r.state, r.state.ships.nusret, r.state.fleets.layers)).toBe(false);
+    expect(ofType(r.events, 'gwas.mines-jettisoned')[0].audience).toEqual({ to: 'sides', sides: ['central'] });
+    expect(r.state.minefields).toEqual([]);
+  });
+  it('13.51 jettisoning needs "mission: abort" (GW2609) and a ship carrying mines (GW2608)', () => {
+    const { data, state } = withScenario(yaml, MINES);
+    expect(codes(check(data, state, 'central', o('central', '  layers:\n    jettison: true\n')))).toEqual(['GW2609']);
+    expect(codes(check(data, state, 'central', o('central', `  raiders:\n    jettison: true\n${home}`)))).toContain('GW2608');
+  });
+});

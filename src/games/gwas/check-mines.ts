@@ -6,9 +6,28 @@
  */
 import type { CheckContext, DraftFleet } from './check-context.js';
 import type { Walk } from './check-plot.js';
+import type { FleetOrders } from './orders-types.js';
 import { adjacent, isZone } from './geography.js';
 import { canLayMines, canSweepMines, MAX_ZONES_FROM_COAST, zonesFromCoast } from './mines/rules.js';
 import { parsePlot, zonesOf } from './plot.js';
+
+/**
+ * 13.51: jettisoning is for a fleet with a ship still carrying mines, and puts it on Abort at once,
+ * so the same orders give "mission: abort" and the way home (5.2 Abort).
+ */
+export function checkJettison(cx: CheckContext, draft: DraftFleet, fo: FleetOrders): void {
+  if (!fo.jettison) return;
+  const path = ['fleets', draft.id, 'jettison'];
+  if (!cx.state.options?.mines) {
+    cx.report('GW2601', 'This campaign is played without the mine rules (13.0 is an advanced rule, a campaign option): there are no mines to jettison.', path, { part: 'key' });
+    return;
+  }
+  if (!draft.ships.some((id) => canLayMines(cx.data, cx.state.scenario, id, cx.state.ships[id]))) {
+    cx.report('GW2608', `No ship of '${draft.id}' carries mines to jettison (13.51).`, path, { part: 'key' });
+  } else if (fo.mission !== 'abort' && draft.base?.mission !== 'abort') {
+    cx.report('GW2609', `A fleet that jettisons its mines goes on Abort at once (13.51): add "mission: abort" and plot the way home (5.2 Abort).`, path, { part: 'key' });
+  }
+}
 
 export function checkMines(cx: CheckContext, draft: DraftFleet, written: ReadonlySet<string>, walk: Walk): void {
   for (const key of [...written].sort((a, b) => Number(a) - Number(b))) {
@@ -24,7 +43,7 @@ export function checkMines(cx: CheckContext, draft: DraftFleet, written: Readonl
       }
       const laying = item.kind === 'mine';
       const mission = laying ? 'minelaying' : 'minesweeping';
-      const able = draft.ships.some((id) => (laying ? canLayMines : canSweepMines)(cx.data, cx.state.scenario, id));
+      const able = draft.ships.some((id) => (laying ? canLayMines(cx.data, cx.state.scenario, id, cx.state.ships[id]) : canSweepMines(cx.data, cx.state.scenario, id)));
       if (draft.mission !== mission || !able) {
         cx.report(laying ? 'GW2602' : 'GW2606', laying
           ? `Only a fleet on the Minelaying mission with a ship able to lay mines (a minelayer, or one the scenario names) lays a minefield (13.31, 13.3).`

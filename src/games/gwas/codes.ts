@@ -103,6 +103,8 @@ export const GWAS_CODES = defineCodes('gwas', {
   GW2605: { severity: 'error', rule: '13.34', title: 'minefield more than three zones from the coast' },
   GW2606: { severity: 'error', rule: '13.71', title: 'detecting or sweeping needs a Minesweeping fleet with a minesweeper' },
   GW2607: { severity: 'error', rule: '13.35', title: 'a minefield is made active no earlier than it is laid' },
+  GW2608: { severity: 'error', rule: '13.51', title: 'no ship of the fleet carries mines to jettison' },
+  GW2609: { severity: 'error', rule: '13.51', title: 'jettisoning mines puts the fleet on Abort' },
 } as const satisfies Record<string, GwasCode>);
 
 export type GwasCodeId = keyof typeof GWAS_CODES;

@@ -31,6 +31,7 @@ import { fuelStep } from './fuel/step.js';
 import { rearmStep } from './fuel/rearm.js';
 import { minefieldStep } from './mines/strike.js';
 import { mineWorkStep } from './mines/work.js';
+import { jettisonStep } from './mines/jettison.js';
 
 const SIDES = ['allied', 'central'] as const;
 
@@ -39,6 +40,7 @@ const turnSteps: readonly TurnStep<GwasData, GwasState, GwasOrders>[] = [
   // so the orders now applied were written knowing it (4.2).
   weatherEffectsStep, // 11.73 a gale sinks destroyers as soon as it blows: before orders, so a lost ship neither moves nor fights
   ordersStep, // 4.2 orders are written knowing the weather, before anything moves
+  jettisonStep, // 13.51 (mines option): mines jettisoned in the Orders Phase, once the Abort the orders give is written
   towingStep, // 11.21 tows are taken up with the orders (they are orders), before movement reads them (11.22)
   pursuitStep, // 5.24 the pursuit die is rolled "during the Orders Phase": after the Pursuit boxes are written, before anything moves
   movementStep, // 4.3 all fleets move at once (5.3); towing (11.22), 7.38 lost zones, and Load/Unload/Bombard holding still

@@ -37,6 +37,8 @@ export interface ShipState {
   tubesLost?: number;
   /** 11.27: emergency repair judged impossible (a 5 or 6): no further attempts. */
   repairBarred?: boolean;
+  /** 13.51 (mines option): her mines jettisoned: she lays no more and cannot explode (13.5). */
+  minesJettisoned?: boolean;
   /** 12.7 (fuel option): turns spent re-arming in a friendly port so far, after firing her torpedoes. */
   rearming?: number;
   /** 12.0: the ship's fuel, only in a campaign with the fuel option (absent otherwise). */

@@ -26,8 +26,12 @@ export function activeEnemyFields(state: GwasState, side: SideId, a: string, b: 
   return (state.minefields ?? []).filter((f) => f.side !== side && f.activeFrom <= turn && sameBoundary(f, a, b));
 }
 
-/** 13.3, 13.52, 13.6: a ship able to lay mines: a minelayer (ML), or one the scenario names. */
-export function canLayMines(data: GwasData, scenarioId: string, shipId: string): boolean {
+/**
+ * 13.3, 13.52, 13.6: a ship able to lay mines: a minelayer (ML), or one the scenario names;
+ * 13.51: not once she has jettisoned her mines.
+ */
+export function canLayMines(data: GwasData, scenarioId: string, shipId: string, ship?: ShipState): boolean {
+  if (ship?.minesJettisoned) return false;
   return data.ships[shipId]?.type === 'ML' || (data.scenarios[scenarioId]?.mines?.layers ?? []).includes(shipId);
 }
 
@@ -42,6 +46,7 @@ export function canSweepMines(data: GwasData, scenarioId: string, shipId: string
  * while her fleet is on the Minelaying mission.
  */
 export function actsAsMinelayer(data: GwasData, state: GwasState, ship: ShipState, fleet: FleetState | undefined): boolean {
+  if (ship.minesJettisoned) return false; // 13.51
   if (data.ships[ship.id]?.type === 'ML') return true;
   return fleet?.mission === 'minelaying' && canLayMines(data, state.scenario, ship.id);
 }

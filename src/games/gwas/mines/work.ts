@@ -37,7 +37,7 @@ function fleetWork(ctx: GwasContext, fleet: FleetState): void {
   const still = !(line?.path.length) && !foughtThisTurn(ctx.state, fleet.id, ctx.turn);
   if (detect) discover(ctx, fleet, still);
   if (!work) { fleet.mineWork = null; return; }
-  const able = liveShips(ctx.state, fleet).filter((s) => (work.kind === 'mine' ? canLayMines : canSweepMines)(ctx.data, ctx.state.scenario, s.id));
+  const able = liveShips(ctx.state, fleet).filter((s) => (work.kind === 'mine' ? canLayMines(ctx.data, ctx.state.scenario, s.id, s) : canSweepMines(ctx.data, ctx.state.scenario, s.id)));
   const mission = work.kind === 'mine' ? 'minelaying' : 'minesweeping';
   const between = boundary(fleet.zone, work.toward);
   const where = boundaryText(between);

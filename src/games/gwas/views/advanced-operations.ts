@@ -47,6 +47,8 @@ export function advancedOperation(data: GwasData, e: GameEvent, fleetName: (id: 
     }
     case 'gwas.minefield-swept':
       return { kind: 'mines', text: `Enemy minesweepers removed ${String(d.removed)} of your minefields at ${between(d.between)} (13.73).` };
+    case 'gwas.mines-jettisoned':
+      return { kind: 'mines', text: `${fleetName(String(d.fleet))} jettisoned the mines of ${(d.ships as string[]).map(ship).join(', ')}: on Abort, no more minelaying (13.51).` };
     case 'gwas.minelayer-exploded':
       return { kind: 'mines', text: `${ship(d.ship)} was hit in battle ${String(d.battle)} and her mines detonated: sunk (13.5).` };
     default:
