@@ -354,3 +354,19 @@ mines:
     expect(codes(check(data, state, 'central', o('central', `  raiders:\n    jettison: true\n${home}`)))).toContain('GW2608');
   });
 });
+
+describe('13.1 the umpire sees every minefield', () => {
+  it('13.1 the umpire\'s report lists each side\'s minefields; the Allied report of the same turn does not', async () => {
+    const { buildSideView, buildUmpireView } = await import('../../src/games/gwas/views/index.js');
+    const { renderReport } = await import('../../src/reports/render.js');
+    const { GWAS_TEMPLATES } = await import('../../src/games/gwas/views/templates.js');
+    const data = gameData();
+    const state = setupState(data, 'otranto-1917', MINES);
+    const dice = { commitment: null } as never;
+    const umpire = renderReport(buildUmpireView(data, state, [], 'm', null, dice), 'text', GWAS_TEMPLATES);
+    const allied = renderReport(buildSideView({ data, state: redactState(state, 'allied', data), events: [], viewer: 'allied', campaign: 'm', deadline: null, dice }), 'text', GWAS_TEMPLATES);
+    expect(umpire).toContain('Minefield CM1 at R41/R42: laid before the start, active from turn 1');
+    expect(allied).not.toContain('R41/R42');
+    expect(allied).toContain('MINEFIELDS');
+  });
+});

@@ -285,6 +285,8 @@ export interface UmpireSideView {
   readonly merchantsSunk: number;
   readonly fleets: readonly FleetView[];
   readonly notices: readonly NoticeView[];
+  /** 13.1 (mines option): the side's minefields and the enemy's it has found; absent without the option. */
+  readonly minefields?: SideMinefields;
 }
 
 export interface UmpireView extends CommonView {
