@@ -65,7 +65,7 @@ function gwasAdapter(loaded: () => GameData): GameAdapter {
     isOver: (state) => (state as GwasState).over,
     check: (state, side, text, context) => checkGwasText(data(), state as GwasState, side, text, { campaign: context?.campaign }),
     resolve: (state, orders, dice, options) => resolveTurn(gwasModule, data(), state as GwasState, orders as Record<string, GwasOrders>, dice, options),
-    // One exchange a turn (module.ts `next`): exchange 1 runs the same 18 steps resolveTurn runs.
+    // One exchange a turn (module.ts `next`): exchange 1 runs the same steps resolveTurn runs.
     next: (state) => gwasModule.next(data(), state as GwasState),
     resolveExchange: (state, input, options) => resolveExchange(gwasModule, data(), state as GwasState,
       { turn: input.turn, exchange: input.exchange, spec: input.spec, orders: input.orders as Record<string, GwasOrders>, keys: { dice: input.dice, ...(input.cards ? { cards: input.cards } : {}) } }, options),
