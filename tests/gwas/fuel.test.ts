@@ -344,3 +344,83 @@ describe('12.7 re-arming', () => {
     expect(t.ships.novara.torpedoesFired).toBe(true);
   });
 });
+
+describe('12.5, 12.6 colliers and oilers', () => {
+  // AC37 (Malta's zone) is coastal; AB40 is open sea. The XIX Corps transports stand in as a collier and an oiler (12.53, 12.63).
+  const yaml = (zone = 'AC37') => `
+allied:
+  - { id: cruisers, mission: intercept, at: { zone: ${zone} }, ships: [gloucester, dublin] }
+  - { id: flotilla, mission: intercept, at: { zone: ${zone} }, ships: [acorn-class-dd] }
+  - { id: train, mission: intercept, at: { zone: ${zone} }, ships: [xix-corps-transports-1, xix-corps-transports-2] }
+fuel:
+  colliers: [xix-corps-transports-1]
+  oilers: [xix-corps-transports-2]
+  start: { gloucester: 2, dublin: 2, acorn-class-dd: 1 }
+`;
+  it('12.5, 12.51 "Coal" in a coastal zone with a collier: one ship takes one box as the collier marks one off; one ship a collier a turn; she burns nothing (12.12)', () => {
+    const { data, state } = withScenario(yaml(), FUEL);
+    const orders = o('allied', '  cruisers:\n    plot:\n      1: Coal\n');
+    expect(codes(check(data, state, 'allied', orders)).filter((c) => c.startsWith('GW25'))).toEqual([]);
+    const r = play(data, state, { allied: orders });
+    expect(left(data, r.state, 'gloucester')).toBe(3);
+    expect(left(data, r.state, 'dublin')).toBe(2);
+    // One collier, one ship (12.51): Dublin got nothing, and burnt a zone's worth staying at sea (12.11).
+    expect(r.state.ships.dublin.fuel!.used - state.ships.dublin.fuel!.used).toBe(1);
+    const collier = r.state.ships['xix-corps-transports-1'].fuel!.used;
+    expect(collier).toBe(12 + 1); // one box given, and a zone's worth burnt staying at sea (12.11)
+    const [told] = ofType(r.events, 'gwas.refuelled-at-sea');
+    expect(told.audience).toEqual({ to: 'sides', sides: ['allied'] });
+    expect(told.data.transfers).toEqual([{ ship: 'gloucester', from: 'xix-corps-transports-1', boxes: 1 }]);
+  });
+  it('12.6, 12.61 "Oil" with an oiler: the oil-burner takes three boxes, the oiler marks off three', () => {
+    const { data, state } = withScenario(yaml(), FUEL);
+    const r = play(data, state, { allied: o('allied', '  flotilla:\n    plot:\n      1: Oil\n') });
+    expect(left(data, r.state, 'acorn-class-dd')).toBe(4);
+    expect(r.state.ships['xix-corps-transports-2'].fuel!.used).toBe(36 + 1);
+  });
+  it('12.5 only in a coastal zone (GW2508), without moving (GW2502); without the option refused (GW2501)', () => {
+    const sea = withScenario(yaml('AB40'), FUEL);
+    expect(codes(check(sea.data, sea.state, 'allied', o('allied', '  cruisers:\n    plot:\n      1: Coal\n')))).toEqual(['GW2508']);
+    const coast = withScenario(yaml(), FUEL);
+    expect(codes(check(coast.data, coast.state, 'allied', o('allied', '  cruisers:\n    plot:\n      1: AB36/Coal\n')))).toContain('GW2502');
+    const off = withScenario(yaml());
+    expect(codes(check(off.data, off.state, 'allied', o('allied', '  cruisers:\n    plot:\n      1: Coal\n')))).toEqual(['GW2501']);
+  });
+  it('12.5 a collier may not enter a zone holding an enemy port (GW2510): here the Central Powers\' collier and Malta', () => {
+    const { data, state } = withScenario(`
+central:
+  - { id: train, mission: intercept, at: { zone: AB36 }, ships: [novara] }
+  - { id: scouts, mission: intercept, at: { zone: AB36 }, ships: [helgoland] }
+fuel:
+  colliers: [novara]
+`, FUEL);
+    expect(codes(check(data, state, 'central', o('central', '  train:\n    plot:\n      1: AC37\n')))).toContain('GW2510');
+    expect(codes(check(data, state, 'central', o('central', '  scouts:\n    plot:\n      1: AC37\n')))).not.toContain('GW2510');
+  });
+  it('12.52, 12.62 in a friendly port a collier takes on two boxes a turn, an oiler six', () => {
+    const { data, state } = withScenario(`
+allied:
+  - { id: train, mission: intercept, at: { port: malta }, ships: [xix-corps-transports-1, xix-corps-transports-2] }
+fuel:
+  colliers: [xix-corps-transports-1]
+  oilers: [xix-corps-transports-2]
+  start: { xix-corps-transports-1: 1, xix-corps-transports-2: 1 }
+`, FUEL);
+    const r = play(data, state, { allied: o('allied', '  train:\n    plot:\n      1: Fuel\n') });
+    expect(left(data, r.state, 'xix-corps-transports-1')).toBe(3);
+    expect(left(data, r.state, 'xix-corps-transports-2')).toBe(7);
+  });
+  it('12.64 an oiler hit in battle explodes on a 6; a collier never rolls', async () => {
+    const { oilerHit } = await import('../../src/games/gwas/fuel/oiler-hit.js');
+    const { data, state } = withScenario(yaml(), FUEL);
+    let ctx = scriptedContext(data, state, [[5]]);
+    oilerHit(ctx, state.ships['xix-corps-transports-2'], 'B1-1', 'o');
+    expect(state.ships['xix-corps-transports-2'].sunk).toBe(false);
+    ctx = scriptedContext(data, state, [[6]]);
+    oilerHit(ctx, state.ships['xix-corps-transports-2'], 'B1-1', 'o');
+    expect(state.ships['xix-corps-transports-2'].sunk).toBe(true);
+    ctx = scriptedContext(data, state, []);
+    oilerHit(ctx, state.ships['xix-corps-transports-1'], 'B1-1', 'o');
+    expect(ctx.rolls()).toEqual([]);
+  });
+});

@@ -96,6 +96,8 @@ export const GWAS_CODES = defineCodes('gwas', {
   GW2504: { severity: 'warning', rule: '12.2', title: 'a ship without fuel cannot move' },
   GW2505: { severity: 'warning', rule: '12.2', title: 'the plan runs a ship out of fuel' },
   GW2506: { severity: 'error', rule: '12.2', title: 'a plan recorded to the end runs a ship out of fuel' },
+  GW2508: { severity: 'error', rule: '12.5', title: 'refuelling from a collier or oiler only in a coastal zone' },
+  GW2510: { severity: 'error', rule: '12.5', title: 'a collier or oiler may not enter a zone holding an enemy port' },
   GW2601: { severity: 'error', rule: '13.0', title: 'Mine, Detect or Sweep box in a campaign without the mines option' },
   GW2602: { severity: 'error', rule: '13.31', title: 'minelaying needs a Minelaying fleet with a ship able to lay mines' },
   GW2603: { severity: 'error', rule: '13.31', title: 'laying, detecting or sweeping mines needs a turn without moving' },

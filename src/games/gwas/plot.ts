@@ -1,6 +1,6 @@
 /**
  * Log-sheet entries (5.1): "Q31/R32", "K31/Messina", "Search 2", "K31/Search 1", "Divide",
- * "Bombard", "Load", "Unload", "Pursuit", "stay", "Fuel" (12.3, with the fuel option), "Mine W38",
+ * "Bombard", "Load", "Unload", "Pursuit", "stay", "Fuel", "Coal", "Oil" (12.3, 12.5, 12.6, with the fuel option), "Mine W38",
  * "Mine W38 from 12", "Detect", "Sweep W38" (13.31, 13.35, 13.72, 13.73, with the mines option). Parsed into items; positions within the
  * entry are kept so a diagnostic can underline the exact item.
  */
@@ -13,7 +13,7 @@ export type PlotItem =
   | { kind: 'mine' | 'sweep'; toward: string; from?: number; text: string; offset: number }
   /** 13.72 "Detect". */
   | { kind: 'detect'; text: string; offset: number }
-  | { kind: 'divide' | 'bombard' | 'load' | 'unload' | 'pursuit' | 'stay' | 'fuel'; text: string; offset: number };
+  | { kind: 'divide' | 'bombard' | 'load' | 'unload' | 'pursuit' | 'stay' | 'fuel' | 'coal' | 'oil'; text: string; offset: number };
 
 const ZONE = /^[A-Z]{1,2}[0-9]{1,3}[a-z]?$/;
 
@@ -28,6 +28,9 @@ const KEYWORDS: Record<string, PlotItem['kind']> = {
   stay: 'stay',
   // 12.3: "Write 'Fuel' on the log sheet" for each turn a ship refuels in port.
   fuel: 'fuel',
+  // 12.5, 12.6: "Write 'Coal'" / "'Oil'" for each turn a ship refuels from a collier / an oiler.
+  coal: 'coal',
+  oil: 'oil',
 };
 
 /** A port named in a plot: by id ("la-spezia") or by name ("La Spezia"), any case. */

@@ -127,6 +127,9 @@ export function checkScenario(p: Problems, f: SourceFile, sc: Scenario, ctx: {
     else if (ctx.ships[id] && boxes > ctx.ships[id].fuel) p.add(f, ['fuel', 'start', id], `${boxes} fuel boxes is more than the ship's ${ctx.ships[id].fuel}`);
   }
   for (const [sideId, ports] of Object.entries(sc.fuel?.ports ?? {})) ports.forEach((port, i) => portOk(port, ['fuel', 'ports', sideId, i]));
+  for (const key of ['colliers', 'oilers'] as const) {
+    (sc.fuel?.[key] ?? []).forEach((id, i) => { if (!usedShips.has(id)) p.add(f, ['fuel', key, i], `ship "${id}" is not in this scenario`); });
+  }
   // 13.0 mines option: layers and sweepers are ships of the scenario; a laid field lies on a boundary.
   for (const key of ['layers', 'sweepers'] as const) {
     (sc.mines?.[key] ?? []).forEach((id, i) => { if (!usedShips.has(id)) p.add(f, ['mines', key, i], `ship "${id}" is not in this scenario`); });

@@ -257,6 +257,9 @@ export interface Scenario {
   readonly fuel?: {
     readonly start?: Readonly<Record<string, number>>;
     readonly ports?: Readonly<Record<string, readonly string[]>>;
+    /** 12.53, 12.63: the transport counters that are colliers, and oilers, in this scenario. */
+    readonly colliers?: readonly string[];
+    readonly oilers?: readonly string[];
     readonly text?: string;
   };
   /**

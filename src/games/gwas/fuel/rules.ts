@@ -77,8 +77,25 @@ export function fuelKind(data: GwasData, shipId: string): 'coal' | 'oil' {
   return data.tables.fuelKinds.ships[shipId]?.burns ?? 'coal';
 }
 
-/** 12.3: boxes a ship restores in one turn in a port where she may refuel. */
-export function portRefuelBoxes(data: GwasData, shipId: string): number {
+/** 12.53, 12.63: the scenario's colliers and oilers (transport counters). */
+export function tenderKind(data: GwasData, scenarioId: string, shipId: string): 'collier' | 'oiler' | null {
+  const fuel = data.scenarios[scenarioId]?.fuel;
+  if ((fuel?.colliers ?? []).includes(shipId)) return 'collier';
+  if ((fuel?.oilers ?? []).includes(shipId)) return 'oiler';
+  return null;
+}
+
+/** 12.5, 12.6: boxes a collier gives a coal-burner in a turn, an oiler an oil-burner. */
+export const TENDER_BOXES: Readonly<Record<'collier' | 'oiler', number>> = { collier: 1, oiler: 3 };
+
+/**
+ * 12.3: boxes a ship restores in one turn in a port where she may refuel; a collier twice a
+ * coal-burner's (12.52: 2), an oiler twice an oil-burner's (12.62: 6).
+ */
+export function portRefuelBoxes(data: GwasData, shipId: string, scenarioId?: string): number {
+  const tender = scenarioId ? tenderKind(data, scenarioId, shipId) : null;
+  if (tender === 'collier') return 2 * PORT_REFUEL_BOXES.coal;
+  if (tender === 'oiler') return 2 * PORT_REFUEL_BOXES.oil;
   return PORT_REFUEL_BOXES[fuelKind(data, shipId)];
 }
 

@@ -48,7 +48,7 @@ function moveFleet(ctx: GwasContext, fleet: FleetState): void {
   let capacity = towing ? towCapacity(data, state, fleet, weather) : fleetZonesPerTurn(data, state, fleet, weather);
   // 11.5, 11.1, 12.4, 13.31, 13.72, 13.73: a fleet loading, unloading, bombarding, refuelling, laying,
   // detecting or sweeping mines stays where it is; zones it still owes wait.
-  const holds = items.some((i) => ['load', 'unload', 'bombard', 'fuel', 'mine', 'detect', 'sweep'].includes(i.kind));
+  const holds = items.some((i) => ['load', 'unload', 'bombard', 'fuel', 'coal', 'oil', 'mine', 'detect', 'sweep'].includes(i.kind));
   if (holds) capacity = 0;
   // A plot written before a contact moved the fleet (5.41) may start from a zone it is no longer
   // in: it sails only as far as the plot still joins up, and its player is told to re-plot (7.37).
@@ -75,7 +75,7 @@ function moveFleet(ctx: GwasContext, fleet: FleetState): void {
     if (portId && data.map.ports[portId].zone === fleet.zone && mayEnterPort(data, scenario, fleet.side, portId)) fleet.port = portId;
     else note = `could not enter ${portItem.text}`;
   } else if (portItem) note = `delayed: ${fleet.backlog.join('/')} still to sail before ${portItem.text}`;
-  for (const action of ['bombard', 'load', 'unload', 'search', 'divide', 'pursuit', 'fuel', 'mine', 'detect', 'sweep'] as const) {
+  for (const action of ['bombard', 'load', 'unload', 'search', 'divide', 'pursuit', 'fuel', 'coal', 'oil', 'mine', 'detect', 'sweep'] as const) {
     if (hasItem(items, action)) note = note ? `${note}; ${action}` : action;
   }
   if (lost > 0) note = note ? `${note}; ${lost} zone(s) lost to the long battle (7.38)` : `${lost} zone(s) lost to the long battle (7.38)`;

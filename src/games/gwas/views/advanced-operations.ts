@@ -23,6 +23,12 @@ export function advancedOperation(data: GwasData, e: GameEvent, fleetName: (id: 
     }
     case 'gwas.rearmed':
       return { kind: 'fuel', text: `${ship(d.ship)} has re-armed her torpedoes in ${data.map.ports[String(d.port)]?.name ?? String(d.port)} (12.7).` };
+    case 'gwas.refuelled-at-sea': {
+      const from = d.kind === 'coal' ? 'collier' : 'oiler';
+      if (d.refused) return { kind: 'fuel', text: `${fleetName(String(d.fleet))} took on no fuel from a ${from}: ${String(d.refused)}.` };
+      const moves = (d.transfers as { ship: string; from: string; boxes: number }[]).map((x) => `${ship(x.ship)} +${x.boxes} from ${ship(x.from)}`);
+      return { kind: 'fuel', text: `${fleetName(String(d.fleet))} refuelled in ${String(d.zone)}: ${moves.join(', ')} (${e.rule}).` };
+    }
     case 'gwas.battle-fuel':
       return { kind: 'fuel', text: `${fleetName(String(d.fleet))} burnt ${String(d.twelfths)}/12 of a fuel box a ship in battle ${String(d.battle)} (7.39).` };
     case 'gwas.minefield-entered': {
@@ -49,6 +55,8 @@ export function advancedOperation(data: GwasData, e: GameEvent, fleetName: (id: 
       return { kind: 'mines', text: `Enemy minesweepers removed ${String(d.removed)} of your minefields at ${between(d.between)} (13.73).` };
     case 'gwas.mines-jettisoned':
       return { kind: 'mines', text: `${fleetName(String(d.fleet))} jettisoned the mines of ${(d.ships as string[]).map(ship).join(', ')}: on Abort, no more minelaying (13.51).` };
+    case 'gwas.oiler-exploded':
+      return { kind: 'fuel', text: `${ship(d.ship)} was hit in battle ${String(d.battle)} and exploded: sunk (12.64).` };
     case 'gwas.minelayer-exploded':
       return { kind: 'mines', text: `${ship(d.ship)} was hit in battle ${String(d.battle)} and her mines detonated: sunk (13.5).` };
     default:
