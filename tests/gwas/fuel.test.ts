@@ -386,16 +386,13 @@ fuel:
     const off = withScenario(yaml());
     expect(codes(check(off.data, off.state, 'allied', o('allied', '  cruisers:\n    plot:\n      1: Coal\n')))).toEqual(['GW2501']);
   });
-  it('12.5 a collier may not enter a zone holding an enemy port (GW2510): here the Central Powers\' collier and Malta', () => {
+  it('12.5 a collier may not enter a zone holding an enemy port (GW2510): Cattaro, once Austria-Hungary is at war', () => {
     const { data, state } = withScenario(`
-central:
-  - { id: train, mission: intercept, at: { zone: AB36 }, ships: [novara] }
-  - { id: scouts, mission: intercept, at: { zone: AB36 }, ships: [helgoland] }
-fuel:
-  colliers: [novara]
+neutral: [italy, greece, ottoman, spain]
+${yaml('N41').trim()}
 `, FUEL);
-    expect(codes(check(data, state, 'central', o('central', '  train:\n    plot:\n      1: AC37\n')))).toContain('GW2510');
-    expect(codes(check(data, state, 'central', o('central', '  scouts:\n    plot:\n      1: AC37\n')))).not.toContain('GW2510');
+    expect(codes(check(data, state, 'allied', o('allied', '  train:\n    plot:\n      1: N42\n')))).toContain('GW2510');
+    expect(codes(check(data, state, 'allied', o('allied', '  cruisers:\n    plot:\n      1: N42\n')))).not.toContain('GW2510');
   });
   it('12.52, 12.62 in a friendly port a collier takes on two boxes a turn, an oiler six', () => {
     const { data, state } = withScenario(`

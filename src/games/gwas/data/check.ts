@@ -128,7 +128,11 @@ export function checkScenario(p: Problems, f: SourceFile, sc: Scenario, ctx: {
   }
   for (const [sideId, ports] of Object.entries(sc.fuel?.ports ?? {})) ports.forEach((port, i) => portOk(port, ['fuel', 'ports', sideId, i]));
   for (const key of ['colliers', 'oilers'] as const) {
-    (sc.fuel?.[key] ?? []).forEach((id, i) => { if (!usedShips.has(id)) p.add(f, ['fuel', key, i], `ship "${id}" is not in this scenario`); });
+    (sc.fuel?.[key] ?? []).forEach((id, i) => {
+      if (!usedShips.has(id)) p.add(f, ['fuel', key, i], `ship "${id}" is not in this scenario`);
+      // 12.53, 12.63: colliers and oilers are transport counters.
+      else if (!['AP', 'F', 'AO'].includes(ctx.ships[id]?.type ?? '')) p.add(f, ['fuel', key, i], `ship "${id}" is not a transport counter (12.53, 12.63)`);
+    });
   }
   // 13.0 mines option: layers and sweepers are ships of the scenario; a laid field lies on a boundary.
   for (const key of ['layers', 'sweepers'] as const) {
