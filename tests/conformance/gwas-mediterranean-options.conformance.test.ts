@@ -12,6 +12,7 @@ import { gwasAnswer } from './gwas/answer.js';
 import type { ConformanceFixture } from './fixture.js';
 import { metaFor, play } from './play.js';
 import { seedOf } from './random.js';
+import { ENEMY_MINES_COLOUR } from '../../src/games/gwas/maps/minefields.js';
 
 const fixture: ConformanceFixture = { gameId: 'gwas-mediterranean', folder: 'src/games/gwas/', scenarios: ['goeben-1914', 'otranto-1917'], turns: 5,
   options: { fuel: true, mines: true }, receiptEvents: ['gwas.orders-applied', 'gwas.orders-standing'], answer: gwasAnswer };
@@ -47,12 +48,14 @@ describe('conformance: gwas-mediterranean with fuel and mines', () => {
         if (!hidden.length) return;
         const events = [...g.opening.events, ...g.exchanges.slice(0, i + 1).flatMap((t) => t.events)];
         const view = adapter.view(x.after, events, 'allied', metaFor('conformance'));
+        const maps = adapter.maps ? ['report', 'orders'].map((k) => adapter.maps!.draw(view, k as never, {})) : [];
         const sent = [
           JSON.stringify(view), ...VIEW_FORMATS.map((f) => renderView(adapter, view, f)),
-          ...(adapter.isOver(x.after) ? [] : [adapter.ordersForm(x.after, 'allied', metaFor('conformance'))]),
-          ...(adapter.maps ? ['report', 'orders'].map((k) => adapter.maps!.draw(view, k as never, {})) : []),
+          ...(adapter.isOver(x.after) ? [] : [adapter.ordersForm(x.after, 'allied', metaFor('conformance'))]), ...maps,
         ];
         const revealed = fields.filter((f) => f.known.includes('allied')).map((f) => f.between.join('/'));
+        // A map draws a minefield as a line in the enemy-minefield colour: none while none is found.
+        if (!revealed.length) for (const m of maps) expect(m.includes(ENEMY_MINES_COLOUR), `turn ${x.turn}: a minefield drawn on the Allies' map`).toBe(false);
         for (const f of hidden) {
           const mark = f.between.join('/');
           if (revealed.includes(mark)) continue;

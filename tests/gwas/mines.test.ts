@@ -370,3 +370,20 @@ describe('13.1 the umpire sees every minefield', () => {
     expect(allied).toContain('MINEFIELDS');
   });
 });
+
+describe('13.1 the maps', () => {
+  it('13.1 a side\'s map draws its own minefield; the other side\'s map draws none until it has found it', async () => {
+    const { gameById } = await import('../../src/pipeline/games.js');
+    const { OWN_MINES_COLOUR, ENEMY_MINES_COLOUR } = await import('../../src/games/gwas/maps/minefields.js');
+    const adapter = gameById('gwas-mediterranean')!;
+    const state = adapter.setup('otranto-1917', { fuel: false, mines: true }) as GwasState;
+    const draw = (s: GwasState, side: string) => adapter.maps!.draw(adapter.view(s, [], side, { campaign: 'm', deadline: null }), 'report', {});
+    expect(draw(state, 'central')).toContain(OWN_MINES_COLOUR);
+    const allied = draw(state, 'allied');
+    expect(allied).not.toContain(OWN_MINES_COLOUR);
+    expect(allied).not.toContain(ENEMY_MINES_COLOUR);
+    const found = structuredClone(state);
+    found.minefields![0].known.push('allied');
+    expect(draw(found, 'allied')).toContain(ENEMY_MINES_COLOUR);
+  });
+});
