@@ -3,8 +3,7 @@ import type { ScenarioFleet } from './data/types.js';
 import type { GwasData } from './data.js';
 import { nearestZone } from './geography.js';
 import { SIDES, type FleetState, type GwasOptions, type GwasState, type Minefield, type ShipState, type SideId } from './state.js';
-import { boundary } from './mines/rules.js';
-import { nextMinefieldId } from './mines/work.js';
+import { boundary, nextMinefieldId } from './mines/rules.js';
 import { startingUsed } from './fuel/rules.js';
 
 export function fleetStart(data: GwasData, at: ScenarioFleet['at']): { zone: string; port: string | null } {

@@ -80,6 +80,13 @@ export function zonesFromCoast(data: GwasData, zone: string): number {
   return best;
 }
 
+/** Ids count each side's own minefields only ("CM3"), so an id never tells how many the enemy laid. */
+export function nextMinefieldId(fields: readonly Minefield[], side: SideId): string {
+  const prefix = side === 'allied' ? 'AM' : 'CM';
+  const n = fields.reduce((m, f) => Math.max(m, f.id.startsWith(prefix) ? Number(f.id.slice(2)) || 0 : 0), 0);
+  return `${prefix}${n + 1}`;
+}
+
 /** 13.34: no minefield more than three zones from the nearest coastline. */
 export const MAX_ZONES_FROM_COAST = 3;
 

@@ -17,7 +17,7 @@ import { sinkShip } from '../combat/damage-boxes.js';
 import { parsePlot, type PlotItem } from '../plot.js';
 import { activeFleets, liveShips, otherSide, type FleetState, type Minefield, type MineWork } from '../state.js';
 import type { GwasContext, GwasStep } from '../steps/step.js';
-import { boundary, boundaryText, canLayMines, canSweepMines, sameBoundary, TURNS_TO_LAY, TURNS_TO_SWEEP } from './rules.js';
+import { boundary, boundaryText, canLayMines, canSweepMines, nextMinefieldId, sameBoundary, TURNS_TO_LAY, TURNS_TO_SWEEP } from './rules.js';
 
 export const mineWorkStep: GwasStep = {
   name: 'mine-work',
@@ -61,12 +61,6 @@ function fleetWork(ctx: GwasContext, fleet: FleetState): void {
   else sweep(ctx, fleet, able.map((s) => s.id), between, where);
 }
 
-/** Ids count each side's own minefields only ("CM3"), so an id never tells how many the enemy laid. */
-export function nextMinefieldId(fields: readonly Minefield[], side: FleetState['side']): string {
-  const prefix = side === 'allied' ? 'AM' : 'CM';
-  const n = fields.reduce((m, f) => Math.max(m, f.id.startsWith(prefix) ? Number(f.id.slice(2)) || 0 : 0), 0);
-  return `${prefix}${n + 1}`;
-}
 
 /** 13.31, 13.35: one minefield per minelaying ship. */
 function lay(ctx: GwasContext, fleet: FleetState, layers: readonly string[], between: [string, string], activeFrom: number): void {
