@@ -9,7 +9,7 @@ import type { GwasData } from '../../src/games/gwas/data.js';
 import { gwasModule } from '../../src/games/gwas/module.js';
 import type { GwasOrders } from '../../src/games/gwas/orders-types.js';
 import { setupState } from '../../src/games/gwas/setup.js';
-import type { GwasState } from '../../src/games/gwas/state.js';
+import type { GwasOptions, GwasState } from '../../src/games/gwas/state.js';
 import { resolveTurn } from '../../src/kernel/turn.js';
 import type { GameEvent } from '../../src/kernel/events.js';
 import { checkGwasText } from '../../src/games/gwas/check-text.js';
@@ -23,9 +23,10 @@ export function gameData(): GwasData {
 
 /**
  * A test scenario: only the fleets given, in August 1914 (day turns 1–3 at 06:00) unless the YAML
- * says otherwise. Fleets are `{id, mission, at: {zone}|{port}, ships, plan?, escorting?}`.
+ * says otherwise. Fleets are `{id, mission, at: {zone}|{port}, ships, plan?, escorting?}`; `fuel` is
+ * the scenario's fuel block (12.0), read when `options` turns the fuel rules on.
  */
-export function withScenario(yamlText: string): { data: GwasData; state: GwasState } {
+export function withScenario(yamlText: string, options: GwasOptions = {}): { data: GwasData; state: GwasState } {
   const base = gameData();
   const spec = parse(yamlText) as Partial<Scenario> & { allied?: unknown[]; central?: unknown[] };
   const side = (fleets: unknown[] | undefined, nations: string[], homePorts: string[]) => ({
@@ -40,10 +41,10 @@ export function withScenario(yamlText: string): { data: GwasData; state: GwasSta
       central: side(spec.central, ['germany', 'austria-hungary'], ['pola', 'cattaro', 'constantinople']),
     },
     victory: spec.victory ?? { sunk: {}, merchant: 0.5, conditions: [], text: '' },
-    raidFleets: spec.raidFleets, derivation: 'test',
+    raidFleets: spec.raidFleets, ...(spec.fuel ? { fuel: spec.fuel } : {}), ...(spec.mines ? { mines: spec.mines } : {}), derivation: 'test',
   } as unknown as Scenario;
   const data = { ...base, scenarios: { ...base.scenarios, test: scenario } } as GwasData;
-  return { data, state: setupState(data, 'test') };
+  return { data, state: setupState(data, 'test', options) };
 }
 
 export function check(data: GwasData, state: GwasState, side: string, ordersYaml: string): Diagnostic[] {

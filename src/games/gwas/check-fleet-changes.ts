@@ -34,7 +34,7 @@ export function checkMissionChange(cx: CheckContext, draft: DraftFleet, fo: Flee
   }
   if (typeProblem) cx.report('GW2021', typeProblem, path);
   if (refused || typeProblem) return false;
-  if (wanted === 'minelaying' && !cx.shipData(draft.ships).some((s) => s.type === 'ML')) {
+  if (wanted === 'minelaying' && !cx.shipData(draft.ships).some((s) => s.type === 'ML' || (cx.scenario.mines?.layers ?? []).includes(s.id))) {
     cx.report('GW2024', `No ship in '${draft.id}' is a minelayer (ML); minelaying needs the scenario's leave (13.52).`, path);
   }
   if (wanted === 'raid') {

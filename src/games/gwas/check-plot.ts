@@ -8,8 +8,12 @@ import { adjacent, findPort, isZone, mayEnterPort, portStanding, weatherZoneOf }
 import { isWarshipForMissions } from './fleet.js';
 import { parsePlot, zonesOf } from './plot.js';
 
-/** True when the fleet fought (made contact) last turn: 7.37 lets it re-plan. */
+/**
+ * True when the fleet fought (made contact) last turn: 7.37 lets it re-plan. 13.24 (mines option):
+ * so may a fleet a minefield halted last turn.
+ */
 export function foughtLastTurn(cx: CheckContext, fleetId: string): boolean {
+  if (cx.state.fleets[fleetId]?.mineHalt === cx.turn - 1) return true;
   return cx.state.contacts.some((c) => c.turn === cx.turn - 1 && (c.fleets.allied.includes(fleetId) || c.fleets.central.includes(fleetId)));
 }
 
@@ -226,8 +230,10 @@ export function missionAllowsShips(cx: CheckContext, mission: string, ships: rea
     if (bad) return `${bad.name} (${bad.type}) is not a warship; only warships and colliers/oilers may be given the ${mission} mission (5.2).`;
   }
   if (mission === 'minesweeping') {
-    const bad = data.find((s) => s.type !== 'MS');
-    if (bad) return `${bad.name} is not a minesweeper (MS); only minesweepers clear mines (13.7).`;
+    // 13.7: minesweepers, "or other ships specifically designated with a minesweeping capability by the scenario".
+    const sweepers = cx.scenario.mines?.sweepers ?? [];
+    const bad = ships.map((id) => cx.data.ships[id]).find((s) => s && s.type !== 'MS' && !sweepers.includes(s.id));
+    if (bad) return `${bad.name} is not a minesweeper (MS) nor designated one by the scenario; only minesweepers clear mines (13.7).`;
   }
   return null;
 }

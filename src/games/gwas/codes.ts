@@ -90,6 +90,23 @@ export const GWAS_CODES = defineCodes('gwas', {
   GW2411: { severity: 'error', rule: '8.5', title: 'scuttled ship not in this fleet' },
   GW2412: { severity: 'error', rule: '11.26', title: 'released ship not a disabled ship of this fleet' },
   GW2413: { severity: 'error', rule: '11.25', title: 'tow fleet id not new or not formed from this fleet' },
+  GW2501: { severity: 'error', rule: '12.0', title: 'Fuel box in a campaign without the fuel option' },
+  GW2502: { severity: 'error', rule: '12.4', title: 'a fleet refuelling does not move that turn' },
+  GW2503: { severity: 'error', rule: '12.3', title: 'refuelling only in a port where the side may refuel' },
+  GW2504: { severity: 'warning', rule: '12.2', title: 'a ship without fuel cannot move' },
+  GW2505: { severity: 'warning', rule: '12.2', title: 'the plan runs a ship out of fuel' },
+  GW2506: { severity: 'error', rule: '12.2', title: 'a plan recorded to the end runs a ship out of fuel' },
+  GW2508: { severity: 'error', rule: '12.5', title: 'refuelling from a collier or oiler only in a coastal zone' },
+  GW2510: { severity: 'error', rule: '12.5', title: 'a collier or oiler may not enter a zone holding an enemy port' },
+  GW2601: { severity: 'error', rule: '13.0', title: 'Mine, Detect or Sweep box in a campaign without the mines option' },
+  GW2602: { severity: 'error', rule: '13.31', title: 'minelaying needs a Minelaying fleet with a ship able to lay mines' },
+  GW2603: { severity: 'error', rule: '13.31', title: 'laying, detecting or sweeping mines needs a turn without moving' },
+  GW2604: { severity: 'error', rule: '13.1', title: 'a minefield lies on a boundary of the fleet\'s zone' },
+  GW2605: { severity: 'error', rule: '13.34', title: 'minefield more than three zones from the coast' },
+  GW2606: { severity: 'error', rule: '13.71', title: 'detecting or sweeping needs a Minesweeping fleet with a minesweeper' },
+  GW2607: { severity: 'error', rule: '13.35', title: 'a minefield is made active no earlier than it is laid' },
+  GW2608: { severity: 'error', rule: '13.51', title: 'no ship of the fleet carries mines to jettison' },
+  GW2609: { severity: 'error', rule: '13.51', title: 'jettisoning mines puts the fleet on Abort' },
 } as const satisfies Record<string, GwasCode>);
 
 export type GwasCodeId = keyof typeof GWAS_CODES;

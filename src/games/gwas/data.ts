@@ -4,7 +4,7 @@
  */
 import type { Board } from '../../board/types.js';
 import type {
-  DamageTable, GameInfo, MerchantLocationTable, Scenario, SearchTable, ShipClassData, WeatherTable,
+  DamageTable, FuelKindTable, GameInfo, MerchantLocationTable, MinefieldStrikeTable, Scenario, SearchTable, ShipClassData, WeatherTable,
 } from './data/types.js';
 
 export interface MapZone {
@@ -46,9 +46,11 @@ export interface GwasData {
     readonly torpedo: DamageTable;
     readonly critical: DamageTable;
     readonly minefield: DamageTable;
+    readonly minefieldStrike: MinefieldStrikeTable;
     readonly search: SearchTable;
     readonly merchant: MerchantLocationTable;
     readonly weather: WeatherTable;
+    readonly fuelKinds: FuelKindTable;
   };
   readonly scenarios: Readonly<Record<string, Scenario>>;
 }

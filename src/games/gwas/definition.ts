@@ -49,13 +49,23 @@ function gwasAdapter(loaded: () => GameData): GameAdapter {
     dataVersion: () => data().version,
     scenarios: () => Object.values(data().scenarios).map((s) => ({ id: s.id, name: s.name, date: s.date, turns: s.turns, summary: s.summary }))
       .sort((a, b) => (a.id < b.id ? -1 : 1)),
-    setup: (scenario) => setupState(data(), scenario),
+    // Campaign options (seam §1 options): the advanced rules a group plays, one by one. The defaults play as before.
+    options: { schema: {
+      type: 'object', additionalProperties: false,
+      properties: {
+        fuel: { type: 'boolean', default: false, description: 'Fuel and Range (12.0): fuel burnt by movement and battle (7.39), refuelling in port ("Fuel"), ships that run dry cannot move' },
+        mines: { type: 'boolean', default: false, description: 'Mine Warfare (13.0): minefields laid ("Mine W38"), known only to their owner until struck or swept, strikes on entry, detecting and sweeping ("Detect", "Sweep W38"), minelayers exploding when hit' },
+      },
+    } },
+    setup: (scenario, options) => setupState(data(), scenario, {
+      ...(options?.fuel === true ? { fuel: true as const } : {}), ...(options?.mines === true ? { mines: true as const } : {}),
+    }),
     opening: (state, seed) => openingWeather(data(), state as GwasState, seed),
     turnOf: (state) => (state as GwasState).turn,
     isOver: (state) => (state as GwasState).over,
     check: (state, side, text, context) => checkGwasText(data(), state as GwasState, side, text, { campaign: context?.campaign }),
     resolve: (state, orders, dice, options) => resolveTurn(gwasModule, data(), state as GwasState, orders as Record<string, GwasOrders>, dice, options),
-    // One exchange a turn (module.ts `next`): exchange 1 runs the same 18 steps resolveTurn runs.
+    // One exchange a turn (module.ts `next`): exchange 1 runs the same steps resolveTurn runs.
     next: (state) => gwasModule.next(data(), state as GwasState),
     resolveExchange: (state, input, options) => resolveExchange(gwasModule, data(), state as GwasState,
       { turn: input.turn, exchange: input.exchange, spec: input.spec, orders: input.orders as Record<string, GwasOrders>, keys: { dice: input.dice, ...(input.cards ? { cards: input.cards } : {}) } }, options),

@@ -27,6 +27,11 @@ import { floodingStep } from './steps/flooding.js';
 import { raidingStep } from './steps/raiding.js';
 import { bombardmentStep } from './steps/bombardment.js';
 import { landingStep } from './steps/landing.js';
+import { fuelStep } from './fuel/step.js';
+import { rearmStep } from './fuel/rearm.js';
+import { minefieldStep } from './mines/strike.js';
+import { mineWorkStep } from './mines/work.js';
+import { jettisonStep } from './mines/jettison.js';
 
 const SIDES = ['allied', 'central'] as const;
 
@@ -35,9 +40,11 @@ const turnSteps: readonly TurnStep<GwasData, GwasState, GwasOrders>[] = [
   // so the orders now applied were written knowing it (4.2).
   weatherEffectsStep, // 11.73 a gale sinks destroyers as soon as it blows: before orders, so a lost ship neither moves nor fights
   ordersStep, // 4.2 orders are written knowing the weather, before anything moves
+  jettisonStep, // 13.51 (mines option): mines jettisoned in the Orders Phase, once the Abort the orders give is written
   towingStep, // 11.21 tows are taken up with the orders (they are orders), before movement reads them (11.22)
   pursuitStep, // 5.24 the pursuit die is rolled "during the Orders Phase": after the Pursuit boxes are written, before anything moves
   movementStep, // 4.3 all fleets move at once (5.3); towing (11.22), 7.38 lost zones, and Load/Unload/Bombard holding still
+  minefieldStep, // 13.2 (mines option): a fleet crossing an enemy minefield halts there and rolls, before contact finds it
   pursuitMoveStep, // 5.24 a pursuer moves "together with" the enemy: it needs the enemy's completed move
   floodingStep, // 8.52 "at the end of the Fleet Movement Phase": after every move (two zones moved adds 1), before contact
   contactStep, // 4.4 contacts only after every fleet has moved: paths cross in both directions
@@ -46,8 +53,11 @@ const turnSteps: readonly TurnStep<GwasData, GwasState, GwasOrders>[] = [
   raidingStep, // 10.2 after contact and battle: a raider that made contact fought instead of searching; its firing ships are counted after damage
   bombardmentStep, // 11.1 a bombardment needs a turn without moving or fighting: both are known only after movement and battle
   landingStep, // 11.5 likewise: a landing fails if the fleet moved or fought this turn
+  mineWorkStep, // 13.31, 13.72, 13.73 (mines option) likewise: laying, detecting and sweeping need a turn without moving or fighting
   emergencyRepairStep, // 11.27 "at the end of any turn not involved in combat": after the battles
   pursuitRecordStep, // 5.24 remembers who fought whom this turn, for next turn's Pursuit boxes (the Orders Phase clears the contacts)
+  fuelStep, // 12.1-12.4 (fuel option): burnt by the whole turn's movement; refuelling needs a turn without moving or fighting, known only now
+  rearmStep, // 12.7 (fuel option): torpedoes back after three turns in a friendly port without moving or fighting
   portsStep, // 11.3 a fleet stopped by contact never reached its port: count ports after contact
   victoryStep, // 4.6 conditions read the turn's final positions and this turn's raids, bombardments and landings; advances the turn
   weatherStep, // 4.1 the next turn's Weather Phase, rolled now so its orders are written knowing it (after the turn advanced)

@@ -13,6 +13,8 @@ import { checkPlotPermissions, foughtLastTurn, missionGivenNow, walkPlan } from 
 import { checkDivide, checkEscort, checkMerge, checkMissionChange } from './check-fleet-changes.js';
 import { closestMatch } from '../../util/suggest.js';
 import { checkOperations } from './check-operations.js';
+import { checkFuel } from './check-fuel.js';
+import { checkJettison, checkMines } from './check-mines.js';
 import { checkTowOrders } from './check-tow-orders.js';
 import { distancesFrom, findPort } from './geography.js';
 import { parsePlot } from './plot.js';
@@ -89,6 +91,9 @@ export function checkGwasOrders(data: GwasData, state: GwasState, side: string, 
     const speed = capacity(cx, draft);
     const walk = walkPlan(cx, draft, written, speed.zones, speed.slowShips);
     checkOperations(cx, draft, fo, written, walk);
+    checkFuel(cx, draft, written); // 4.2: remaining fuel checked in the Orders Phase (12.0)
+    checkMines(cx, draft, written, walk); // 13.31-13.73: Mine, Detect and Sweep boxes
+    checkJettison(cx, draft, fo); // 13.51
     if (aborting.has(id)) {
       const from = foughtLastTurn(cx, id) ? state.turn : state.turn + 2;
       checkAbortRoute(cx, draft, from, walk.startZone.get(from) ?? walk.end.zone);

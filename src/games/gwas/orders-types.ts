@@ -38,6 +38,8 @@ export interface FleetOrders {
    * (in this fleet, or in another of the side's fleets in the same zone: the tow then joins it).
    */
   readonly tow?: readonly TowOrder[];
+  /** 13.51 (mines option): the fleet's minelayers jettison their mines; the fleet goes on Abort. */
+  readonly jettison?: true;
   /** 8.5: own ships of this fleet scuttled in this Orders Phase. */
   readonly scuttle?: readonly string[];
   /**

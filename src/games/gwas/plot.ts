@@ -1,6 +1,7 @@
 /**
  * Log-sheet entries (5.1): "Q31/R32", "K31/Messina", "Search 2", "K31/Search 1", "Divide",
- * "Bombard", "Load", "Unload", "Pursuit", "stay". Parsed into items; positions within the
+ * "Bombard", "Load", "Unload", "Pursuit", "stay", "Fuel", "Coal", "Oil" (12.3, 12.5, 12.6, with the fuel option), "Mine W38",
+ * "Mine W38 from 12", "Detect", "Sweep W38" (13.31, 13.35, 13.72, 13.73, with the mines option). Parsed into items; positions within the
  * entry are kept so a diagnostic can underline the exact item.
  */
 
@@ -8,7 +9,11 @@ export type PlotItem =
   | { kind: 'zone'; zone: string; text: string; offset: number }
   | { kind: 'port'; port: string; text: string; offset: number }
   | { kind: 'search'; points: 1 | 2; text: string; offset: number }
-  | { kind: 'divide' | 'bombard' | 'load' | 'unload' | 'pursuit' | 'stay'; text: string; offset: number };
+  /** 13.31 "Mine W38" (lay towards W38), 13.35 "Mine W38 from 12" (active from turn 12); 13.73 "Sweep W38". */
+  | { kind: 'mine' | 'sweep'; toward: string; from?: number; text: string; offset: number }
+  /** 13.72 "Detect". */
+  | { kind: 'detect'; text: string; offset: number }
+  | { kind: 'divide' | 'bombard' | 'load' | 'unload' | 'pursuit' | 'stay' | 'fuel' | 'coal' | 'oil'; text: string; offset: number };
 
 const ZONE = /^[A-Z]{1,2}[0-9]{1,3}[a-z]?$/;
 
@@ -21,6 +26,11 @@ const KEYWORDS: Record<string, PlotItem['kind']> = {
   unload: 'unload',
   pursuit: 'pursuit',
   stay: 'stay',
+  // 12.3: "Write 'Fuel' on the log sheet" for each turn a ship refuels in port.
+  fuel: 'fuel',
+  // 12.5, 12.6: "Write 'Coal'" / "'Oil'" for each turn a ship refuels from a collier / an oiler.
+  coal: 'coal',
+  oil: 'oil',
 };
 
 /** A port named in a plot: by id ("la-spezia") or by name ("La Spezia"), any case. */
@@ -38,7 +48,11 @@ export function parsePlot(entry: string): PlotItem[] {
     offset += raw.length + 1;
     if (text === '') continue;
     const search = /^search\s*([12])$/i.exec(text);
+    const mine = /^(mine|sweep)\s+([A-Z]{1,2}[0-9]{1,3}[a-z]?)(?:\s+from\s+([0-9]{1,3}))?$/i.exec(text);
     if (ZONE.test(text)) items.push({ kind: 'zone', zone: text, text, offset: at });
+    else if (mine && (mine[1].toLowerCase() === 'mine' || mine[3] === undefined)) {
+      items.push({ kind: mine[1].toLowerCase() as 'mine' | 'sweep', toward: mine[2], ...(mine[3] ? { from: Number(mine[3]) } : {}), text, offset: at });
+    } else if (/^detect$/i.test(text)) items.push({ kind: 'detect', text, offset: at });
     else if (search) items.push({ kind: 'search', points: Number(search[1]) as 1 | 2, text, offset: at });
     else if (KEYWORDS[text.toLowerCase()]) items.push({ kind: KEYWORDS[text.toLowerCase()], text, offset: at } as PlotItem);
     else items.push({ kind: 'port', port: portKey(text), text, offset: at });

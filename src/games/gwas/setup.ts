@@ -2,7 +2,9 @@
 import type { ScenarioFleet } from './data/types.js';
 import type { GwasData } from './data.js';
 import { nearestZone } from './geography.js';
-import { SIDES, type FleetState, type GwasState, type ShipState, type SideId } from './state.js';
+import { SIDES, type FleetState, type GwasOptions, type GwasState, type Minefield, type ShipState, type SideId } from './state.js';
+import { boundary, nextMinefieldId } from './mines/rules.js';
+import { startingUsed } from './fuel/rules.js';
 
 export function fleetStart(data: GwasData, at: ScenarioFleet['at']): { zone: string; port: string | null } {
   if ('port' in at) {
@@ -14,7 +16,7 @@ export function fleetStart(data: GwasData, at: ScenarioFleet['at']): { zone: str
   return { zone: nearestZone(data, at.position), port: null };
 }
 
-export function setupState(data: GwasData, scenarioId: string): GwasState {
+export function setupState(data: GwasData, scenarioId: string, options: GwasOptions = {}): GwasState {
   const scenario = data.scenarios[scenarioId];
   if (!scenario) throw new Error(`unknown scenario '${scenarioId}'`);
   const fleets: Record<string, FleetState> = {};
@@ -29,6 +31,8 @@ export function setupState(data: GwasData, scenarioId: string): GwasState {
           id: shipId, side: side as SideId, fleet: f.id,
           damage: { hull: 0, primary: 0, secondary: 0, tertiary: 0, torpedo: 0 },
           speedLoss: 0, unableToManoeuvre: false, sunk: false, torpedoesFired: false,
+          // 12.0: full bunkers unless the scenario starts the ship short (fuel option only).
+          ...(options.fuel ? { fuel: { used: startingUsed(data.ships[shipId].fuel, scenario.fuel?.start?.[shipId]) } } : {}),
         };
       }
       fleets[f.id] = {
@@ -45,9 +49,22 @@ export function setupState(data: GwasData, scenarioId: string): GwasState {
   for (const wz of Object.keys(data.map.weatherZones).sort()) {
     weather[wz] = scenario.weather[wz] ?? scenario.weather.default ?? 1;
   }
+  // 13.0: minefields the scenario lays before the start (mines option only), active at once.
+  const minefields: Minefield[] = [];
+  if (options.mines) {
+    for (const f of scenario.mines?.fields ?? []) {
+      for (let i = 0; i < (f.count ?? 1); i++) {
+        minefields.push({ id: nextMinefieldId(minefields, f.side as SideId), side: f.side as SideId, between: boundary(f.between[0], f.between[1]), laid: 0, activeFrom: 1, known: [] });
+      }
+    }
+  }
+  const chosen: GwasOptions = { ...(options.fuel ? { fuel: true as const } : {}), ...(options.mines ? { mines: true as const } : {}) };
   return {
     game: 'gwas-mediterranean', scenario: scenarioId, turn: 1, lastTurn: scenario.turns, over: false,
     weather, fleets, ships, vp: { allied: 0, central: 0 }, contacts: [],
     merchantsSunk: { allied: 0, central: 0 }, scored: [],
+    // Only options that differ from the defaults are kept (seam §1): a default campaign's state is unchanged.
+    ...(Object.keys(chosen).length ? { options: chosen } : {}),
+    ...(options.mines ? { minefields } : {}),
   };
 }

@@ -37,6 +37,56 @@ export interface ShipState {
   tubesLost?: number;
   /** 11.27: emergency repair judged impossible (a 5 or 6): no further attempts. */
   repairBarred?: boolean;
+  /** 13.51 (mines option): her mines jettisoned: she lays no more and cannot explode (13.5). */
+  minesJettisoned?: boolean;
+  /** 12.7 (fuel option): turns spent re-arming in a friendly port so far, after firing her torpedoes. */
+  rearming?: number;
+  /** 12.0: the ship's fuel, only in a campaign with the fuel option (absent otherwise). */
+  fuel?: ShipFuel;
+}
+
+/**
+ * 12.1: fuel is counted in sea zones' worth, twelve to a box (7.39: a battle's die is in twelfths
+ * of a box, the same unit). `used` is what has been burnt since the ship was full: the boxes
+ * marked off are used / 12 rounded down, and the rest is the log sheet's margin carried over.
+ */
+export interface ShipFuel {
+  used: number;
+  /** 12.2: unable to manoeuvre because every box is marked off (not damage: 11.27 cannot repair it). */
+  out?: boolean;
+}
+
+/** Campaign options that differ from the defaults (seam §1; absent for the defaults, so a default campaign's state is unchanged). */
+export interface GwasOptions {
+  /** 12.0 Fuel and Range. */
+  readonly fuel?: true;
+  /** 13.0 Mine Warfare. */
+  readonly mines?: true;
+}
+
+/**
+ * 13.1: a minefield on the boundary between two zones (`between` sorted). Several on one boundary
+ * reinforce it (13.33). Known only to its owner (13.1) until an enemy fleet crosses it (13.2) or
+ * a minesweeper discovers it (13.72): `known` lists the enemy sides it has been revealed to.
+ */
+export interface Minefield {
+  readonly id: string;
+  readonly side: SideId;
+  readonly between: readonly [string, string];
+  readonly laid: number;
+  /** 13.31, 13.35: the first turn it affects enemy ships. */
+  readonly activeFrom: number;
+  known: SideId[];
+}
+
+/** 13.31 / 13.73: turns of Mine or Sweep completed so far in one zone towards one neighbour. */
+export interface MineWork {
+  readonly kind: 'mine' | 'sweep';
+  readonly zone: string;
+  readonly toward: string;
+  /** 13.35: activation turn asked for (Mine only). */
+  readonly from?: number;
+  turns: number;
 }
 
 /** One line of the fleet log: where the fleet went on a turn. */
@@ -90,6 +140,10 @@ export interface FleetState {
   operation?: OperationProgress | null;
   /** 11.22: turns spent so far towards the next zone while towing (one zone per three turns). */
   towTurns?: number;
+  /** 13.31, 13.73 (mines option): minelaying or sweeping under way. */
+  mineWork?: MineWork | null;
+  /** 13.24: the turn a minefield halted the fleet (it may re-plot, as after a battle, 7.37). */
+  mineHalt?: number;
 }
 
 /** 11.5: a landing (Load/Unload) takes three consecutive turns in one coastal zone. */
@@ -173,6 +227,10 @@ export interface GwasState {
    * "the first": they are fought at the same time). Absent until a battle is fought.
    */
   firstBattleTurn?: number;
+  /** 13.0 (mines option): every minefield on the map, the umpire's record (redaction keeps a side's own and those revealed to it). */
+  minefields?: Minefield[];
+  /** Campaign options chosen (seam §1); absent when every option is at its default. */
+  readonly options?: GwasOptions;
   /** 5.24: pursuit open to each fleet after its last battle, by fleet id (umpire only: redaction drops it). */
   pursuits?: Record<string, PursuitRecord>;
 }

@@ -10,6 +10,8 @@
  * track, left to right: the data sheet gives a group one track (9.2), so "which ship of the
  * group takes it" is the next box, i.e. the least damaged ship takes it first in effect.
  */
+import { minelayerHit } from '../mines/explode.js';
+import { oilerHit } from '../fuel/oiler-hit.js';
 import { sidesOnly } from '../../../kernel/events.js';
 import type { GwasContext } from '../steps/step.js';
 import { otherSide, type ShipState, type SideId } from '../state.js';
@@ -128,6 +130,8 @@ export function applyHits(ctx: GwasContext, run: BattleRun, hits: readonly Pendi
         weapon: h.weapon, by: h.by, identified: run.identified[h.by].has(h.target.id), stream: run.id,
         label: `${run.id} round ${run.round}, ${h.weapon} hit ${++k}`, context: { battle: run.id, round: run.round },
       });
+      minelayerHit(ctx, h.target, run.id, `${run.id}:mines:${h.target.id}`); // 13.5, mines option only
+      oilerHit(ctx, h.target, run.id, `${run.id}:oiler:${h.target.id}`); // 12.64, fuel option only
     }
   }
 }

@@ -10,7 +10,7 @@ import type { Board } from '../../../board/types.js';
 import { boardFromMap } from './board.js';
 import type { GameMap } from './map-types.js';
 import type {
-  DamageTable, GameInfo, MerchantLocationTable, MinefieldStrikeTable, Scenario, ScenarioFleet, SearchTable,
+  DamageTable, FuelKindTable, GameInfo, MerchantLocationTable, MinefieldStrikeTable, Scenario, ScenarioFleet, SearchTable,
   ShipClassData, ShipDataFile, WeatherTable,
 } from './types.js';
 
@@ -26,6 +26,8 @@ export interface GameTables {
   readonly search: SearchTable;
   readonly merchant: MerchantLocationTable;
   readonly weather: WeatherTable;
+  /** 12.3: coal or oil, per ship (authored; tables/fuel-kinds.yaml). */
+  readonly fuelKinds: FuelKindTable;
 }
 
 export interface GameData {
@@ -55,6 +57,7 @@ const TABLE_FILES: Record<string, { key: keyof GameTables; schema: string }> = {
   'search.yaml': { key: 'search', schema: 'search-table' },
   'merchant-location.yaml': { key: 'merchant', schema: 'merchant-table' },
   'weather.yaml': { key: 'weather', schema: 'weather-table' },
+  'fuel-kinds.yaml': { key: 'fuelKinds', schema: 'fuel-kinds' },
 };
 
 /** A table file's schema; a file the game does not know is refused where it is read. */
@@ -124,6 +127,10 @@ export function buildGwasData(loaded: LoadedFiles): GameData {
     damage: { gunnery: t.gunnery, torpedo: t.torpedo, critical: t.critical, minefield: t.minefield },
     search: t.search, merchant: t.merchant, weather: t.weather,
   });
+
+  // 12.3: every ship has a fuel kind, and the table names no ship the data lacks.
+  for (const id of Object.keys(ships)) if (!t.fuelKinds.ships[id]) problems.add(tableSrc.fuelKinds, ['ships'], `ship "${id}" has no fuel kind (coal or oil)`);
+  for (const id of Object.keys(t.fuelKinds.ships)) if (!ships[id]) problems.add(tableSrc.fuelKinds, ['ships', id], `unknown ship "${id}"`);
 
   // Map (generated; not YAML).
   const mapFile = loaded.files.find((f) => f.path === 'map.json');

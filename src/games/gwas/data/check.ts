@@ -121,6 +121,29 @@ export function checkScenario(p: Problems, f: SourceFile, sc: Scenario, ctx: {
     if ('zone' in t.at) zoneOk(t.at.zone, ['traffic', i, 'at', 'zone']);
     if (t.side && !sc.sides[t.side]) p.add(f, ['traffic', i, 'side'], `unknown side "${t.side}"`);
   });
+  // 12.0 fuel option: a start below capacity names a ship of the scenario; refuelling ports exist.
+  for (const [id, boxes] of Object.entries(sc.fuel?.start ?? {})) {
+    if (!usedShips.has(id)) p.add(f, ['fuel', 'start', id], `ship "${id}" is not in this scenario`);
+    else if (ctx.ships[id] && boxes > ctx.ships[id].fuel) p.add(f, ['fuel', 'start', id], `${boxes} fuel boxes is more than the ship's ${ctx.ships[id].fuel}`);
+  }
+  for (const [sideId, ports] of Object.entries(sc.fuel?.ports ?? {})) ports.forEach((port, i) => portOk(port, ['fuel', 'ports', sideId, i]));
+  for (const key of ['colliers', 'oilers'] as const) {
+    (sc.fuel?.[key] ?? []).forEach((id, i) => {
+      if (!usedShips.has(id)) p.add(f, ['fuel', key, i], `ship "${id}" is not in this scenario`);
+      // 12.53, 12.63: colliers and oilers are transport counters.
+      else if (!['AP', 'F', 'AO'].includes(ctx.ships[id]?.type ?? '')) p.add(f, ['fuel', key, i], `ship "${id}" is not a transport counter (12.53, 12.63)`);
+    });
+  }
+  // 13.0 mines option: layers and sweepers are ships of the scenario; a laid field lies on a boundary.
+  for (const key of ['layers', 'sweepers'] as const) {
+    (sc.mines?.[key] ?? []).forEach((id, i) => { if (!usedShips.has(id)) p.add(f, ['mines', key, i], `ship "${id}" is not in this scenario`); });
+  }
+  (sc.mines?.fields ?? []).forEach((fl, i) => {
+    fl.between.forEach((z, j) => zoneOk(z, ['mines', 'fields', i, 'between', j]));
+    if (ctx.map && ctx.map.zones[fl.between[0]] && !ctx.map.zones[fl.between[0]].neighbours.includes(fl.between[1])) {
+      p.add(f, ['mines', 'fields', i, 'between'], `${fl.between.join('/')} is not a boundary: the zones are not adjacent (13.1)`);
+    }
+  });
   if (!Object.keys(ctx.info.turnKinds).includes(String(sc.startHour))) {
     p.add(f, ['startHour'], `start hour ${sc.startHour} is not a turn start in game.yaml turnKinds`);
   }

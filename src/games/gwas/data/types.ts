@@ -99,6 +99,17 @@ export interface MinefieldStrikeTable {
   };
 }
 
+/**
+ * Fuel kind of each ship (12.3: coal-burners restore 1 box a turn in port, oil-burners 3). Not
+ * printed in anything we hold: authored per ship with its reason (tables/fuel-kinds.yaml).
+ */
+export interface FuelKindTable {
+  readonly id: string;
+  readonly name: string;
+  readonly rule: string;
+  readonly ships: Readonly<Record<string, { readonly burns: 'coal' | 'oil'; readonly why: string }>>;
+}
+
 /** Our own Search (contact) Table: contact when the modified die reaches the threshold. */
 export interface SearchTable {
   readonly id: string;
@@ -237,6 +248,31 @@ export interface Scenario {
    * not fire on each other in any turn that ends at or before `until` (UTC, "YYYY-MM-DDTHH:MMZ").
    */
   readonly peace?: readonly { readonly nations: readonly [string, string]; readonly until: string; readonly text: string }[];
+  /**
+   * Scenario fuel rules for the fuel option (12.0): boxes a ship starts with when she is not full
+   * (12.0 "each ship's data sheet shows its fuel capacity"; a scenario may start her short), and
+   * ports other than friendly ones where a side may refuel (12.3 "some scenarios restrict which
+   * ports offer refueling"; the Goeben's neutral Messina). Read only when the option is on.
+   */
+  readonly fuel?: {
+    readonly start?: Readonly<Record<string, number>>;
+    readonly ports?: Readonly<Record<string, readonly string[]>>;
+    /** 12.53, 12.63: the transport counters that are colliers, and oilers, in this scenario. */
+    readonly colliers?: readonly string[];
+    readonly oilers?: readonly string[];
+    readonly text?: string;
+  };
+  /**
+   * Scenario mine rules for the mines option (13.0): ships able to lay mines (13.3: "specified by
+   * the scenario"; type ML always can), ships able to sweep (13.7; type MS always can), and
+   * minefields already laid at the start. Read only when the option is on.
+   */
+  readonly mines?: {
+    readonly layers?: readonly string[];
+    readonly sweepers?: readonly string[];
+    readonly fields?: readonly { readonly side: string; readonly between: readonly [string, string]; readonly count?: number; readonly note?: string }[];
+    readonly text?: string;
+  };
   /** Historical sources cited in the scenario, by key ([H1] …) as shared/notes/history.md names them. */
   readonly sources?: Readonly<Record<string, string>>;
   readonly derivation: string;

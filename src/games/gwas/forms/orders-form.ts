@@ -15,6 +15,8 @@ import { parsePlot } from '../plot.js';
 import type { FleetState, GwasState, SideId } from '../state.js';
 import { turnKind, turnStart } from '../time.js';
 import type { RedactedState } from '../views/redact.js';
+import { fuelView } from '../views/fleets.js';
+import { mayRefuelAt } from '../fuel/ports.js';
 
 export interface OrdersFormInput {
   readonly data: GwasData;
@@ -121,6 +123,7 @@ function fleetBlock(data: GwasData, state: RedactedState, fleet: FleetState): st
     return `${cls?.name ?? s.id} [${s.id}] (${cls?.type ?? '?'}, speed ${cls ? shipSpeed(data, s) : '?'}${marked ? `, ${marked} damage boxes marked` : ''})`;
   });
   c(`Ships: ${ships.join(', ') || 'none'}.`);
+  fuelLines(data, state, fleet, c);
   if (fleet.log.length) {
     const entries = fleet.log.map((l) => `${l.turn}: ${l.path.length ? `${l.from} -> ${l.path.join('/')}` : `stayed in ${l.from}`}${l.port ? ` (${portName(l.port)})` : ''}`);
     c(`Log: ${entries.join('; ')}.`);
@@ -210,6 +213,26 @@ function fleetBlock(data: GwasData, state: RedactedState, fleet: FleetState): st
   return out;
 }
 
+/**
+ * 4.2, 12.0 (fuel option): each ship's fuel left and the turns it carries her at each speed, and
+ * whether the fleet may refuel where it lies. The side's own ships only carry fuel in its state.
+ */
+function fuelLines(data: GwasData, state: RedactedState, fleet: FleetState, c: (text: string) => void): void {
+  const ships = fleet.ships.map((id) => state.ships[id]).filter((s) => s && !s.sunk && s.fuel);
+  if (!ships.length) return;
+  const lines = ships.map((s) => {
+    const f = fuelView(data, s.id, data.ships[s.id].fuel, s.fuel!.used);
+    const name = data.ships[s.id]?.name ?? s.id;
+    return f.out ? `${name} none left (cannot move until refuelled, 12.2)`
+      : `${name} ${f.boxes}/${f.capacity} boxes ${f.burns} (+${f.margin}/12): ${f.turnsAtOne} turns at one zone, ${f.turnsAtTwo} at two`;
+  });
+  c(`Fuel (12.1: 12 zones a box, two zones a turn cost 6, staying at sea 1, nothing in port): ${lines.join('; ')}.`);
+  const scenario = data.scenarios[state.scenario];
+  if (fleet.port && mayRefuelAt(data, scenario, fleet.side, fleet.port)) {
+    c(`In ${data.map.ports[fleet.port]?.name ?? fleet.port} the fleet may refuel: write "Fuel" alone in a box; each ship takes on 1 box a turn (coal) or 3 (oil) and the fleet does not move (12.3, 12.4).`);
+  }
+}
+
 export function ordersForm(input: OrdersFormInput): string {
   const { data, state, viewer, campaign } = input;
   if (state.side !== viewer) throw new Error(`ordersForm: state redacted for '${state.side}', not '${viewer}'`);
@@ -231,6 +254,15 @@ export function ordersForm(input: OrdersFormInput): string {
   h('How to plot (5.1): under a fleet\'s "plot:", one line per turn: the turn number, a colon, and the log-sheet box. The box lists the sea zones the fleet enters, in order, separated by "/", such as "K31/K32". A fleet enters two zones a turn only if every ship is speed 2 or 2+, otherwise one. End the box with a port\'s name to enter it ("K31/Messina"); write "stay" to stay where it is. A Raid fleet may write "Search 1" or "Search 2" to look for merchants (10.2).');
   h('The plotting delay (4.2, 5.2): each turn an Intercept or Raid fleet writes only the box two turns ahead (three for a fleet yet to arrive). The boxes of this turn and the next are closed, written or not; a blank box means the fleet stays. Transport, Bombardment and Minelaying plans are fixed from the start; change them only by adding "mission: abort" and plotting the way home (5.2 Abort). After a battle a fleet may re-plan (7.37).');
   h('Standing battle orders (optional) go under "battle:": range long/short, disengage never/when-outgunned/when-damaged/at-once, contact seek/avoid, targets [types or ship ids], torpedoes fire/hold.');
+  if (Object.values(state.ships).some((s) => s.fuel)) {
+    h('Fuel (12.0, an option of this campaign): ships burn fuel as they move and fight, and a ship with no box left cannot move (12.2). In a port where you may refuel, write "Fuel" alone in a box: each ship takes on 1 box that turn (coal) or 3 (oil), and the fleet does not move (12.3, 12.4).');
+  }
+  if (state.minefields) {
+    h('Mines (13.0, an option of this campaign): a Minelaying fleet lays a minefield towards a neighbouring zone by writing "Mine W38" four turns running without moving ("Mine W38 from 12" to make it active only from turn 12); a Minesweeping fleet writes "Detect" to find the enemy\'s minefields around its zone, and "Sweep W38" two turns running to clear one it has found (13.31, 13.35, 13.72, 13.73).');
+    const own = state.minefields.own.map((f) => `${f.between.join('/')} (from turn ${f.activeFrom}${f.revealed ? ', known to the enemy' : ''})`);
+    const enemy = state.minefields.enemy.map((f) => `${f.between.join('/')} (${f.count})`);
+    h(`Your minefields: ${own.join(', ') || 'none'}. Enemy minefields you have found: ${enemy.join(', ') || 'none'}.`);
+  }
   h('Lines beginning with "#" are ignored. Sent back unchanged, this form keeps every plan as plotted.');
   h('Rulings: games/gwas-mediterranean/RULINGS.md.');
   out.push(`game: ${scalar(data.info.id)}`);

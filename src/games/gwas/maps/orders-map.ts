@@ -13,6 +13,7 @@ import type { SideId } from '../state.js';
 import type { SideView } from '../views/types.js';
 import { fleetColour, onBoard, plottedRoute } from './common.js';
 import { intelligenceMarks, ownFleetLayers } from './side-map.js';
+import { minefieldLayers } from './minefields.js';
 
 export function ordersOverlay(data: GwasData, view: SideView): MapOverlay {
   const scenario = data.scenarios[view.scenario.id];
@@ -36,12 +37,13 @@ export function ordersOverlay(data: GwasData, view: SideView): MapOverlay {
   if (marks.length) legend.push({ symbol: 'square', color: '#888', label: 'a port in reach the fleet may enter (11.33)' });
   const own = ownFleetLayers(view);
   const intel = intelligenceMarks(view);
+  const mines = minefieldLayers(view.minefields);
   const next = view.next ? `orders for turn ${view.next.turn} (${view.next.start})` : 'the scenario is over';
   return {
     title: `${view.game.name}: ${view.sideName}, ${next}`,
     subtitle: `Campaign ${view.campaign}. Shaded: the zones each fleet can enter in one turn from where its plot ends; squares: ports in reach it may enter.`,
-    shades, routes: own.routes, marks: [...intel.marks, ...own.marks, ...marks],
-    legend: [...own.legend, ...legend, ...intel.legend],
+    shades, routes: [...own.routes, ...mines.routes], marks: [...intel.marks, ...own.marks, ...marks],
+    legend: [...own.legend, ...legend, ...intel.legend, ...mines.legend],
     focus: [...own.focus, ...focus],
   };
 }

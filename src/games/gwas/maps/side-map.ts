@@ -8,6 +8,7 @@
 import type { LegendEntry, MapMark, MapOverlay, MapRoute } from '../../../maps/types.js';
 import type { SideView } from '../views/types.js';
 import { fleetColour, fleetLegend, fleetMark, onBoard, plottedRoute } from './common.js';
+import { minefieldLayers } from './minefields.js';
 
 /** Contacts older than this many turns before the one just resolved are left off the map. */
 export const CONTACT_TURNS_SHOWN = 4;
@@ -56,14 +57,15 @@ export function ownFleetLayers(view: SideView): { marks: MapMark[]; routes: MapR
 export function sideOverlay(view: SideView): MapOverlay {
   const own = ownFleetLayers(view);
   const intel = intelligenceMarks(view);
+  const mines = minefieldLayers(view.minefields);
   const turn = view.resolved ? `after turn ${view.resolved.turn} (${view.resolved.start})` : 'before the first turn';
   return {
     title: `${view.game.name}: ${view.sideName}, ${turn}`,
     subtitle: `Campaign ${view.campaign}, ${view.scenario.name}. What the ${view.sideName} know: own fleets and plots, contacts, this turn's battles and raids.`,
     shades: [],
-    routes: own.routes,
+    routes: [...own.routes, ...mines.routes],
     marks: [...intel.marks, ...own.marks],
-    legend: [...own.legend, ...intel.legend],
+    legend: [...own.legend, ...intel.legend, ...mines.legend],
     focus: [...own.focus, ...intel.marks.filter((m) => m.symbol === 'star').map((m) => m.zone)],
   };
 }

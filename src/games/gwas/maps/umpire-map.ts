@@ -5,6 +5,7 @@
 import type { LegendEntry, MapMark, MapOverlay, MapRoute } from '../../../maps/types.js';
 import type { UmpireView } from '../views/types.js';
 import { fleetMark, onBoard, plottedRoute } from './common.js';
+import { ENEMY_MINES_COLOUR, minefieldLayers, OWN_MINES_COLOUR } from './minefields.js';
 import { BATTLE_COLOUR, CONTACT_COLOUR, CONTACT_TURNS_SHOWN, RAID_COLOUR } from './side-map.js';
 
 const SIDE_COLOURS: Record<string, string> = { allied: '#1f4fb4', central: '#222222' };
@@ -37,6 +38,12 @@ export function umpireOverlay(view: UmpireView): MapOverlay {
   for (const o of raids) marks.push({ zone: o.zone!, symbol: 'triangle', color: RAID_COLOUR, label: `${o.kind}, turn ${o.turn}`, closeUpOnly: true });
   if (raids.length) legend.push({ symbol: 'triangle', color: RAID_COLOUR, label: "this turn's raids and bombardments" });
   if (routes.length) legend.push({ symbol: 'dashed', color: '#222', label: 'plotted course (dashed: Central Powers)' });
+  // 13.1: every minefield, each side's own.
+  for (const s of view.sides) {
+    const m = minefieldLayers(s.minefields && { own: s.minefields.own, enemy: [] }, `${s.sideName} minefields (13.1)`);
+    routes.push(...m.routes.map((r) => ({ ...r, color: s.side === 'allied' ? OWN_MINES_COLOUR : ENEMY_MINES_COLOUR })));
+    legend.push(...m.legend.map((l) => ({ ...l, color: s.side === 'allied' ? OWN_MINES_COLOUR : ENEMY_MINES_COLOUR })));
+  }
   return {
     title: `${view.game.name}: umpire's map, ${view.resolved ? `after turn ${view.resolved.turn} (${view.resolved.start})` : 'before the first turn'}`,
     subtitle: `Campaign ${view.campaign}, ${view.scenario.name}. Both sides, everything. Not for the players.`,

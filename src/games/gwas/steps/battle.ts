@@ -22,6 +22,7 @@ import { sinkShip } from '../combat/damage-boxes.js';
 import { live, type BattleRun } from '../combat/types.js';
 import { towedOrTowing } from '../operations/towing.js';
 import { mayFireOn, peaceText } from '../combat/peace.js';
+import { burnBattleFuel } from '../fuel/battle.js';
 import type { GwasContext, GwasStep } from './step.js';
 
 export const battleStep: GwasStep = {
@@ -109,6 +110,7 @@ function resolve(ctx: GwasContext, id: string, zone: string, contacts: string[],
   ctx.emit({ type: 'gwas.battle-umpire', audience: umpireOnly, data: { battle: id, zone, contacts, night, weather, initiative, fleets: { allied: fleets.allied.map((f) => f.id), central: fleets.central.map((f) => f.id) } } });
   const outcome = fightBattle(ctx, run);
   aftermath(ctx, run, outcome);
+  burnBattleFuel(ctx, run); // 7.39, fuel option only: once the battle has ended
 }
 
 function aftermath(ctx: GwasContext, run: BattleRun, outcome: BattleOutcome): void {

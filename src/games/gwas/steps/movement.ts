@@ -46,8 +46,9 @@ function moveFleet(ctx: GwasContext, fleet: FleetState): void {
   const weather = state.weather[weatherZoneOf(data, fleet.zone)] ?? 1;
   const towing = fleetTowing(state, fleet.ships);
   let capacity = towing ? towCapacity(data, state, fleet, weather) : fleetZonesPerTurn(data, state, fleet, weather);
-  // 11.5, 11.1: a fleet loading, unloading or bombarding stays where it is; zones it still owes wait.
-  const holds = items.some((i) => i.kind === 'load' || i.kind === 'unload' || i.kind === 'bombard');
+  // 11.5, 11.1, 12.4, 13.31, 13.72, 13.73: a fleet loading, unloading, bombarding, refuelling, laying,
+  // detecting or sweeping mines stays where it is; zones it still owes wait.
+  const holds = items.some((i) => ['load', 'unload', 'bombard', 'fuel', 'coal', 'oil', 'mine', 'detect', 'sweep'].includes(i.kind));
   if (holds) capacity = 0;
   // A plot written before a contact moved the fleet (5.41) may start from a zone it is no longer
   // in: it sails only as far as the plot still joins up, and its player is told to re-plot (7.37).
@@ -74,7 +75,7 @@ function moveFleet(ctx: GwasContext, fleet: FleetState): void {
     if (portId && data.map.ports[portId].zone === fleet.zone && mayEnterPort(data, scenario, fleet.side, portId)) fleet.port = portId;
     else note = `could not enter ${portItem.text}`;
   } else if (portItem) note = `delayed: ${fleet.backlog.join('/')} still to sail before ${portItem.text}`;
-  for (const action of ['bombard', 'load', 'unload', 'search', 'divide', 'pursuit'] as const) {
+  for (const action of ['bombard', 'load', 'unload', 'search', 'divide', 'pursuit', 'fuel', 'coal', 'oil', 'mine', 'detect', 'sweep'] as const) {
     if (hasItem(items, action)) note = note ? `${note}; ${action}` : action;
   }
   if (lost > 0) note = note ? `${note}; ${lost} zone(s) lost to the long battle (7.38)` : `${lost} zone(s) lost to the long battle (7.38)`;

@@ -3,7 +3,8 @@ import type { GwasData } from '../data.js';
 import { fleetZonesPerTurn, shipSpeed } from '../fleet.js';
 import type { FleetState, GwasState, LogLine, ShipState, SideId } from '../state.js';
 import { byId } from './common.js';
-import type { DamageView, FleetView, LogLineView, ShipView } from './types.js';
+import type { DamageView, FleetView, FuelView, LogLineView, ShipView } from './types.js';
+import { boxesLeft, fuelKind, margin, turnsOfSteaming } from '../fuel/rules.js';
 
 const LOG_LINES = 4;
 const LOCATIONS: readonly DamageView['location'][] = ['hull', 'primary', 'secondary', 'tertiary', 'torpedo'];
@@ -22,7 +23,15 @@ function shipView(data: GwasData, ship: ShipState): ShipView {
     damage: LOCATIONS.map((location) => ({ location, marked: ship.damage[location], total: cls?.boxes[location].length ?? 0 }))
       .filter((d) => d.total > 0 || d.marked > 0),
     status: ship.sunk ? 'sunk' : ship.unableToManoeuvre ? 'unable to manoeuvre' : 'afloat',
+    ...(ship.fuel && cls && !ship.sunk ? { fuel: fuelView(data, ship.id, cls.fuel, ship.fuel.used) } : {}),
   };
+}
+
+/** 12.0: the fuel line of a ship of the side's own (the state a side holds has no other ships' fuel). */
+export function fuelView(data: GwasData, shipId: string, capacity: number, used: number): FuelView {
+  const turns = turnsOfSteaming(capacity, used);
+  const boxes = boxesLeft(capacity, used);
+  return { burns: fuelKind(data, shipId), boxes, capacity, margin: boxes > 0 ? margin(used) : 0, turnsAtOne: turns.one, turnsAtTwo: turns.two, out: boxes === 0 };
 }
 
 function logLineView(data: GwasData, line: LogLine): LogLineView {

@@ -2,6 +2,7 @@
 import type { GameEvent } from '../../../kernel/events.js';
 import type { GwasData } from '../data.js';
 import type { OperationView } from './types.js';
+import { advancedOperation } from './advanced-operations.js';
 
 /**
  * Operations of one turn in words. Each event was addressed by the step that made it: the enemy's
@@ -56,8 +57,12 @@ export function operationViews(data: GwasData, events: readonly GameEvent[], tur
       case 'gwas.pursuit':
         add('pursuit', `${fleetName(String(d.fleet))} pursuit${d.contact ? ` after contact ${String(d.contact)}` : ''}: ${String(d.result)}${d.note ? `; ${String(d.note)}` : ''}.`);
         break;
-      default:
+      default: {
+        // 12.0 fuel and 13.0 mines (campaign options): their own file, one job each.
+        const line = advancedOperation(data, e, fleetName);
+        if (line) add(line.kind, line.text);
         break;
+      }
     }
   }
   return out;

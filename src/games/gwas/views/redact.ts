@@ -6,7 +6,7 @@
  * the enemy's fleets and ships are simply not in it.
  */
 import type { GwasData } from '../data.js';
-import type { ContactRecord, FleetState, GwasState, ShipState, SideId } from '../state.js';
+import type { ContactRecord, FleetState, GwasState, Minefield, ShipState, SideId } from '../state.js';
 
 /** A contact as the side's own records hold it: its own fleets only (the enemy's are unknown). */
 export interface RedactedContact {
@@ -42,6 +42,26 @@ export interface RedactedState {
   readonly merchantsSunk: number;
   /** Victory conditions the side itself has scored. */
   readonly scored: readonly string[];
+  /** 13.1 (mines option): the side's own minefields, and the enemy's it has found (13.2, 13.72); absent without the option. */
+  readonly minefields?: SideMinefields;
+}
+
+/** What a side's log sheet holds of the minefields (13.1): its own in full, the enemy's it has found by boundary. */
+export interface SideMinefields {
+  readonly own: readonly { readonly id: string; readonly between: readonly [string, string]; readonly laid: number; readonly activeFrom: number; readonly revealed: boolean }[];
+  readonly enemy: readonly { readonly between: readonly [string, string]; readonly count: number }[];
+}
+
+/** 13.1: a side's own minefields; 13.2, 13.72: of the enemy's, only those revealed to it, counted by boundary. */
+export function sideMinefields(fields: readonly Minefield[], side: SideId): SideMinefields {
+  const own = fields.filter((f) => f.side === side).map((f) => ({ id: f.id, between: f.between, laid: f.laid, activeFrom: f.activeFrom, revealed: f.known.length > 0 }));
+  const counts = new Map<string, { between: readonly [string, string]; count: number }>();
+  for (const f of fields) {
+    if (f.side === side || !f.known.includes(side)) continue;
+    const key = f.between.join('/');
+    counts.set(key, { between: f.between, count: (counts.get(key)?.count ?? 0) + 1 });
+  }
+  return { own, enemy: [...counts.values()].sort((a, b) => (a.between.join('/') < b.between.join('/') ? -1 : 1)) };
 }
 
 function sortedRecord<T>(entries: [string, T][]): Record<string, T> {
@@ -88,5 +108,6 @@ export function redactState(
     contacts,
     merchantsSunk: copy.merchantsSunk[side],
     scored: copy.scored.filter((id) => conditionSide(id) === side),
+    ...(copy.minefields ? { minefields: sideMinefields(copy.minefields, side) } : {}),
   };
 }

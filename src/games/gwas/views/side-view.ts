@@ -63,5 +63,6 @@ export function buildSideView(input: SideViewInput): SideView {
     rolls: rollViews(events, resolvedTurn),
     notices: noticeViews(events, resolvedTurn, fleetName),
     operations: operationViews(data, events, resolvedTurn, fleetName),
+    ...(state.minefields ? { minefields: state.minefields } : {}),
   };
 }

@@ -2,6 +2,7 @@
  * The shape of a Great War at Sea view: plain JSON that the report templates render. A side's
  * view and the umpire's share the campaign's header (CommonView); everything else differs.
  */
+import type { SideMinefields } from './redact.js';
 import type { Mission } from '../data/types.js';
 import type { Modifier, RollData } from '../../../kernel/events.js';
 import type { BattleOrders } from '../orders-types.js';
@@ -45,6 +46,22 @@ export interface ShipView {
   readonly group: number;
   readonly damage: readonly DamageView[];
   readonly status: 'afloat' | 'sunk' | 'unable to manoeuvre';
+  /** 12.0, fuel option only, own ships only: fuel left and how far it carries. */
+  readonly fuel?: FuelView;
+}
+
+/** A ship's fuel as her side's log sheet shows it (12.1, 12.2). */
+export interface FuelView {
+  readonly burns: 'coal' | 'oil';
+  readonly boxes: number;
+  readonly capacity: number;
+  /** Zones' worth carried towards the next box (12.1, the log sheet's margin). */
+  readonly margin: number;
+  /** Turns of steaming before the last box is marked off: one zone a turn (or staying at sea), two zones a turn. */
+  readonly turnsAtOne: number;
+  readonly turnsAtTwo: number;
+  /** 12.2: every box marked off. */
+  readonly out: boolean;
 }
 
 export interface PlanEntryView {
@@ -164,7 +181,7 @@ export interface NoticeView {
 /** Raids, bombardments, landings, flooding, gales, tows, repairs and pursuits (10.2, 11.1–11.5, 8.52, 11.73, 5.24). */
 export interface OperationView {
   readonly turn: number;
-  readonly kind: 'raid' | 'bombardment' | 'landing' | 'flooding' | 'weather' | 'towing' | 'repair' | 'pursuit';
+  readonly kind: 'raid' | 'bombardment' | 'landing' | 'flooding' | 'weather' | 'towing' | 'repair' | 'pursuit' | 'fuel' | 'mines';
   readonly rule: string;
   readonly text: string;
   /** The zone the event names (a raid's, a bombardment's), or null. */
@@ -227,6 +244,8 @@ export interface SideView extends CommonView {
   readonly notices: readonly NoticeView[];
   /** Operations of the turn just resolved that the side was told of. */
   readonly operations: readonly OperationView[];
+  /** 13.1 (mines option): the side's own minefields and the enemy's it has found; absent without the option. */
+  readonly minefields?: SideMinefields;
 }
 
 export interface UmpireContactView {
@@ -266,6 +285,8 @@ export interface UmpireSideView {
   readonly merchantsSunk: number;
   readonly fleets: readonly FleetView[];
   readonly notices: readonly NoticeView[];
+  /** 13.1 (mines option): the side's minefields and the enemy's it has found; absent without the option. */
+  readonly minefields?: SideMinefields;
 }
 
 export interface UmpireView extends CommonView {

@@ -10,6 +10,7 @@ import { commonView, rollViews, sideName } from './common.js';
 import { missedContactViews, umpireContactViews } from './contacts.js';
 import { sideFleetViews } from './fleets.js';
 import { noticeViews } from './notices.js';
+import { sideMinefields } from './redact.js';
 import { operationViews } from './operations.js';
 import type { DiceInfo, UmpireSideView, UmpireView } from './types.js';
 import { endView, scoredViews } from './victory.js';
@@ -30,6 +31,7 @@ export function buildUmpireView(data: GwasData, state: GwasState, events: readon
     fleets: sideFleetViews(data, state.fleets, state.ships, side, state.weather, state.turn),
     // What was told to this side alone; events for both sides or the umpire go to the common list.
     notices: noticeViews(events.filter((e) => e.audience.to === 'sides' && e.audience.sides.length === 1 && e.audience.sides[0] === side), resolvedTurn, fleetName),
+    ...(state.minefields ? { minefields: sideMinefields(state.minefields, side) } : {}),
   }));
 
   return {

@@ -1,0 +1,72 @@
+// Great War at Sea with every advanced-rule option on (fuel 12.0, mines 13.0; issue 16 §2–3)
+// against the conformance suite (seam §9): the same checks as gwas-mediterranean.conformance.test.ts
+// (fog, non-interference, replay, fuzz, bundles), with fuel burnt every turn and Otranto's hidden
+// minefield off Brindisi in play. Then, over random games, a hidden minefield never reaches what
+// the other side is sent (report in every format, orders form, maps) until it has been struck.
+import { describe, expect, it } from 'vitest';
+import { gameById } from '../../src/pipeline/games.js';
+import { renderView } from '../../src/pipeline/views.js';
+import { VIEW_FORMATS } from '../../src/pipeline/campaign.js';
+import { describeConformance } from './suite.js';
+import { gwasAnswer } from './gwas/answer.js';
+import type { ConformanceFixture } from './fixture.js';
+import { metaFor, play } from './play.js';
+import { seedOf } from './random.js';
+import { ENEMY_MINES_COLOUR } from '../../src/games/gwas/maps/minefields.js';
+
+const fixture: ConformanceFixture = { gameId: 'gwas-mediterranean', folder: 'src/games/gwas/', scenarios: ['goeben-1914', 'otranto-1917'], turns: 5,
+  options: { fuel: true, mines: true }, receiptEvents: ['gwas.orders-applied', 'gwas.orders-standing'], answer: gwasAnswer };
+
+describeConformance(fixture);
+
+type Field = { id: string; side: string; between: string[]; known: string[] };
+type State = { ships: Record<string, { fuel?: { used: number } }>; minefields?: Field[] };
+
+describe('conformance: gwas-mediterranean with fuel and mines', () => {
+  const adapter = gameById('gwas-mediterranean')!;
+  const games = (scenario: string, seeds: number) => Array.from({ length: seeds }, (_, i) => play(adapter, { ...fixture, turns: 8 }, {
+    scenario, campaign: 'conformance', keyOf: (t, x) => `options/${scenario}/${i + 1}/${t}/${x}`, answerSeed: (seat, t, x) => seedOf(`${i + 1}/${seat}/${t}/${x}`),
+  }));
+
+  it('12.1 games of the suite\'s kind, seeded 1 to 3, burn fuel and refuse no orders', () => {
+    for (const g of games('goeben-1914', 3)) {
+      expect(g.refused).toEqual([]);
+      const used = Object.values((g.exchanges.at(-1)!.after as State).ships).map((s) => s.fuel?.used);
+      expect(used.every((u) => typeof u === 'number')).toBe(true);
+      expect(used.some((u) => (u ?? 0) > 0)).toBe(true);
+    }
+  });
+
+  it('13.1 over random Otranto games, the Allies are never sent the hidden minefield off Brindisi (report, form, maps) until it is struck or found', () => {
+    let hiddenChecked = 0;
+    for (const g of games('otranto-1917', 4)) {
+      expect(g.refused).toEqual([]);
+      g.exchanges.forEach((x, i) => {
+        const state = x.after as State;
+        const fields = (state.minefields ?? []).filter((f) => f.side === 'central');
+        const hidden = fields.filter((f) => !f.known.includes('allied'));
+        if (!hidden.length) return;
+        const events = [...g.opening.events, ...g.exchanges.slice(0, i + 1).flatMap((t) => t.events)];
+        const view = adapter.view(x.after, events, 'allied', metaFor('conformance'));
+        const maps = adapter.maps ? ['report', 'orders'].map((k) => adapter.maps!.draw(view, k as never, {})) : [];
+        const sent = [
+          JSON.stringify(view), ...VIEW_FORMATS.map((f) => renderView(adapter, view, f)),
+          ...(adapter.isOver(x.after) ? [] : [adapter.ordersForm(x.after, 'allied', metaFor('conformance'))]), ...maps,
+        ];
+        const revealed = fields.filter((f) => f.known.includes('allied')).map((f) => f.between.join('/'));
+        // A map draws a minefield as a line in the enemy-minefield colour: none while none is found.
+        if (!revealed.length) for (const m of maps) expect(m.includes(ENEMY_MINES_COLOUR), `turn ${x.turn}: a minefield drawn on the Allies' map`).toBe(false);
+        for (const f of hidden) {
+          const mark = f.between.join('/');
+          if (revealed.includes(mark)) continue;
+          for (const text of sent) {
+            expect(text.includes(mark), `turn ${x.turn}: ${mark} reached the Allies`).toBe(false);
+            expect(text.includes(`"${f.id}"`), `turn ${x.turn}: ${f.id} reached the Allies`).toBe(false);
+          }
+          hiddenChecked++;
+        }
+      });
+    }
+    expect(hiddenChecked).toBeGreaterThan(0);
+  });
+});
