@@ -18,6 +18,8 @@ const COAST = '#8c7b55';
 const GRID = '#a9c1d3';
 const ZONE_ID = '#3d5a73';
 export const OVERVIEW_LABELS_MAX = 24;
+/** A panel draws the grid only where a cell is at least this many pixels across. */
+export const GRID_MIN_CELL_PX = 36;
 const LINE_COLOURS = { canal: '#b03a2e', strait: '#6c3483', route: '#1e8449' } as const;
 
 export interface PanelSpec {
@@ -84,8 +86,13 @@ function baseLayers(geo: BoardGeometry, base: BaseLayers, f: Box, px: number, cl
   }
   // The grid: outlines of the cells that hold water, under the land so it stops at the coast.
   const grid: string[] = [];
-  for (const [id, shape] of geo.cellShape) if (geo.board.cells[id].zones.length && visible(shape)) grid.push(polygonPath(shape));
-  out.push(tag('path', { d: grid.join(''), fill: 'none', stroke: GRID, 'stroke-width': 1 * px }));
+  // A panel whose cells are too small to read as cells (the Mediterranean overview) leaves the grid
+  // out: the zone ids alone show where each zone is, and the grid's thousands of short lines were
+  // a fair part of a picture's bytes (issue 12 §1, smaller PNGs).
+  if (w / px >= GRID_MIN_CELL_PX) for (const [id, shape] of geo.cellShape) if (geo.board.cells[id].zones.length && visible(shape)) grid.push(polygonPath(shape));
+  // Crisp edges: a 1-pixel grid line anti-aliased is two rows of blended pixels, which the PNG's
+  // palette and compression pay for across the whole board (issue 12 §1, smaller PNGs).
+  out.push(tag('path', { d: grid.join(''), fill: 'none', stroke: GRID, 'stroke-width': 1 * px, 'shape-rendering': 'crispEdges' }));
   // Land and coast.
   const land: string[] = [];
   const cut = { x0: f.x0 - 20 * px, y0: f.y0 - 20 * px, x1: f.x1 + 20 * px, y1: f.y1 + 20 * px };
