@@ -38,6 +38,7 @@ export function encodeIndexedPng(width: number, height: number, img: Indexed): B
     for (let i = 0; i < entries; i++) trns[i] = img.palette[i * 4 + 3];
     parts.push(chunk('tRNS', trns));
   }
-  parts.push(chunk('IDAT', deflateSync(raw, { level: 7 })), chunk('IEND', new Uint8Array(0)));
+  // Level 8: on the goeben-1914 maps level 7 wrote 3% more bytes, level 9 1% fewer in twice the time.
+  parts.push(chunk('IDAT', deflateSync(raw, { level: 8 })), chunk('IEND', new Uint8Array(0)));
   return Buffer.concat(parts);
 }

@@ -20,8 +20,8 @@ export interface Indexed {
 export const MAX_COLOURS = 256;
 /** A colour shown by at least this share of the pixels is a fill: it keeps its exact value. */
 const FILL_SHARE = 1 / 4000;
-/** At most this many entries go to fills, so the edges keep enough colours of their own. */
-const MAX_FILLS = 160;
+/** At most this share of the entries is exact (named colours and fills), so the edges keep enough of their own. */
+const EXACT_SHARE = 0.75;
 
 interface Colour { readonly rgba: number; readonly count: number }
 
@@ -40,7 +40,7 @@ function widest(box: readonly Colour[]): { k: number; span: number } {
 
 /** Split the colours into at most n boxes, always cutting the box of most pixels that can be cut, at its weighted median. */
 function medianCut(colours: readonly Colour[], n: number): Colour[][] {
-  const boxes: Colour[][] = colours.length ? [[...colours]] : [];
+  const boxes: Colour[][] = colours.length && n > 0 ? [[...colours]] : [];
   while (boxes.length < n) {
     let pick = -1, weight = -1;
     boxes.forEach((b, i) => {
@@ -79,8 +79,10 @@ function paletteOf(histogram: Map<number, number>, pixels: number, max: number, 
   const exact = new Set<number>();
   const kept = new Set(keep);
   // The picture's own colours, most shown first, leaving a quarter of the palette for the edges.
-  for (const c of colours) if (kept.has(c.rgba) && exact.size < max * 0.75) exact.add(c.rgba);
-  for (const c of colours) if (c.count >= pixels * FILL_SHARE && exact.size < Math.min(MAX_FILLS, Math.floor(max * 0.6))) exact.add(c.rgba);
+  const most = Math.floor(max * EXACT_SHARE);
+  for (const c of colours) if (kept.has(c.rgba) && exact.size < most) exact.add(c.rgba);
+  // Then the fills the SVG does not name: a tint drawn with opacity over the sea, most shown first.
+  for (const c of colours) if (c.count >= pixels * FILL_SHARE && exact.size < most) exact.add(c.rgba);
   const rest = colours.filter((c) => !exact.has(c.rgba));
   return [...exact, ...medianCut(rest, max - exact.size).map(meanOf)];
 }

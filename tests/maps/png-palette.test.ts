@@ -42,9 +42,12 @@ describe('12 §1 a map PNG in a palette', () => {
   });
 
   it('every pixel takes its nearest palette colour (no dithering: a flat fill stays flat)', () => {
+    // Three fills of 1,000 pixels each, and one edge pixel a shade off each of them.
     const pixels = [0x000000ff, 0x010101ff, 0xfefefeff, 0xffffffff, 0x808080ff, 0x7f7f7fff];
-    const img = toPalette(rgbaOf(pixels), { max: 3 });
-    const back = decodePng(encodeIndexedPng(6, 1, img));
+    const fills = [0x000000ff, 0xffffffff, 0x808080ff].flatMap((c) => Array.from({ length: 1000 }, () => c));
+    const img = toPalette(rgbaOf([...pixels, ...fills]), { max: 3 });
+    expect(img.palette.length / 4).toBe(3);
+    const back = decodePng(encodeIndexedPng(pixels.length + fills.length, 1, img));
     expect(pixelAt(back.rgba, 0)).toBe(pixelAt(back.rgba, 1));
     expect(pixelAt(back.rgba, 2)).toBe(pixelAt(back.rgba, 3));
     expect(pixelAt(back.rgba, 4)).toBe(pixelAt(back.rgba, 5));
