@@ -37,13 +37,18 @@ function timed(label: string, draw: () => Buffer, extra = ''): void {
   const png = draw();
   const firstMs = performance.now() - first;
   const runs: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const t = performance.now();
+    const c = process.cpuUsage();
     draw();
+    const used = process.cpuUsage(c);
     runs.push(performance.now() - t);
+    cpu.push((used.user + used.system) / 1000);
   }
   const size = `${png.readUInt32BE(16)}×${png.readUInt32BE(20)}`;
-  console.log(`  ${label}: median ${ms(median(runs))}, p95 ${ms(p95(runs))} of ${RUNS} (goal < 1 s a seat); PNG ${kb(png.length)} ${size} (goal ≤ 250 KB)${extra}${firstMs > median(runs) * 1.5 ? `; the process's first picture ${ms(firstMs)}` : ''}`);
+  // CPU time as well: on a shared machine the wall clock waits for other work, the CPU time does not.
+  console.log(`  ${label}: median ${ms(median(runs))} (CPU ${ms(median(cpu))}), p95 ${ms(p95(runs))} of ${RUNS} (goal < 1 s a seat); PNG ${kb(png.length)} ${size} (goal ≤ 250 KB)${extra}${firstMs > median(runs) * 1.5 ? `; the process's first picture ${ms(firstMs)}` : ''}`);
 }
 
 /**

@@ -112,6 +112,14 @@ describe('12 §1 the tactical drawing', () => {
     expect(svg).toContain('>5.0 units</text>');
   });
 
+  it('a report stored before the pictures (no table in its view) still draws its ships', () => {
+    const { table: _, ...old } = view('british/admiral');
+    const p = stbPicture(data(), old as StbView);
+    expect(p.ships).toHaveLength(Object.keys(state.ships).length);
+    expect(p.markers).toEqual([]);
+    expect(drawTactical(p)).toContain('>HMS King George V</text>');
+  });
+
   it('the scale bar is a round number of units, about a fifth of the plot or less', () => {
     expect([14, 20, 30, 60].map(scaleUnits)).toEqual([2, 2, 5, 10]);
   });

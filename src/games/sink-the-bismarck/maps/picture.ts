@@ -29,8 +29,11 @@ const seatWords = (seat: string): string => {
 };
 const units = (n: number): string => `${(Math.round(n * 10) / 10).toFixed(1)} units`;
 
+/** A report stored before the pictures has no table: its ships are drawn, with nothing of the hand. */
+const noTable = (hand: number): StbView['table'] => ({ hand, tracks: [], torpedoes: [], smoke: [], planes: [], swordfishDown: [], mines: [], orders: [] });
+
 export function stbPicture(d: StbData, view: StbView): TacticalPicture {
-  const t = view.table;
+  const t = (view as Partial<StbView>).table ?? noTable(view.hand);
   const own = sideOf(view.viewer);
   const name = (id: string): string => view.ships.find((s) => s.id === id)?.name ?? id;
   const mine = (side: string): boolean => own === null || side === own;
