@@ -83,7 +83,7 @@ export function stbPicture(d: StbData, view: StbView): TacticalPicture {
   if (t.torpedoes.length) legend.push({ symbol: 'diamond', color: TORPEDO, label: 'torpedo launch point, run to target' });
   if (t.planes.length) legend.push({ symbol: 'triangle', color: '#555555', label: 'scout plane aloft, over its ship' });
   if (t.mines.length) legend.push({ symbol: 'cross', color: MINE, label: 'mine field marker' });
-  legend.push({ symbol: 'cross', color: '#7f8c8d', label: 'sunk' });
+  if (view.ships.some((s) => s.sunk)) legend.push({ symbol: 'cross', color: '#7f8c8d', label: 'sunk' });
   const notes = [
     `Hand ${t.hand}. Points: British ${view.points.british}, German ${view.points.german}.`,
     ...(view.over ? ['The battle is over.'] : []),
