@@ -33,8 +33,8 @@ describe('12 §1 Sink the Bismarck!: the tactical picture of a commander', () =>
   });
 
   it('each ship\'s speed is her last move of the hand in units (Movement 1: ahead 2; Movement 2: a turn)', () => {
-    expect(ship('HMS King George V').details![0]).toBe('heading 135°, last move ahead 2: 2.0 units');
-    expect(ship('HMS Rodney').details![0]).toMatch(/^heading 139°, last move turn 4 to starboard: 2\.0 units$/);
+    expect(ship('HMS King George V').details![0]).toBe('heading 135°, speed 2.0 units a round (last move: ahead 2)');
+    expect(ship('HMS Rodney').details![0]).toBe('heading 139°, speed 2.0 units a round (last move: turn 4 to starboard)');
     expect(ship('Bismarck').details![0]).toBe('heading 315°, no move this hand');
     // Her track: from where she stood at the hand's start (the scenario's set-up) to where she is.
     const kgv = dataOf('stb.moved').find((m) => m.ship === 'king-george-v')!;

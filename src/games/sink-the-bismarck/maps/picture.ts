@@ -46,7 +46,7 @@ export function stbPicture(d: StbData, view: StbView): TacticalPicture {
       x: s.x, y: s.y, heading: s.heading, color: SIDE_COLOURS[s.side] ?? '#555', sunk: s.sunk,
       own: view.viewer !== 'umpire' && s.commander === view.viewer,
       label: s.sunk ? `${s.name} (sunk)` : s.name,
-      details: s.sunk ? [] : [`heading ${Math.round(s.heading)}°, ${move ? `last move ${move.how}: ${units(move.units)}` : 'no move this hand'}`, ...(damage.length ? [damage.join(', ')] : [])],
+      details: s.sunk ? [] : [`heading ${Math.round(s.heading)}°, ${move ? `speed ${units(move.units)} a round (last move: ${move.how})` : 'no move this hand'}`, ...(damage.length ? [damage.join(', ')] : [])],
     };
   });
   // Ranges: from each of the seat's ships afloat to each enemy afloat (the umpire: British to German).
