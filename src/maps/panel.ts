@@ -105,7 +105,7 @@ function baseLayers(geo: BoardGeometry, base: BaseLayers, f: Box, px: number, cl
   if (w / px >= GRID_MIN_CELL_PX) for (const [id, shape] of geo.cellShape) if (geo.board.cells[id].zones.length && visible(shape)) grid.push(polygonPath(shape));
   // Crisp edges: a 1-pixel grid line anti-aliased is two rows of blended pixels, which the PNG's
   // palette and compression pay for across the whole board (issue 12 §1, smaller PNGs).
-  out.push(tag('path', { d: grid.join(''), fill: 'none', stroke: GRID, 'stroke-width': 1 * px, 'shape-rendering': 'crispEdges' }));
+  if (grid.length) out.push(tag('path', { d: grid.join(''), fill: 'none', stroke: GRID, 'stroke-width': 1 * px, 'shape-rendering': 'crispEdges' }));
   // Land and coast.
   const land: string[] = [];
   const cut = { x0: f.x0 - 20 * px, y0: f.y0 - 20 * px, x1: f.x1 + 20 * px, y1: f.y1 + 20 * px };

@@ -1,9 +1,10 @@
 /**
  * A map picture's pixels brought to a palette of at most 256 colours (issue 12 §1, smaller
- * PNGs). A map is flat fills (sea, land, grid, symbols) and their anti-aliased edges: the fills
- * are a few dozen colours that cover nearly every pixel, so each of those keeps its exact colour,
- * and the remaining entries are shared out among the edges' blends by a median cut, weighted by
- * how many pixels show each colour. Every pixel then takes its nearest palette colour. No
+ * PNGs). A map is flat fills (sea, land, grid, symbols) and their anti-aliased edges: the colours
+ * the SVG names (`keep`, however few pixels show them: a port's owner) and the fills that cover
+ * many pixels (a tint drawn with opacity) keep their exact colour, up to three quarters of the
+ * palette, and the remaining entries are shared out among the edges' blends by a median cut,
+ * weighted by how many pixels show each colour. Every pixel then takes its nearest palette colour. No
  * dithering: it would add noise to the flat fills and make the PNG larger. Pure and
  * deterministic: the same pixels give the same palette and indices.
  */
