@@ -18,7 +18,7 @@ import { replayCampaign } from '../src/pipeline/replay.js';
 import { openStore } from '../src/store/sqlite-store.js';
 import { FLEETS_PER_SIDE, SHIPS_PER_FLEET, randomOrders, stressData } from './stress.js';
 import { parseBenchmark } from './parse.js';
-import { mapBenchmark } from './maps.js';
+import { mapBenchmark, storeMapBenchmark } from './maps.js';
 import { bismarck1979Benchmark } from './bismarck1979.js';
 import { startupBenchmark } from './startup.js';
 
@@ -91,7 +91,7 @@ function campaignBenchmark(base: GwasData): void {
     }
     console.log(`  replay of the ${TURNS} turns with digest checks: median ${(median(runs) / 1000).toFixed(2)} s of 3 runs  (goal ≤ 2 s)`);
     // Issue 12 §1: a seat's map of the stress campaign's last turn (many fleets, many courses).
-    mapBenchmark(store, 'bench');
+    storeMapBenchmark(store, 'bench');
   } finally {
     store.close();
     if (process.env.BENCH_KEEP) console.log(`  (store kept in ${home})`);
@@ -106,7 +106,7 @@ const part = (name: string): boolean => only.size === 0 || only.has(name);
 const base = loadGame('gwas-mediterranean') as unknown as GwasData;
 if (part('startup')) startupBenchmark();
 if (part('campaign')) campaignBenchmark(base);
-if (part('maps')) mapBenchmark();
+if (part('maps')) await mapBenchmark();
 if (part('parse')) parseBenchmark();
 if (part('bismarck1979')) bismarck1979Benchmark();
 // The mail stack (issue 4 §9): only where Postfix and Dovecot can start (it says so otherwise).

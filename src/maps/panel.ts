@@ -18,6 +18,8 @@ const COAST = '#8c7b55';
 const GRID = '#a9c1d3';
 const ZONE_ID = '#3d5a73';
 export const OVERVIEW_LABELS_MAX = 24;
+/** A panel draws the grid only where a cell is at least this many pixels across. */
+export const GRID_MIN_CELL_PX = 36;
 const LINE_COLOURS = { canal: '#b03a2e', strait: '#6c3483', route: '#1e8449' } as const;
 
 export interface PanelSpec {
@@ -55,9 +57,21 @@ export function symbolShape(symbol: MarkSymbol, x: number, y: number, r: number,
   }
 }
 
-/** Text with a pale halo, so it reads over the grid and the land. */
-function haloText(content: string, x: number, y: number, size: number, fill: string, extra: Record<string, string | number> = {}): string {
-  return text(content, { x, y, 'font-size': size, fill, stroke: '#ffffff', 'stroke-width': size * 0.25, 'stroke-linejoin': 'round', 'paint-order': 'stroke', ...extra });
+/**
+ * Text positions put on the panel's whole pixels (issue 12 §1, smaller PNGs): the same label at
+ * the same sub-pixel phase rasterises to the same pixels, so the hundreds of zone ids along a row
+ * repeat exactly and the PNG's compression finds them (about a tenth of a map's bytes). Half a
+ * pixel at most, which no reader sees.
+ */
+export interface PixelGrid { readonly x: (v: number) => number; readonly y: (v: number) => number }
+
+export function pixelGrid(f: Box, px: number): PixelGrid {
+  return { x: (v) => f.x0 + Math.round((v - f.x0) / px) * px, y: (v) => f.y0 + Math.round((v - f.y0) / px) * px };
+}
+
+/** Text with a pale halo, so it reads over the grid and the land; placed on whole pixels. */
+function haloText(g: PixelGrid, content: string, x: number, y: number, size: number, fill: string, extra: Record<string, string | number> = {}): string {
+  return text(content, { x: g.x(x), y: g.y(y), 'font-size': size, fill, stroke: '#ffffff', 'stroke-width': size * 0.25, 'stroke-linejoin': 'round', 'paint-order': 'stroke', ...extra });
 }
 
 function inFrame(f: Box, [x, y]: Point, pad: number): boolean {
@@ -67,6 +81,7 @@ function inFrame(f: Box, [x, y]: Point, pad: number): boolean {
 /** The board's public layers in a frame: sea, regions, grid, land, lines, zone ids, places. */
 function baseLayers(geo: BoardGeometry, base: BaseLayers, f: Box, px: number, closeUp: boolean): string {
   const w = geo.cellWidth;
+  const g = pixelGrid(f, px);
   const out: string[] = [tag('rect', { x: f.x0, y: f.y0, width: f.x1 - f.x0, height: f.y1 - f.y0, fill: SEA })];
   const visible = (shape: readonly Point[] | undefined): shape is readonly Point[] => !!shape && inFrame(f, shape[0], w * 2);
   // Regions (weather zones): each cell tinted once, by the region of its first zone.
@@ -84,8 +99,13 @@ function baseLayers(geo: BoardGeometry, base: BaseLayers, f: Box, px: number, cl
   }
   // The grid: outlines of the cells that hold water, under the land so it stops at the coast.
   const grid: string[] = [];
-  for (const [id, shape] of geo.cellShape) if (geo.board.cells[id].zones.length && visible(shape)) grid.push(polygonPath(shape));
-  out.push(tag('path', { d: grid.join(''), fill: 'none', stroke: GRID, 'stroke-width': 1 * px }));
+  // A panel whose cells are too small to read as cells (the Mediterranean overview) leaves the grid
+  // out: the zone ids alone show where each zone is, and the grid's thousands of short lines were
+  // a fair part of a picture's bytes (issue 12 §1, smaller PNGs).
+  if (w / px >= GRID_MIN_CELL_PX) for (const [id, shape] of geo.cellShape) if (geo.board.cells[id].zones.length && visible(shape)) grid.push(polygonPath(shape));
+  // Crisp edges: a 1-pixel grid line anti-aliased is two rows of blended pixels, which the PNG's
+  // palette and compression pay for across the whole board (issue 12 §1, smaller PNGs).
+  if (grid.length) out.push(tag('path', { d: grid.join(''), fill: 'none', stroke: GRID, 'stroke-width': 1 * px, 'shape-rendering': 'crispEdges' }));
   // Land and coast.
   const land: string[] = [];
   const cut = { x0: f.x0 - 20 * px, y0: f.y0 - 20 * px, x1: f.x1 + 20 * px, y1: f.y1 + 20 * px };
@@ -102,7 +122,7 @@ function baseLayers(geo: BoardGeometry, base: BaseLayers, f: Box, px: number, cl
     if (!c || !inFrame(f, c, 0)) continue;
     const [cx, cy] = c;
     const size = (closeUp ? 15 : 12) * px;
-    out.push(text(r.name, { x: cx, y: cy, 'font-size': size, 'font-weight': 'bold', fill: '#1f4e79', 'fill-opacity': 0.45, 'text-anchor': 'middle' }));
+    out.push(text(r.name, { x: g.x(cx), y: g.y(cy), 'font-size': size, 'font-weight': 'bold', fill: '#1f4e79', 'fill-opacity': 0.45, 'text-anchor': 'middle' }));
   }
   // Straits and canals.
   for (const l of base.lines) {
@@ -111,14 +131,14 @@ function baseLayers(geo: BoardGeometry, base: BaseLayers, f: Box, px: number, cl
     const color = LINE_COLOURS[l.kind];
     if (pts.length > 1) out.push(tag('path', { d: linePath(pts), fill: 'none', stroke: color, 'stroke-width': 3 * px, 'stroke-dasharray': `${num(6 * px)} ${num(3 * px)}`, 'stroke-opacity': 0.8 }));
     else out.push(tag('circle', { cx: pts[0][0], cy: pts[0][1], r: 0.42 * w, fill: 'none', stroke: color, 'stroke-width': 2 * px, 'stroke-dasharray': `${num(4 * px)} ${num(2 * px)}` }));
-    if (closeUp) out.push(haloText(l.name, pts[0][0], pts[0][1] - 0.45 * w, 10 * px, color, { 'text-anchor': 'middle', 'font-style': 'italic' }));
+    if (closeUp) out.push(haloText(g, l.name, pts[0][0], pts[0][1] - 0.45 * w, 10 * px, color, { 'text-anchor': 'middle', 'font-style': 'italic' }));
   }
   // Zone ids: every one, sized to its cell at this zoom.
   const idSize = Math.min(closeUp ? 0.22 * w : 0.27 * w, 13 * px);
   const ids: string[] = [];
   for (const [id, p] of geo.zoneAt) {
     if (!inFrame(f, p, w)) continue;
-    ids.push(text(id, { x: p[0], y: p[1] + idSize * 0.35 }));
+    ids.push(text(id, { x: g.x(p[0]), y: g.y(p[1] + idSize * 0.35) }));
   }
   out.push(tag('g', { 'font-size': idSize, fill: ZONE_ID, 'text-anchor': 'middle' }, ...ids));
   // Ports, by owner.
@@ -127,7 +147,7 @@ function baseLayers(geo: BoardGeometry, base: BaseLayers, f: Box, px: number, cl
     if (!at || !inFrame(f, at, w)) continue;
     const r = (p.major ? 4.5 : 3.2) * px;
     out.push(tag('rect', { x: at[0] - r, y: at[1] - r, width: 2 * r, height: 2 * r, fill: p.color, stroke: '#222', 'stroke-width': 0.8 * px }));
-    out.push(haloText(p.name, at[0] + r * 1.6, at[1] + r, (closeUp ? 11 : 8) * px, '#222', p.major ? { 'font-weight': 'bold' } : {}));
+    out.push(haloText(g, p.name, at[0] + r * 1.6, at[1] + r, (closeUp ? 11 : 8) * px, '#222', p.major ? { 'font-weight': 'bold' } : {}));
   }
   return out.join('');
 }
@@ -142,13 +162,14 @@ function regionCentre(geo: BoardGeometry, zones: readonly string[]): Point | nul
 /** The viewer's overlay: region notes, shaded zones, plotted routes, marks with labels. */
 function overlayLayers(geo: BoardGeometry, base: BaseLayers, o: MapOverlay, f: Box, px: number, closeUp: boolean): string {
   const w = geo.cellWidth;
+  const g = pixelGrid(f, px);
   const out: string[] = [];
   for (const n of o.regionNotes ?? []) {
     const r = base.regions.find((x) => x.id === n.region);
     const c = r && regionCentre(geo, r.zones);
     if (!c || !inFrame(f, c, 0)) continue;
     const size = (closeUp ? 15 : 12) * px;
-    out.push(haloText(n.text, c[0], c[1] + size, size * 0.8, '#1f4e79', { 'text-anchor': 'middle' }));
+    out.push(haloText(g, n.text, c[0], c[1] + size, size * 0.8, '#1f4e79', { 'text-anchor': 'middle' }));
   }
   for (const s of o.shades) {
     const shape = zoneShape(geo, s.zone);
@@ -171,7 +192,7 @@ function overlayLayers(geo: BoardGeometry, base: BaseLayers, o: MapOverlay, f: B
       r.zones.forEach((z, i) => {
         const p = geo.zoneAt.get(z);
         const label = r.stepLabels?.[i];
-        if (p && label && inFrame(f, p, w)) out.push(haloText(label, p[0] + 0.18 * w, p[1] - 0.18 * w, 9 * px, r.color, { 'font-weight': 'bold' }));
+        if (p && label && inFrame(f, p, w)) out.push(haloText(g, label, p[0] + 0.18 * w, p[1] - 0.18 * w, 9 * px, r.color, { 'font-weight': 'bold' }));
       });
     }
   }
@@ -192,7 +213,7 @@ function overlayLayers(geo: BoardGeometry, base: BaseLayers, o: MapOverlay, f: B
       out.push(symbolShape(m.symbol, x, y, r, m.color, '#111', 0.9 * px));
       if (m.label && (closeUp || (!m.closeUpOnly && !crowded))) {
         const size = (closeUp ? 11 : 8) * px;
-        out.push(haloText(m.label, x + r * 1.4, y - r * 0.2 - i * size * 1.05, size, '#111'));
+        out.push(haloText(g, m.label, x + r * 1.4, y - r * 0.2 - i * size * 1.05, size, '#111'));
       }
     });
   }

@@ -3,9 +3,15 @@
  * needs a font: resvg is given the first of a few well-known system font files that exists (Debian's
  * fonts-dejavu-core puts DejaVu Sans in the first place), never a scan of every font on the
  * machine, which is slow and would make the pictures depend on what else is installed.
+ *
+ * The PNG is written with a palette (png-palette.ts, png-encode.ts), not as resvg's 32-bit RGBA:
+ * a map is flat colours and their anti-aliased edges, so a palette of MAP_COLOURS keeps every
+ * colour the SVG names exactly and the edges close enough, at about a third of the bytes.
  */
 import { existsSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
+import { toPalette } from './png-palette.js';
+import { encodeIndexedPng } from './png-encode.js';
 
 const FONT_FILES = [
   '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
@@ -14,6 +20,9 @@ const FONT_FILES = [
   '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
 ];
 const BOLD_FILES = ['/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf', '/usr/share/fonts/TTF/DejaVuSans-Bold.ttf', '/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf'];
+
+/** Palette entries of a map PNG: measured on the goeben-1914 maps (bench/maps.ts prints the sizes). */
+export const MAP_COLOURS = 64;
 
 let fonts: string[] | undefined;
 
@@ -27,11 +36,19 @@ export function mapFonts(): string[] {
   return fonts;
 }
 
+/** The colours an SVG names (#rrggbb), as the palette's 0xRRGGBBAA (opaque). */
+export function svgColours(svg: string): number[] {
+  const out = new Set<number>();
+  for (const m of svg.matchAll(/"#([0-9a-fA-F]{6})"/g)) out.add(((parseInt(m[1], 16) << 8) | 0xff) >>> 0);
+  return [...out].sort((a, b) => a - b);
+}
+
 export function svgToPng(svg: string): Buffer {
   const files = mapFonts();
   const r = new Resvg(svg, {
     font: { loadSystemFonts: false, fontFiles: files, defaultFontFamily: files.length ? 'DejaVu Sans' : undefined, sansSerifFamily: 'DejaVu Sans' },
     shapeRendering: 2, textRendering: 1, imageRendering: 1,
   });
-  return r.render().asPng();
+  const img = r.render();
+  return encodeIndexedPng(img.width, img.height, toPalette(img.pixels, { max: MAP_COLOURS, keep: svgColours(svg) }));
 }

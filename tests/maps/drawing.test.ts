@@ -56,6 +56,26 @@ describe('12 §1 the board drawn from the game\'s own map data', () => {
     expect(svg).not.toContain('<b>Tom');
   });
 
+  it('zone ids stand on whole pixels, so the same id text rasterises alike along a row (smaller PNGs)', () => {
+    const svg = drawGwasMap(data, [], alliedView(), 'report');
+    // Each panel: its viewBox in the board's plane, then its zone ids.
+    const panels = [...svg.matchAll(/<svg x="\d+" y="\d+" width="(\d+)" height="(\d+)" viewBox="([-\d. ]+)"[^>]*>(.*?)<\/svg>/g)];
+    expect(panels.length).toBe(2);
+    let checked = 0;
+    for (const [, width, height, box, body] of panels) {
+      const [x0, y0, fw, fh] = box.split(' ').map(Number);
+      const px = Math.max(fw / Number(width), fh / Number(height));
+      const ids = /<g font-size="[\d.]+" fill="#3d5a73" text-anchor="middle">(.*?)<\/g>/.exec(body)![1];
+      for (const [, x, y] of ids.matchAll(/<text x="([-\d.]+)" y="([-\d.]+)">/g)) {
+        // The SVG writes board units to a tenth (svg.ts num), the id and the viewBox each: here under
+        // 0.15 px in all; unsnapped, ids fall anywhere up to half a pixel off.
+        for (const [v, o] of [[Number(x), x0], [Number(y), y0]]) expect(Math.abs((v - o) / px - Math.round((v - o) / px))).toBeLessThan(0.15);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(Object.keys(data.board.zones).length);
+  });
+
   it('a crowded overview shows symbols alone; the close-up still names every mark', () => {
     const zones = Object.keys(data.board.zones).sort().slice(0, 40);
     const overlay = (n: number) => ({

@@ -2,7 +2,8 @@
 // turn 3, drawn for the Allied report, the Central Powers' orders form and the umpire; and one
 // map of each Bismarck game, from a seeded game of the conformance players (tests/maps/
 // bismarck-games.ts) at an exchange where the seat knows something of the enemy; each Bismarck
-// game's battle board panel (tests/maps/bismarck-battles.ts) and orders map; compared
+// game's battle board panel (tests/maps/bismarck-battles.ts) and orders map; the Sink the
+// Bismarck! tactical picture of a fixed hand (tests/maps/stb-battle.ts); compared
 // pixel by pixel with a tolerance (anti-aliasing and font rasterising may move by a shade across
 // renderer builds; a moved fleet, course, label or coast moves far more than the tolerance).
 // Written only by `npm run golden:update` (never under CI=true); a missing golden fails.
@@ -24,6 +25,7 @@ import { adapterFor } from '../../src/pipeline/campaign.js';
 import { metaFor } from '../conformance/play.js';
 import { randomGame, type BismarckGame } from './bismarck-games.js';
 import { b62Battle, b79Meeting } from './bismarck-battles.js';
+import { stbPictureBattle } from './stb-battle.js';
 
 const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), '..', 'golden', 'maps');
 const land = landOf(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'games', 'gwas-mediterranean'));
@@ -76,7 +78,7 @@ describe('12 §1 golden map images of the Bismarck search boards', () => {
 });
 
 /** A seat's map of the given kind from a state and the events so far, as the mail would carry it. */
-function seatPng(gameId: BismarckGame, state: unknown, events: Parameters<ReturnType<typeof adapterFor>['view']>[1], seat: string, kind: 'report' | 'orders'): Buffer {
+function seatPng(gameId: BismarckGame | 'sink-the-bismarck', state: unknown, events: Parameters<ReturnType<typeof adapterFor>['view']>[1], seat: string, kind: 'report' | 'orders'): Buffer {
   const adapter = adapterFor(gameId);
   return svgToPng(adapter.maps!.draw(adapter.view(state, events, seat, metaFor(CAMPAIGN)), kind, { raster: svgToPng }));
 }
@@ -95,5 +97,12 @@ describe('12 §1 golden map images of the Bismarck battle boards and orders maps
   });
   it('Bismarck (1979), May 1941: the German orders map for turn 1 (breakout bonus, 5.2)', () => {
     expectGoldenPng('bismarck1979-german-orders.png', seatPng('bismarck1979', adapterFor('bismarck1979').setup('may-1941'), [], 'german', 'orders'));
+  });
+});
+
+describe('12 §1 golden image of the Sink the Bismarck! tactical picture', () => {
+  it("Battle 2, hand 1: the British Admiral's picture (Swordfish torpedoes and their runs, Rodney's smoke, Bismarck's scout plane and mine field, his own orders)", () => {
+    const { state, events } = stbPictureBattle();
+    expectGoldenPng('sink-the-bismarck-british-admiral-battle2.png', seatPng('sink-the-bismarck', state, events, 'british/admiral', 'report'));
   });
 });

@@ -58,4 +58,33 @@ describe('12 §1 the map in the report mail', () => {
     expect(report.html || '').not.toContain('cid:');
     expect(report.text).toContain(reportFor(h.ctx.store, 'med', 'central', 'text', 1).trim().split('\n')[0]);
   });
+
+  it('Sink the Bismarck!: each seat\'s report mail shows its tactical picture inline, and carries no orders map (the game draws none)', async () => {
+    const data = {
+      mail: { mode: 'local', referee: 'referee@game.test', maps: true },
+      campaigns: [{
+        id: 'stb', scenario: 'sink-the-bismarck/denmark-strait', seed: '7', moderator: 'mod@game.test',
+        players: { british: { name: 'Bea', email: 'bea@example.org' }, german: { name: 'Gus', email: 'gus@example.org' } },
+        deadline: { every: '48h' },
+      }],
+    };
+    h = makeHarness(data);
+    await h.tick();
+    modProcess(h.ctx, 'stb', 'cli:test');
+    await h.tick();
+    const mails = await Promise.all(h.outbox('gus@example.org').map((f) => simpleParser(readFileSync(f), { keepCidLinks: true })));
+    const reports = mails.filter((m) => /report/.test(m.subject ?? ''));
+    expect(reports.length, mails.map((m) => m.subject).join('; ')).toBeGreaterThan(0);
+    for (const report of reports) {
+      const pngs = report.attachments.filter((a) => a.contentType === 'image/png');
+      // Inline; a seat not asked for orders also gets the same picture attached to keep (src/daemon/turns.ts).
+      expect(pngs.map((a) => a.filename).every((f) => f === 'map-turn-1.png'), report.subject).toBe(true);
+      expect(pngs.map((a) => !!a.related)).toEqual(pngs.length === 1 ? [true] : [true, false]);
+      expect(pngs.every((a) => a.content.equals(pngs[0].content))).toBe(true);
+      expect(report.html).toContain(`src="cid:${pngs[0].contentId!.replace(/[<>]/g, '')}"`);
+      expect(pngs[0].content.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+      expect(pngSize(pngs[0].content).width).toBe(1400);
+    }
+  });
 });
+

@@ -15,6 +15,7 @@ import { checkStbText } from './check.js';
 import { ordersForm } from './form.js';
 import { buildView, describe } from './views.js';
 import { STB_DEMO } from './demo.js';
+import { drawStbMap } from './maps/index.js';
 import type { StbOrders } from './orders-types.js';
 
 export const STB_ID = 'sink-the-bismarck';
@@ -52,6 +53,8 @@ function stbAdapter(data: () => StbData): GameAdapter {
     resolveExchange: (s, input, options) => resolveExchange(stbGame, data(), s as StbState,
       { turn: input.turn, exchange: input.exchange, spec: input.spec, orders: input.orders as Record<string, StbOrders>, keys: { dice: input.dice, ...(input.cards ? { cards: input.cards } : {}) } }, options),
     view: (s, events, viewer, meta) => buildView(data(), s as StbState, events, viewer, meta),
+    // Issue 12 §1: the tactical picture; an orders map would only repeat it, so the mails carry one picture.
+    maps: { kinds: ['report'], draw: (view) => drawStbMap(data(), view) },
     templates: { dir: 'src/games/sink-the-bismarck/templates', text: 'report.txt.hbs', html: 'report.html.hbs', helpers: {} },
     ordersForm: (s, viewer, meta) => ordersForm(data(), s as StbState, viewer, meta.campaign),
     intel: {

@@ -11,6 +11,7 @@ import type { StbData } from './data/types.js';
 import { kindOf } from './cards.js';
 import { nameOf } from './context.js';
 import type { StbState } from './state.js';
+import { tableView, type StbTableView } from './table-view.js';
 
 type Data = Record<string, unknown>;
 
@@ -72,6 +73,8 @@ export interface StbView {
   readonly result: unknown;
   readonly lines: string[];
   readonly dice: { commitment: string | null; turnKey: string | null };
+  /** The table top for the tactical picture (issue 12 §1; table-view.ts). */
+  readonly table: StbTableView;
 }
 
 /** Card events only as counts in the report's words; the piles section lists what the viewer may see. */
@@ -90,5 +93,6 @@ export function buildView(d: StbData, s: StbState, events: readonly GameEvent[],
     over: s.over, result: s.result,
     lines: seen.filter(REPORTED).map((e) => `${e.turn}${e.exchange ? `.${e.exchange}` : ''} ${describe(d, e)}`),
     dice: { commitment: meta.diceCommitment ?? null, turnKey: meta.diceTurnKey ?? null },
+    table: tableView(d, s, seen),
   };
 }
