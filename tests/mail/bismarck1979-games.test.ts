@@ -89,7 +89,7 @@ async function playByMail(scenario: string, seed: string, options?: Record<strin
   const replay = replayCampaign(hh.ctx.store, 'med');
   return {
     result: final.result, turns: final.turn, vp: final.vp, exchanges: journal.length, kinds,
-    battles: events.filter((e) => e.type === 'b79.battle-start').length, replayed: replay.ok && replay.turns.every((t) => t.ok),
+    battles: events.filter((e) => e.type === 'b79.battle-start' && !(e as { data?: { as?: string } }).data?.as).length, replayed: replay.ok && replay.turns.every((t) => t.ok),
   };
 }
 
