@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { boardFromFile, shipCanEnter } from '../../src/games/bismarck1979/data/board.js';
 import type { BoardFile } from '../../src/games/bismarck1979/data/board-types.js';
 import { distances } from '../../src/board/graph.js';
-import { BRITISH_POSTS, GERMAN_WAYPOINTS } from './players.js';
+import { BRITISH_POSTS, GERMAN_WAYPOINTS_BY_MAIL as GERMAN_WAYPOINTS } from './players.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const board = boardFromFile(JSON.parse(readFileSync(resolve(root, 'games/bismarck1979/board.json'), 'utf8')) as BoardFile);
