@@ -220,7 +220,11 @@ ${renderReportFor(adapter, result.state, events, 'umpire', 'text', meta)}`;
 }
 
 /** Mails a side its report of a resolved turn (with the orders form and deadline when the game goes on). */
-export function mailReport(ctx: DaemonContext, campaign: string, side: string, turn: number, discriminator: string, asked = true): string | null {
+/**
+ * `asked`: whether the pending exchange asks this seat; by default read from the pending exchange,
+ * so a resend or a re-issue after a rollback tells a seat that is not asked that it waits.
+ */
+export function mailReport(ctx: DaemonContext, campaign: string, side: string, turn: number, discriminator: string, asked?: boolean): string | null {
   const row = requireCampaign(ctx.store, campaign);
   const p = ctx.store.listPlayers(campaign).find((x) => x.seat === side);
   if (!p) return null;
@@ -229,7 +233,9 @@ export function mailReport(ctx: DaemonContext, campaign: string, side: string, t
   const nextTurn = row.status !== 'over' && row.turn === turn ? turn : turn + 1;
   // A seat the pending exchange does not ask (a later exchange asks only the other side) is told
   // what it may see, but not that anyone is being asked, nor by when: no form, no deadline.
-  const waiting = !over && !asked;
+  const pending = asked === undefined ? pendingAsk(ctx, campaign) : null;
+  const isAsked = asked ?? (!pending!.spec || pending!.asked.includes(side));
+  const waiting = !over && !isAsked;
   const cover = renderText('report', { name: p.name, campaign, side, turn, nextTurn, over, waiting, pagesLink: pagesLink(ctx, campaign, side), ...(waiting ? {} : deadlineContext(ctx, campaign, nextTurn, p.timeZone)) });
   const text = `${cover.replace(/\s+$/, '')}\n\n${reportFor(ctx.store, campaign, side, 'text', turn)}`;
   const subject = over ? `[${campaign}] ${side}: final report (turn ${turn})`

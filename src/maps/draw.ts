@@ -5,6 +5,7 @@
  */
 import type { Board } from '../board/types.js';
 import { boardGeometry } from './geometry.js';
+import { BATTLE_H, battlePanel } from './battle-panel.js';
 import { FONT, panel, symbolShape } from './panel.js';
 import { boxAround, type Box } from './projection.js';
 import { tag, text } from './svg.js';
@@ -114,7 +115,9 @@ export function drawMap(board: Board, base: BaseLayers, overlay: MapOverlay, opt
   close = fitAspect(close, CLOSE_W, CLOSE_H);
   const overviewY = HEADER;
   const closeY = overviewY + overviewH + GAP;
-  const height = closeY + CLOSE_H;
+  // A battle board (fought this turn, or being fought by mail) goes below, as a second panel.
+  const battleY = closeY + CLOSE_H + GAP;
+  const height = overlay.battle ? battleY + BATTLE_H : closeY + CLOSE_H;
   // Where the close-up lies on the overview.
   const sx = MAP_WIDTH / (overviewFrame.x1 - overviewFrame.x0);
   const boxOnOverview = tag('rect', {
@@ -129,6 +132,7 @@ export function drawMap(board: Board, base: BaseLayers, overlay: MapOverlay, opt
     boxOnOverview,
     panel(base, overlay, geo, { x: 0, y: closeY, width: CLOSE_W, height: CLOSE_H, frame: close, closeUp: true }),
     legend([...overlay.legend, ...base.owners.map((o): LegendEntry => ({ symbol: 'square', color: o.color, label: `port of ${o.name}` }))], CLOSE_W + GAP, closeY, MAP_WIDTH - CLOSE_W - GAP),
+    overlay.battle ? battlePanel(overlay.battle, 0, battleY, MAP_WIDTH) : '',
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n${tag('svg', { xmlns: 'http://www.w3.org/2000/svg', width: MAP_WIDTH, height, viewBox: `0 0 ${MAP_WIDTH} ${height}` }, ...parts)}\n`;
 }

@@ -52,6 +52,37 @@ export interface MapOverlay {
   readonly focus: readonly string[];
   /** Text under a region's name (the weather the viewer was told of). */
   readonly regionNotes?: readonly { readonly region: string; readonly text: string }[];
+  /** A battle board fought this turn or being fought by mail: drawn as a second panel below the map. */
+  readonly battle?: BattlePanel;
+}
+
+/** A ship on a battle board, at a square (column x from the west, row y from the north). */
+export interface BattlePiece {
+  readonly x: number;
+  readonly y: number;
+  /** Compass degrees the ship faces (0 north, 90 east); absent where the game models no facing. */
+  readonly heading?: number;
+  readonly color: string;
+  readonly label: string;
+}
+
+/** A range between two pieces (by index), written at the middle of the line joining them. */
+export interface BattleRange { readonly from: number; readonly to: number; readonly label: string }
+
+/**
+ * A game's battle board in its own squares (issue 12 §1): the game says how many columns and rows,
+ * what each axis means, and where each ship is; the drawing is game-neutral.
+ */
+export interface BattlePanel {
+  readonly title: string;
+  readonly columns: number;
+  readonly rows: number;
+  /** Text under each column (a position on a one-line board); absent: none. */
+  readonly columnLabels?: readonly string[];
+  readonly pieces: readonly BattlePiece[];
+  readonly ranges: readonly BattleRange[];
+  /** Lines of text beside the board: the key, the round's outcome. */
+  readonly notes: readonly string[];
 }
 
 /** A named group of zones drawn as a tinted region with its name (a weather zone). */

@@ -9,8 +9,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameAdapter } from '../../src/game-api/adapter.js';
 import type { GameEvent } from '../../src/kernel/events.js';
 import { registerGame } from '../../src/pipeline/games.js';
+import { runModeratorCommands } from '../../src/daemon/moderator.js';
 import { ferryAdapter } from '../games/ferry/game.js';
-import { eml, FakeClock, makeHarness, type Harness } from './harness.js';
+import { FakeClock, makeHarness, type Harness } from './harness.js';
+import { ferryCampaign, ferryOrders } from './ferry-mail.js';
 
 const QUIET_ID = 'test-ferry-quiet';
 const HIDDEN_FROM_RED = new Set(['ferry.landed', 'ferry.contact']);
@@ -31,19 +33,8 @@ afterAll(() => unregister());
 let h: Harness | undefined;
 afterEach(() => { h?.close(); h = undefined; });
 
-const data = {
-  mail: { mode: 'local', referee: 'referee@game.test' },
-  campaigns: [{
-    id: 'med', scenario: `${QUIET_ID}/strait`, seed: 'quiet-ferry', moderator: 'mod@game.test',
-    players: { red: { name: 'Rita', email: 'rita@example.org' }, blue: { name: 'Bert', email: 'bert@example.org' } },
-    deadline: { every: '48h', reply: '6h' },
-  }],
-};
-
-async function orders(hh: Harness, seat: 'red' | 'blue', json: string): Promise<void> {
-  const from = seat === 'red' ? 'Rita <rita@example.org>' : 'Bert <bert@example.org>';
-  await hh.drop(eml({ from, to: hh.replyTo(seat), subject: `[med] ${seat} turn ${hh.ctx.store.getCampaign('med')!.turn} orders`, body: JSON.stringify(JSON.parse(json), null, 1) }));
-}
+const data = ferryCampaign(QUIET_ID, 'quiet-ferry', { every: '48h', reply: '6h' });
+const orders = ferryOrders;
 const reports = async (hh: Harness, to: string): Promise<string[]> => (await hh.parsed(to)).map((m) => m.subject ?? '').filter((s) => / report/.test(s));
 
 describe('seam §2: a report goes only to seats with news or an ask', () => {
@@ -74,7 +65,7 @@ describe('seam §2: a seat told something but not asked next is told it waits', 
   it('ferry: red sees the contact but the challenge asks blue: red\'s report has no form and no deadline', async () => {
     const unreg = registerGame({ ...ferryAdapter, id: 'test-ferry-told', engineVersion: 'test-ferry-told@1' });
     try {
-      h = makeHarness({ ...data, campaigns: [{ ...data.campaigns[0]!, scenario: 'test-ferry-told/strait' }] }, undefined, new FakeClock());
+      h = makeHarness(ferryCampaign('test-ferry-told', 'quiet-ferry', { every: '48h', reply: '6h' }), undefined, new FakeClock());
       await orders(h, 'red', '{"berth": 3}');
       await orders(h, 'blue', '{"berth": 3}');
       const red = (await h.parsed('rita@example.org')).filter((m) => / report/.test(m.subject ?? ''));
@@ -82,6 +73,12 @@ describe('seam §2: a seat told something but not asked next is told it waits', 
       expect(red[0]!.text).toContain('Nothing is asked of you');
       expect(red[0]!.text).not.toMatch(/due|deadline/i);
       expect(red[0]!.attachments.map((a) => a.filename)).toEqual([]);
+      // The moderator resends it: still not asked, so still no form and no deadline.
+      runModeratorCommands(h.ctx, 'med', ['resend red 1'], 'mod@game.test');
+      await h.tick();
+      const resent = (await h.parsed('rita@example.org')).filter((m) => / report/.test(m.subject ?? ''));
+      expect(resent.map((m) => m.subject)).toEqual(['[med] red: turn 1 report', '[med] red: turn 1 report']);
+      expect(resent[1]!.attachments.map((a) => a.filename)).toEqual([]);
     } finally { unreg(); }
   });
 });

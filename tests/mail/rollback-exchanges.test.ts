@@ -9,7 +9,8 @@ import { outboxMailer } from '../../src/cli/commands/fairplay-common.js';
 import { rollbackCampaign } from '../../src/fairplay/rollback.js';
 import { registerGame } from '../../src/pipeline/games.js';
 import { FERRY_ID, ferryAdapter } from '../games/ferry/game.js';
-import { eml, FakeClock, makeHarness, type Harness } from './harness.js';
+import { FakeClock, makeHarness, type Harness } from './harness.js';
+import { ferryCampaign, ferryOrders } from './ferry-mail.js';
 
 const H = 3600_000;
 let unregister: () => void;
@@ -18,19 +19,8 @@ afterAll(() => unregister());
 let h: Harness | undefined;
 afterEach(() => { h?.close(); h = undefined; });
 
-const data = {
-  mail: { mode: 'local', referee: 'referee@game.test' },
-  campaigns: [{
-    id: 'med', scenario: `${FERRY_ID}/strait`, seed: 'ferry-rollback', moderator: 'mod@game.test',
-    players: { red: { name: 'Rita', email: 'rita@example.org' }, blue: { name: 'Bert', email: 'bert@example.org' } },
-    deadline: { every: '48h', reply: '6h' },
-  }],
-};
-
-async function orders(hh: Harness, seat: 'red' | 'blue', json: string): Promise<void> {
-  const from = seat === 'red' ? 'Rita <rita@example.org>' : 'Bert <bert@example.org>';
-  await hh.drop(eml({ from, to: hh.replyTo(seat), subject: `[med] ${seat} turn ${hh.ctx.store.getCampaign('med')!.turn} orders`, body: JSON.stringify(JSON.parse(json), null, 1) }));
-}
+const data = ferryCampaign(FERRY_ID, 'ferry-rollback', { every: '48h', reply: '6h' });
+const orders = ferryOrders;
 const pending = (hh: Harness): [number, number] => { const c = hh.ctx.store.getCampaign('med')!; return [c.turn, c.exchange]; };
 
 describe('seam §2 rollback into a later exchange of a turn', () => {

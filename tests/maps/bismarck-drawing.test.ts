@@ -20,23 +20,12 @@ import { BLUE, INTEL, RED } from '../../src/games/bismarck1962/maps/overlay.js';
 import { d, play, start } from '../bismarck1979/helpers.js';
 import { metaFor } from '../conformance/play.js';
 import { randomGame } from './bismarck-games.js';
+import { b79Meeting } from './bismarck-battles.js';
 
 const meta = metaFor('maps');
 
-/** A turn where Bismarck and Rodney meet in L12 with the Germans accepting battle (9.2), as tests/bismarck1979/rules-combat.test.ts sets it up. */
-function meeting(): { s: B79State; events: readonly GameEvent[]; turn: number } {
-  for (let k = 0; k < 20; k++) {
-    const s = start('may-1941');
-    s.ships['prinz-eugen'].tf = null; s.ships.bismarck.tf = null;
-    for (const id of ['bismarck', 'rodney', 'suffolk', 'norfolk']) { s.ships[id].zone = 'L12'; s.ships[id].tf = null; s.ships[id].convoy = null; }
-    s.ships.suffolk.mode = 'patrol'; s.ships.norfolk.mode = 'patrol';
-    s.standing.german = { ...s.standing.german, accept: true };
-    const r = play(s, {}, `map-meeting-${k}`);
-    const combat = r.events.find((e) => e.type === 'b79.combat');
-    if (combat) return { s: r.state, events: r.events, turn: combat.turn };
-  }
-  throw new Error('no combat in 20 tries');
-}
+/** A turn where Bismarck and Rodney meet in L12 with the Germans accepting battle (9.2). */
+const meeting = b79Meeting;
 
 describe('12 §1 the Bismarck (1979) search board', () => {
   const adapter = adapterFor('bismarck1979');
@@ -89,10 +78,11 @@ describe('12 §1 the Bismarck (1979) search board', () => {
 });
 
 describe('12 §1 which maps the Bismarck games draw', () => {
-  it('a report map for each seat and the umpire, no orders map (it would repeat the report map), where GWAS draws both', () => {
+  it('a report map for each seat and the umpire, and an orders map (zones in reach) for each seat but not the umpire, as GWAS', () => {
     for (const [game, seats] of [['bismarck1979', ['british', 'german']], ['bismarck1962', ['red', 'blue']]] as const) {
       for (const seat of [...seats, 'umpire']) expect(drawsMap(game, seat, 'report'), `${game} ${seat}`).toBe(true);
-      for (const seat of seats) expect(drawsMap(game, seat, 'orders'), `${game} ${seat}`).toBe(false);
+      for (const seat of seats) expect(drawsMap(game, seat, 'orders'), `${game} ${seat}`).toBe(true);
+      expect(drawsMap(game, 'umpire', 'orders'), `${game} umpire`).toBe(false);
     }
     expect(drawsMap('gwas-mediterranean', 'allied', 'orders')).toBe(true);
   });

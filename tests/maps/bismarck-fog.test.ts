@@ -1,11 +1,15 @@
 // Issue 12 §1 "built only from that seat's view", for the two Bismarck games: over random games
 // (the conformance suite's players, several seeds, every scenario), every seat's map (the games
-// draw a report map only, MapsDef.kinds) is drawn after every exchange, and
+// draw a report map and an orders map, MapsDef.kinds) is drawn after every exchange, and
 //  1. no map names an enemy ship or air unit the seat was not told of (Bismarck 1979: the enemy is
 //     known by contacts, "number and general type" only, 7.23; Bismarck 1962: Red learns British
 //     names only from a sighting or a sinking, How to Search);
 //  2. every zone a map marks or shades is one the seat was told of (a zone or an area its events
 //     name, or a contact it holds) or one its own units are in: so no enemy position leaks;
+//  2b. the orders map tints only zones within a move of the seat's own units (How to Move 1, 11;
+//     1979 5.1, 5.2): its reach is built from its own counters, never from the enemy's;
+//  2c. the battle board panel is drawn only when the seat was told of a battle on the latest
+//     turn (or one is being fought by mail), and its enemy ships are named only as told (1);
 //  3. non-interference: where the enemy played otherwise out of the seat's sight, the seat's maps
 //     are the same bytes.
 import { describe, expect, it } from 'vitest';
@@ -16,12 +20,12 @@ import type { MapOverlay } from '../../src/maps/types.js';
 import type { B79Data } from '../../src/games/bismarck1979/data/types.js';
 import type { B79State } from '../../src/games/bismarck1979/state.js';
 import { baseZone } from '../../src/games/bismarck1979/rules/air-move.js';
-import { b79Overlay } from '../../src/games/bismarck1979/maps/overlay.js';
-import type { B79MapView } from '../../src/games/bismarck1979/maps/view.js';
+import { b79MapOverlay } from '../../src/games/bismarck1979/maps/index.js';
 import type { B62Data } from '../../src/games/bismarck1962/data/types.js';
 import type { B62State } from '../../src/games/bismarck1962/state.js';
 import { b62MapOverlay } from '../../src/games/bismarck1962/maps/index.js';
 import { metaFor } from '../conformance/play.js';
+import { b62Battle, b79Meeting } from './bismarck-battles.js';
 import { BISMARCK_GAMES, randomGame, type BismarckGame, type Snapshot } from './bismarck-games.js';
 
 const CAMPAIGN = 'map-fog';
@@ -64,7 +68,7 @@ function fog79(snap: Snapshot, seat: string, view: object): Fog {
     for (const s of Object.values(h.ships)) if (s.side !== side) { words.add(s.id); words.add(d79.ships[s.id].name); if (s.zone && !known.has(s.zone)) hidden.add(s.zone); }
     for (const a of Object.values(h.air)) if (a.side !== side) { words.add(a.id); words.add(d79.airUnits[a.id].name); }
   }
-  return { secretWords: [...words].filter((w) => w.length >= 3 && !told.has(w)), known, hidden, overlay: b79Overlay(view as B79MapView) };
+  return { secretWords: [...words].filter((w) => w.length >= 3 && !told.has(w)), known, hidden, overlay: b79MapOverlay(view) };
 }
 
 function fog62(snap: Snapshot, seat: string, view: object): Fog {
@@ -87,6 +91,38 @@ function fog62(snap: Snapshot, seat: string, view: object): Fog {
   return { secretWords: [...words], known, hidden, overlay: b62MapOverlay(d62, view) };
 }
 
+/** The seat's own units' zones: all an orders map's reach may grow from. */
+function ownZones(gameId: BismarckGame, state: unknown, seat: string): string[] {
+  if (gameId === 'bismarck1979') return Object.values((state as B79State).ships).filter((x) => x.side === seat && x.status === 'sea' && x.zone).map((x) => x.zone!);
+  const s = state as B62State;
+  if (seat === 'red') return s.bismarck.sunk ? [] : [s.bismarck.zone];
+  return Object.values(s.british).filter((b) => !b.sunk && b.zone).map((b) => b.zone);
+}
+
+/** Every zone at most `steps` neighbour steps from one of `from` (the board's adjacency, no rules). */
+function within(board: { zones: Record<string, { neighbours: readonly string[] }> }, from: readonly string[], steps: number): Set<string> {
+  const out = new Set(from);
+  let ring = [...from];
+  for (let i = 0; i < steps; i++) {
+    const next: string[] = [];
+    for (const z of ring) for (const n of board.zones[z]?.neighbours ?? []) if (!out.has(n)) { out.add(n); next.push(n); }
+    ring = next;
+  }
+  return out;
+}
+
+/** The longest move: the Bismarck's first (How to Move 11) or a British ship's factor; the 1979 breakout bonus (5.2). */
+const LONGEST = { bismarck1962: Math.max(d62.bismarck.firstMove, ...d62.british.map((b) => b.move)), bismarck1979: 5 };
+
+/** Did the seat hear of a battle on the latest turn it heard of anything, or is one being fought by mail? */
+function toldOfBattle(gameId: BismarckGame, snap: Snapshot, seat: string): boolean {
+  const seen = eventsFor(snap.events, seat);
+  const last = seen.reduce((t, e) => Math.max(t, e.turn), 0);
+  const start = gameId === 'bismarck1979' ? 'b79.battle-start' : 'b62.battle-begins';
+  const pending = gameId === 'bismarck1979' ? !!(snap.state as B79State).combat?.battle : !!(snap.state as B62State).battle;
+  return pending || seen.some((e) => e.type === start && e.turn === last);
+}
+
 const overlayZones = (o: MapOverlay): string[] => [...o.marks.map((m) => m.zone), ...o.shades.map((s) => s.zone), ...o.routes.flatMap((r) => r.zones)];
 
 /** Does the SVG write the word as (part of) a label? */
@@ -102,7 +138,7 @@ describe("12 §1 the Bismarck maps are built only from the seat's view", () => {
   for (const gameId of GAMES) {
     it(`${gameId}: no map names an enemy unit it was not told of, or marks a zone it was not told of`, () => {
       const adapter = adapterFor(gameId);
-      const reached = { drawn: 0, hiddenEnemy: 0, intel: 0 };
+      const reached = { drawn: 0, hiddenEnemy: 0, intel: 0, reach: 0, battle: 0 };
       for (const scenario of BISMARCK_GAMES[gameId].scenarios) {
         for (const seed of SEEDS) {
           for (const snap of randomGame(gameId, scenario, `${scenario}-${seed}`)) {
@@ -114,6 +150,16 @@ describe("12 §1 the Bismarck maps are built only from the seat's view", () => {
               if (f.overlay.marks.some((m) => m.symbol === 'diamond' || m.symbol === 'star') || f.overlay.shades.length) reached.intel++;
               for (const z of overlayZones(f.overlay)) {
                 if (!f.known.has(z)) throw new Error(`${gameId} ${scenario}-${seed} ${seat}: the map marks ${z}, which it was not told of (turn ${(snap.state as { turn: number }).turn})`);
+              }
+              const orders = gameId === 'bismarck1979' ? b79MapOverlay(view, 'orders') : b62MapOverlay(d62, view, 'orders');
+              const near = within(gameId === 'bismarck1979' ? d79.board : d62.board, ownZones(gameId, snap.state, seat), LONGEST[gameId]);
+              for (const z of overlayZones(orders)) {
+                if (!f.known.has(z) && !near.has(z)) throw new Error(`${gameId} ${scenario}-${seed} ${seat}: the orders map marks ${z}, neither told of nor within a move of its own units`);
+              }
+              if (orders.shades.length > f.overlay.shades.length) reached.reach++;
+              if (f.overlay.battle) {
+                reached.battle++;
+                if (!toldOfBattle(gameId, snap, seat)) throw new Error(`${gameId} ${scenario}-${seed} ${seat}: a battle board panel with no battle told of this turn`);
               }
               for (const kind of adapter.maps!.kinds ?? ['report', 'orders'] as const) {
                 // The game's own name is not a ship's ("Bismarck (1979), Basic Game").
@@ -131,6 +177,8 @@ describe("12 §1 the Bismarck maps are built only from the seat's view", () => {
       expect(reached.drawn).toBeGreaterThanOrEqual(floor.drawn / 2);
       expect(reached.hiddenEnemy).toBeGreaterThanOrEqual(floor.hiddenEnemy / 2);
       expect(reached.intel).toBeGreaterThanOrEqual(floor.intel / 2);
+      expect(reached.reach).toBeGreaterThanOrEqual(floor.reach / 2);
+      expect(reached.battle).toBeGreaterThanOrEqual(floor.battle / 2);
     });
 
     it(`${gameId}: non-interference: when the enemy plays differently but the seat is told the same, its maps are the same bytes`, () => {
@@ -148,8 +196,10 @@ describe("12 §1 the Bismarck maps are built only from the seat's view", () => {
               if (JSON.stringify(eventsFor(a[i].events, seat).map(strip)) !== JSON.stringify(eventsFor(b[i].events, seat).map(strip))) break;
               compared++;
               if (JSON.stringify(a[i].events.map(strip)) !== JSON.stringify(b[i].events.map(strip))) hiddenDiffers++;
-              const draw = (s: Snapshot) => adapter.maps!.draw(adapter.view(s.state, s.events, seat, metaFor(CAMPAIGN)), 'report');
-              expect(draw(b[i]), `${scenario} ${seed} ${seat} after exchange ${i}`).toBe(draw(a[i]));
+              for (const kind of ['report', 'orders'] as const) {
+                const draw = (s: Snapshot) => adapter.maps!.draw(adapter.view(s.state, s.events, seat, metaFor(CAMPAIGN)), kind);
+                expect(draw(b[i]), `${scenario} ${seed} ${seat} ${kind} after exchange ${i}`).toBe(draw(a[i]));
+              }
             }
           }
         }
@@ -162,10 +212,38 @@ describe("12 §1 the Bismarck maps are built only from the seat's view", () => {
   }
 });
 
-/** Measured on this branch: seat-exchanges drawn, with the enemy somewhere unknown, with something of the enemy on the map. */
-const MEASURED: Record<BismarckGame, { drawn: number; hiddenEnemy: number; intel: number }> = {
-  bismarck1979: { drawn: 124, hiddenEnemy: 79, intel: 23 },
-  bismarck1962: { drawn: 200, hiddenEnemy: 173, intel: 60 },
+// The random games above fight no battle in their six turns (battle: 0 measured), so the battle
+// boards' fog is tried on the rule tests' battles (tests/maps/bismarck-battles.ts).
+describe("12 §1 the Bismarck battle board panels are built only from the seat's view", () => {
+  it('bismarck1979 9.3, 7.23: a seat\'s battle board names no enemy ship it was not told the name of', () => {
+    const adapter = adapterFor('bismarck1979');
+    const { s, events } = b79Meeting();
+    for (const seat of adapter.sides) {
+      const view = adapter.view(s, events, seat, metaFor(CAMPAIGN));
+      expect(b79MapOverlay(view).battle, seat).toBeDefined();
+      const svg = adapter.maps!.draw(view, 'report').split(adapter.name).join('');
+      const told = toldStrings(events, seat);
+      const enemy = Object.values(s.ships).filter((x) => x.side !== seat).map((x) => d79.ships[x.id].name).filter((n) => !told.has(n));
+      expect(enemy.length, seat).toBeGreaterThan(0);
+      for (const n of enemy) expect(writes(svg, n), `${seat} map names ${n}`).toBe(false);
+    }
+  });
+
+  it('bismarck1962 "the Battle Board is in the open": both seats\' panels are the same, fought or between rounds', () => {
+    const adapter = adapterFor('bismarck1962');
+    for (const mode of ['standing', 'rounds'] as const) {
+      const { state, events } = b62Battle(mode);
+      const [red, blue] = ['red', 'blue'].map((seat) => b62MapOverlay(d62, adapter.view(state, events, seat, metaFor(CAMPAIGN))).battle);
+      expect(red, mode).toBeDefined();
+      expect(blue).toEqual(red);
+    }
+  });
+});
+
+/** Measured on this branch: seat-exchanges drawn, with the enemy somewhere unknown, with something of the enemy on the map, with zones in reach on the orders map, with a battle board. */
+const MEASURED: Record<BismarckGame, { drawn: number; hiddenEnemy: number; intel: number; reach: number; battle: number }> = {
+  bismarck1979: { drawn: 280, hiddenEnemy: 90, intel: 33, reach: 140, battle: 0 },
+  bismarck1962: { drawn: 400, hiddenEnemy: 173, intel: 60, reach: 192, battle: 0 },
 };
 const MEASURED_NI: Record<BismarckGame, { compared: number; hiddenDiffers: number }> = {
   bismarck1979: { compared: 31, hiddenDiffers: 17 },

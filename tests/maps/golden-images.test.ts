@@ -1,7 +1,8 @@
 // Golden map images (issue 12 §1): the golden game (goeben-1914, fixed orders and seed) after
 // turn 3, drawn for the Allied report, the Central Powers' orders form and the umpire; and one
 // map of each Bismarck game, from a seeded game of the conformance players (tests/maps/
-// bismarck-games.ts) at an exchange where the seat knows something of the enemy; compared
+// bismarck-games.ts) at an exchange where the seat knows something of the enemy; each Bismarck
+// game's battle board panel (tests/maps/bismarck-battles.ts) and orders map; compared
 // pixel by pixel with a tolerance (anti-aliasing and font rasterising may move by a shade across
 // renderer builds; a moved fleet, course, label or coast moves far more than the tolerance).
 // Written only by `npm run golden:update` (never under CI=true); a missing golden fails.
@@ -22,6 +23,7 @@ import { decodePng, differingShare } from './pixels.js';
 import { adapterFor } from '../../src/pipeline/campaign.js';
 import { metaFor } from '../conformance/play.js';
 import { randomGame, type BismarckGame } from './bismarck-games.js';
+import { b62Battle, b79Meeting } from './bismarck-battles.js';
 
 const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), '..', 'golden', 'maps');
 const land = landOf(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'games', 'gwas-mediterranean'));
@@ -70,5 +72,28 @@ describe('12 §1 golden map images of the Bismarck search boards', () => {
   });
   it("Bismarck (1962), Last Days: Blue's map with the areas the Bismarck was found in", () => {
     expectGoldenPng('bismarck1962-blue-last-days.png', bismarckPng('bismarck1962', 'last-days', 'last-days-a', 24, 'blue'));
+  });
+});
+
+/** A seat's map of the given kind from a state and the events so far, as the mail would carry it. */
+function seatPng(gameId: BismarckGame, state: unknown, events: Parameters<ReturnType<typeof adapterFor>['view']>[1], seat: string, kind: 'report' | 'orders'): Buffer {
+  const adapter = adapterFor(gameId);
+  return svgToPng(adapter.maps!.draw(adapter.view(state, events, seat, metaFor(CAMPAIGN)), kind, { raster: svgToPng }));
+}
+
+describe('12 §1 golden map images of the Bismarck battle boards and orders maps', () => {
+  it("Bismarck (1962): Red's report map after the battle in C-7C, with the Battle Board (facings, ranges)", () => {
+    const { state, events } = b62Battle('standing');
+    expectGoldenPng('bismarck1962-red-battle.png', seatPng('bismarck1962', state, events, 'red', 'report'));
+  });
+  it('Bismarck (1979): the British report map after the fight in L12, with the one-line battle board', () => {
+    const { s, events } = b79Meeting();
+    expectGoldenPng('bismarck1979-british-battle.png', seatPng('bismarck1979', s, events, 'british', 'report'));
+  });
+  it("Bismarck (1962), Rheinübung: Blue's orders map for turn 1, each ship's zones in reach", () => {
+    expectGoldenPng('bismarck1962-blue-orders.png', seatPng('bismarck1962', adapterFor('bismarck1962').setup('rheinubung'), [], 'blue', 'orders'));
+  });
+  it('Bismarck (1979), May 1941: the German orders map for turn 1 (breakout bonus, 5.2)', () => {
+    expectGoldenPng('bismarck1979-german-orders.png', seatPng('bismarck1979', adapterFor('bismarck1979').setup('may-1941'), [], 'german', 'orders'));
   });
 });

@@ -6,7 +6,6 @@ import { campaignConfig } from '../../daemon/context.js';
 import { mailModerator, mailPlayer } from '../../daemon/mailer.js';
 import { mailReport, openPendingDeadline } from '../../daemon/turns.js';
 import { announceDeadline } from '../../daemon/announce.js';
-import { pendingAsk } from '../../daemon/exchange.js';
 import type { Mailer } from '../../fairplay/notify.js';
 import { decodePublicKey } from '../../fairplay/keys.js';
 import { AdmiraltyError } from '../../pipeline/errors.js';
@@ -16,8 +15,8 @@ export function outboxMailer(d: DaemonContext): Mailer {
   return {
     toPlayer: (m) => mailPlayer(d, { ...m }),
     toModerator: (m) => mailModerator(d, m.campaign, m.turn, m.kind, m.discriminator, m.subject, m.text),
-    // A seat the restored pending exchange does not ask gets its report without a form or deadline.
-    report: (campaign, side, turn, discriminator) => mailReport(d, campaign, side, turn, discriminator, isAsked(d, campaign, side)),
+    // A seat the restored pending exchange does not ask gets its report without a form or deadline (mailReport reads it).
+    report: (campaign, side, turn, discriminator) => mailReport(d, campaign, side, turn, discriminator),
     reopenDeadline: (campaign, turn) => {
       const cfg = campaignConfig(d, campaign);
       if (!cfg) return;
@@ -26,11 +25,6 @@ export function outboxMailer(d: DaemonContext): Mailer {
       announceDeadline(d, campaign, turn, `The campaign has been rolled back: turn ${turn} is open again.`, `rollback${d.store.listModeratorLog(campaign).length}`);
     },
   };
-}
-
-function isAsked(d: DaemonContext, campaign: string, seat: string): boolean {
-  const p = pendingAsk(d, campaign);
-  return !p.spec || p.asked.includes(seat);
 }
 
 export function actorOf(ctx: CommandContext): string {

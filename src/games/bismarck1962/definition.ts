@@ -51,7 +51,7 @@ function b62Adapter(data: () => B62Data): GameAdapter {
     templates: { dir: 'src/games/bismarck1962/templates', text: 'report.txt.hbs', html: 'report.html.hbs', helpers: {} },
     ordersForm: (s, viewer, meta) => ordersForm(data(), s as B62State, viewer, meta.campaign),
     // One map: the orders map would repeat the report's (the board as the seat knows it).
-    maps: { kinds: ['report'], draw: (view, _kind, options) => drawB62Map(data(), view, { raster: options?.raster }) },
+    maps: { kinds: ['report', 'orders'], draw: (view, kind, options) => drawB62Map(data(), view, { raster: options?.raster }, kind) },
     intel: {
       names: () => Object.fromEntries([['bismarck', data().bismarck.name], ...data().british.map((b) => [b.id, b.name])]),
       ledger: (events, viewer) => eventsFor(events, viewer).filter((e) => e.type.startsWith('b62.'))

@@ -33,3 +33,26 @@ export function pathProblem(d: B62Data, from: string, path: readonly string[], f
   }
   return null;
 }
+
+/**
+ * The lettered zones a counter may end its move in (How to Move 1, 3, 7): every zone some legal
+ * path of one to `factor` zones from `from` ends in, the start left out (staying needs no move).
+ * Built by widening rings of neighbours, so it agrees with pathProblem step for step.
+ */
+export function zonesInReach(d: B62Data, from: string, factor: number): string[] {
+  const reached = new Set<string>();
+  let ring = [from];
+  for (let step = 0; step < factor && ring.length; step++) {
+    const next: string[] = [];
+    for (const z of ring) {
+      for (const n of d.board.zones[z]?.neighbours ?? []) {
+        if (!d.board.zones[n]?.enterable || reached.has(n)) continue;
+        reached.add(n);
+        next.push(n);
+      }
+    }
+    ring = next;
+  }
+  reached.delete(from);
+  return [...reached].sort();
+}

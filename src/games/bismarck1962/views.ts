@@ -10,6 +10,7 @@ import type { B62State } from './state.js';
 import { nameOf } from './context.js';
 import { HEADING_NAMES, SIZE } from './battle/geometry.js';
 import { boardOrder } from './battle/run.js';
+import { bismarckFactor, zonesInReach } from './moves.js';
 
 type Data = Record<string, unknown>;
 
@@ -60,6 +61,59 @@ export interface B62View {
   readonly battle?: BattleView;
   /** What the viewer was told of where counters were, turn by turn (for the map, issue 12 §1). */
   readonly intel: readonly IntelItem[];
+  /** The battle of the latest turn the viewer was told of, as its last round stood (for the map); absent when none. */
+  readonly fought?: FoughtBattle;
+  /** Each own counter's zones in reach for the next search turn's orders (for the orders map); absent otherwise. */
+  readonly reach?: readonly Reach[];
+}
+
+/** A counter's lettered zones in reach (How to Move 1, 3, 7, 11): its movement factor and where it may end. */
+export interface Reach { readonly id: string; readonly name: string; readonly from: string; readonly factor: number; readonly zones: readonly string[] }
+
+/**
+ * A battle fought to its end, from the events the viewer saw (all of them public: the Battle
+ * Board is in the open): the ships as the last round's fire found them, after any moves since.
+ */
+export interface FoughtBattle {
+  readonly zone: string;
+  readonly turn: number;
+  readonly rounds: number;
+  readonly end: string | null;
+  readonly ships: readonly { id: string; name: string; x: number; y: number; heading: string }[];
+}
+
+function foughtOf(d: B62Data, seen: readonly GameEvent[]): FoughtBattle | undefined {
+  const last = seen.reduce((t, e) => Math.max(t, e.turn), 0);
+  let start = -1;
+  seen.forEach((e, i) => { if (e.type === 'b62.battle-begins' && e.turn === last) start = i; });
+  if (start < 0) return undefined;
+  type Place = { x: number; y: number; heading: string };
+  let at: Record<string, Place> | null = null;
+  let rounds = 0;
+  let end: string | null = null;
+  for (const e of seen.slice(start + 1)) {
+    const x = e.data as Data;
+    if (e.type === 'b62.round') { at = { ...(x.ships as Record<string, Place>) }; rounds = Number(x.round); }
+    else if (e.type === 'b62.battle-moved' && at) for (const [id, p] of Object.entries(x.ships as Record<string, Place>)) at[id] = { x: p.x, y: p.y, heading: p.heading };
+    else if (e.type === 'b62.battle-ends') { end = String(x.end); break; }
+  }
+  if (!at) return undefined;
+  const ships = Object.entries(at).map(([id, p]) => ({ id, name: nameOf(d, id), x: p.x, y: p.y, heading: p.heading }));
+  return { zone: String((seen[start].data as Data).zone), turn: last, rounds, end, ships };
+}
+
+/** The viewer's own counters' reach, when the next orders are a search turn's (no battle between rounds, game not over). */
+function reachOf(d: B62Data, s: B62State, viewer: string): Reach[] | undefined {
+  if (s.over || s.battle || (viewer !== 'red' && viewer !== 'blue')) return undefined;
+  if (viewer === 'red') {
+    if (s.bismarck.sunk || !s.bismarck.zone) return [];
+    const factor = bismarckFactor(d, s);
+    return [{ id: 'bismarck', name: d.bismarck.name, from: s.bismarck.zone, factor, zones: zonesInReach(d, s.bismarck.zone, factor) }];
+  }
+  return d.british.filter((b) => !s.british[b.id].sunk && s.british[b.id].zone).map((b) => {
+    const from = s.british[b.id].zone!;
+    return { id: b.id, name: b.name, from, factor: b.move, zones: zonesInReach(d, from, b.move) };
+  });
 }
 
 /**
@@ -133,5 +187,7 @@ export function buildView(d: B62Data, s: B62State, events: readonly GameEvent[],
     // Only while a battle by mail waits between rounds: a standing campaign's view is what it was.
     ...(s.battle ? { battle: battleView(d, s) } : {}),
     intel: intelOf(d, seen),
+    ...(() => { const f = s.battle ? undefined : foughtOf(d, seen); return f ? { fought: f } : {}; })(),
+    ...(() => { const r = reachOf(d, s, viewer); return r ? { reach: r } : {}; })(),
   };
 }

@@ -59,7 +59,7 @@ function adapter(data: () => B79Data): GameAdapter {
     templates: { dir: 'src/games/bismarck1979/templates', text: 'report.txt.hbs', html: 'report.html.hbs', helpers: {} },
     ordersForm: (s, viewer) => ordersForm(data(), s as B79State, viewer),
     // One map: the orders map would repeat the report's (the board as the seat knows it).
-    maps: { kinds: ['report'], draw: (view, _kind, options) => drawB79Map(data(), view, { raster: options?.raster }) },
+    maps: { kinds: ['report', 'orders'], draw: (view, kind, options) => drawB79Map(data(), view, { raster: options?.raster }, kind) },
     intel: {
       names: () => ({ ...Object.fromEntries(Object.values(data().ships).map((x) => [x.id, x.name])), ...Object.fromEntries(Object.values(data().airUnits).map((x) => [x.id, x.name])) }),
       ledger: (events, viewer, _names, states) => b79Ledger(data(), events, viewer, states),

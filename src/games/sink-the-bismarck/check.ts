@@ -46,7 +46,7 @@ function checkCommand(d: StbData, s: StbState, seat: string, o: StbOrders, src: 
   const side = sideOfSeat(seat);
   const enemies = afloat(d, s).filter((id) => s.ships[id].side === enemyOf(side));
   const cards = o.cards ?? [];
-  if (s.phase === 'command') {
+  if (s.phase === 'command' || s.phase === 'round') {
     const hand = s.piles[pileId(ship, 'hand')].cards.map(kindOf);
     const held = countOf(hand);
     const seen = new Map<string, number>();
@@ -79,6 +79,9 @@ function checkCommand(d: StbData, s: StbState, seat: string, o: StbOrders, src: 
   });
 }
 
+/** The exchange a seat's orders answer: x1 staff, x2 command (or order), and with `mode: rounds` x(2 + round) for a round (steps/rounds.ts). */
+export const exchangeOf = (s: StbState, commander: boolean): number => (!commander ? 1 : s.phase === 'round' ? 2 + (s.round ?? 1) : 2);
+
 export function checkStbText(d: StbData, s: StbState, seat: string, text: string, campaign?: string): { orders?: StbOrders; diagnostics: Diagnostic[] } {
   const parsed = parseOrders<StbOrders>(text, STB_ORDERS_SCHEMA);
   if (!parsed.value) return { diagnostics: parsed.diagnostics };
@@ -86,7 +89,7 @@ export function checkStbText(d: StbData, s: StbState, seat: string, text: string
   const src = parsed.source;
   const out: Diagnostic[] = [...parsed.diagnostics];
   const commander = isCommander(seat);
-  for (const h of checkOrdersHeader(o, { game: d.id, seat, turn: s.turn, exchange: commander ? 2 : 1, campaign, over: s.over })) {
+  for (const h of checkOrdersHeader(o, { game: d.id, seat, turn: s.turn, exchange: exchangeOf(s, commander), campaign, over: s.over })) {
     out.push(diagnosticAt(src, h.path, h.code, h.severity, h.message));
   }
   if (out.some((x) => x.severity === 'error')) return { diagnostics: sortDiagnostics(out) };

@@ -34,9 +34,10 @@ function stbAdapter(data: () => StbData): GameAdapter {
         emergency: { type: 'boolean', default: false, description: 'the optional Emergency Maneuvers: Ahead Flank and Hard Over (Optional Rules)' },
         ammo: { type: 'boolean', default: false, description: 'the optional Limited Gun Ammunition: one ammo unit a turret a salvo (Optional Rules)' },
         fuel: { type: 'boolean', default: false, description: 'the optional Limited Fuel: a unit a hand and a unit a distance unit, two at flank or hard over (Optional Rules)' },
+        mode: { enum: ['hand', 'rounds'], default: 'hand', description: 'hand: each commander orders his whole hand in one mail; rounds: an exchange a round asks the commanders again (re-order the cards left, emergency maneuvers), a silent commander forfeits the round\'s card (Game Description: the late commander)' },
       },
     } },
-    setup: (scenario, options) => setupState(data(), scenario, { emergency: options?.emergency === true, ammo: options?.ammo === true, fuel: options?.fuel === true }),
+    setup: (scenario, options) => setupState(data(), scenario, { emergency: options?.emergency === true, ammo: options?.ammo === true, fuel: options?.fuel === true, ...(options?.mode === 'rounds' ? { mode: 'rounds' as const } : {}) }),
     turnOf: (s) => (s as StbState).turn,
     isOver: (s) => (s as StbState).over,
     check: (s, seat, text, context) => {

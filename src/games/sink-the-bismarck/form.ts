@@ -11,6 +11,7 @@ import { distance, relative } from './geometry.js';
 import { defaultOffer } from './play/defaults.js';
 import { lineOf } from './steps/hand.js';
 import { stbGame } from './module.js';
+import { exchangeOf } from './check.js';
 import type { CardOrder } from './orders-types.js';
 import { commandOf, isCommander, roleOfSeat, sideOfSeat, type StbState } from './state.js';
 
@@ -51,16 +52,20 @@ export function ordersForm(d: StbData, s: StbState, seat: string, campaign: stri
       ''].join('\n');
   }
   const ship = commandOf(s, seat)!;
-  const line = lineOf(d, s, ship, undefined);
+  // A round (mode: rounds): the cards left in the order they stand, so that sending the form back changes nothing.
+  const line = s.phase === 'round' ? s.lines?.[ship] ?? [] : lineOf(d, s, ship, undefined);
   const st = s.ships[ship];
-  return [...head, 'exchange: 2', `ship: ${ship}`,
+  return [...head, `exchange: ${exchangeOf(s, true)}`, `ship: ${ship}`,
     `# You command ${nameOf(d, ship)}: damage turrets ${st.turrets.join('/')} hits, boiler ${st.boiler}${st.fire ? ' (fire)' : ''}, hull ${st.hull}; plane ${st.plane}.`,
     '# On the table (distance and bearing from your ship):', ...tableLines(d, s, ship),
     `# Your hand: ${line.map((c) => c.order.card).join(', ') || 'no cards'}. List them in the order you turn them; each card:`,
     '#   ahead: units 1-2 (flank: true for Ahead Flank, optional rule)  turn: to port|starboard, degrees 0-90, then 0-1 (hard: true for Hard Over)',
     '#   guns, torpedo: target (an enemy ship; a torpedo only as the first card, 5 units)  scout: target (an enemy ship) or recover',
     '#   repair: repair plane|boiler|fire|hull  smoke, mines: nothing more',
-    ...(line.length ? ['cards:', ...line.map((c) => `  - ${flow(c.order)}`)] : ['cards: []']),
+    ...(s.phase === 'round'
+      // A round (mode: rounds): the cards left as they stand, commented out: a commander who lists no cards is not ready and forfeits the round (Game Description), as silence does (seam rule 3).
+      ? ['# To turn your next card this round, uncomment `cards:` and the cards below (re-ordered as you wish, or `cards: []` to keep them as they stand);', '# left as sent, you are not ready: your ship turns no card this round (Game Description).', '# cards:', ...line.map((c) => `#   - ${flow(c.order)}`)]
+      : line.length ? ['cards:', ...line.map((c) => `  - ${flow(c.order)}`)] : ['cards: []']),
     '# One-mail mode: "if a torpedo is launched at us, turn to port" (Emergency Maneuvers 3):',
     '# if-torpedo: { to: port, hard: false }',
     ''].join('\n');

@@ -39,14 +39,21 @@ export interface ShipState {
 export interface Torpedo { readonly by: string; readonly target: string; readonly x: number; readonly y: number }
 
 /** The Optional Rules in use (campaign options): Emergency Maneuvers, Limited Gun Ammunition, Limited Fuel. */
-export interface StbOptions { readonly emergency: boolean; readonly ammo?: boolean; readonly fuel?: boolean }
+export interface StbOptions {
+  readonly emergency: boolean; readonly ammo?: boolean; readonly fuel?: boolean;
+  /** Campaign option `mode: rounds` (issue 15): a mail exchange a round (steps/rounds.ts); absent in the one-mail mode (`hand`). */
+  readonly mode?: 'rounds';
+}
 
 export interface StbState {
   readonly scenario: string;
   readonly options: StbOptions;
   /** The hand being played (a hand is a turn). */
   turn: number;
-  phase: 'staff' | 'command';
+  /** `round`: only with `mode: rounds`, between the rounds of a hand (steps/rounds.ts). */
+  phase: 'staff' | 'command' | 'round';
+  /** With `mode: rounds`: the round the commanders are asked about next (Execution Phase 1-4). */
+  round?: number;
   over: boolean;
   /** Each ship's commander seat (The Flag Staff). */
   readonly commanders: Readonly<Record<string, string>>;

@@ -23,6 +23,7 @@ export function describe(d: StbData, e: GameEvent): string {
     case 'stb.hand-size': return `${n(x.ship)} has ${x.count} card(s) face down.`;
     case 'stb.ordered': return `Your order for ${n(x.ship)}: ${(x.cards as { card: string }[]).map((c) => c.card).join(', ')}${x.ifTorpedo ? `; if a torpedo is launched at her, turn ${(x.ifTorpedo as Data).to}` : ''}.`;
     case 'stb.reacted': return `${n(x.ship)}: torpedo launched at her, your instruction turns her ${(x.order as Data).to}${(x.order as Data).hard ? ' hard over' : ''}.`;
+    case 'stb.forfeit': return `${n(x.ship)}'s commander was late: she turns no card in round ${x.round} (Game Description).`;
     case 'stb.round': return `Round: ${Object.entries(x.cards as Record<string, string>).map(([s, k]) => `${n(s)} ${k}`).join(', ')}.`;
     case 'stb.torpedo': return x.launched ? `${n(x.ship)} launches a torpedo at ${n(x.target)}.` : `${n(x.ship)}'s torpedo card launches nothing: ${x.why}.`;
     case 'stb.torpedo-run': return `${n(x.by)}'s torpedo against ${n(x.target)}: ${x.distance} units from the launch point after ${x.turns} turn(s): ${x.onTarget ? 'on target' : 'misses'}.`;

@@ -2,13 +2,15 @@
  * A Sink the Bismarck! player for the conformance suite that reads nothing but its orders form
  * (seam §9): a department offers up to two cards a ship from what its form says its pile holds;
  * (the standing offer the form is pre-filled with in the first hand, usually after); a commander shuffles the cards of his pre-filled hand, sometimes changes a turn's side, and
- * sometimes adds the conditional instruction.
+ * sometimes adds the conditional instruction; in a round (mode: rounds) he is most often ready.
  */
 import { parse } from 'yaml';
 
 const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)];
 
 export function stbAnswer(form: string, random: () => number): string | null {
+  // A round's form (mode: rounds) carries the cards left commented out: most often the commander is ready and uncomments them.
+  if (/^# cards:$/m.test(form) && random() < 0.8) form = form.replace(/^# cards:$/m, 'cards:').replace(/^# {3}- /gm, '  - ');
   const doc = parse(form) as Record<string, unknown> | null;
   if (!doc || typeof doc !== 'object' || !('seat' in doc)) return null;
   if (random() < 0.2) return null;

@@ -3,6 +3,8 @@
  * map reads. The map is drawn from this alone (issue 12 §1): a side's view has its own ships and
  * air units, its contacts and the fights it was told of; the umpire's has everything.
  */
+import type { B79Board, B79Reach } from '../views/map-parts.js';
+
 export interface B79MapShip { readonly id: string; readonly name: string; readonly side: string; readonly type: string; readonly zone: string; readonly status: string; readonly tf: string }
 export interface B79MapAir { readonly id: string; readonly name: string; readonly side: string; readonly status: string; readonly zone: string }
 export interface B79MapContact {
@@ -29,4 +31,8 @@ export interface B79MapView {
   readonly allContacts?: readonly B79MapContact[];
   /** Absent in a report stored before the maps: then none are drawn. */
   readonly battles?: readonly { readonly zone: string; readonly kind: string; readonly turn: number }[];
+  /** The latest turn's naval combat on the one-line battle board (views/map-parts.ts); absent when none. */
+  readonly board?: B79Board;
+  /** A side's forces' zones in reach for the next orders; absent in the umpire's view. */
+  readonly reach?: readonly B79Reach[];
 }

@@ -13,6 +13,7 @@ import { salvos } from '../rules/damage.js';
 import { baseZone } from '../rules/air-move.js';
 import { describeEvent } from './describe.js';
 import { roundForm } from '../forms-combat.js';
+import { boardOf, reachOf } from './map-parts.js';
 
 function shipRows(d: B79Data, state: B79State, side: SideId | null) {
   return Object.values(state.ships).filter((s) => side === null || s.side === side).map((s) => ({
@@ -96,6 +97,9 @@ export function buildView(d: B79Data, state: B79State, events: readonly GameEven
     // The umpire's: both sides' contacts, each with the side that holds it.
     ...(umpire ? { allContacts: (['british', 'german'] as const).flatMap((s) => contactRows(d, state, s, eventsFor(events, s)).map((c) => ({ ...c, by: s }))) } : {}),
     battles: battleRows(seen, last),
+    // For the maps (issue 12 §1): the latest turn's battle board, and the own forces' reach.
+    ...(() => { const b = boardOf(d, seen, umpire ? null : side); return b ? { board: b } : {}; })(),
+    ...(side ? { reach: reachOf(d, state, side) } : {}),
     lines,
     // Only while a battle is fought round by round by mail: the board as this viewer may see it (9.3–9.9).
     ...(state.combat?.battle && side ? { battle: roundForm(d, state, side).filter((l) => l.startsWith('#')).map((l) => l.replace(/^# ?/, '')) } : {}),

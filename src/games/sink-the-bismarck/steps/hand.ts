@@ -200,23 +200,32 @@ function resolveRound(ctx: Ctx, round: number, current: Map<string, LineCard>): 
   for (const [ship] of byKind('mines')) layMine(ctx, ship);
 }
 
+/**
+ * One round (Execution Phase 2-4): each afloat ship's commander turns his next card, save the
+ * ships in `forfeit` (the late commander "forfeits the opportunity to play a card from any round
+ * he missed", Game Description); false when no card was turned.
+ */
+export function playRound(ctx: Ctx, round: number, forfeit: ReadonlySet<string> = new Set()): boolean {
+  const s = ctx.state;
+  const current = new Map<string, LineCard>();
+  for (const ship of afloat(ctx.data, s)) {
+    if (forfeit.has(ship)) continue;
+    const card = s.lines![ship].shift();
+    if (!card) continue;
+    current.set(ship, card);
+    ctx.cards.move(s.piles[pileId(ship, 'hand')], s.piles[pileId(ship, 'played')], [card.id], { purpose: `${nameOf(ctx.data, ship)} turns card ${round}` });
+  }
+  if (current.size === 0) return false;
+  const order = [...current.entries()].sort(([, a], [, b]) => precedenceOf(kindOf(a.id)) - precedenceOf(kindOf(b.id)));
+  ctx.emit({ type: 'stb.round', audience: everyone, data: { round, cards: Object.fromEntries(order.map(([ship, c]) => [ship, kindOf(c.id)])) } });
+  resolveRound(ctx, round, current);
+  return true;
+}
+
 export const playRounds: Step = {
   name: 'rounds', rule: 'Execution Phase 1-4; Less Than Four Cards 1',
   run: (ctx) => {
-    const s = ctx.state;
-    for (let round = 1; round <= 4; round++) {
-      const current = new Map<string, LineCard>();
-      for (const ship of afloat(ctx.data, s)) {
-        const card = s.lines![ship].shift();
-        if (!card) continue;
-        current.set(ship, card);
-        ctx.cards.move(s.piles[pileId(ship, 'hand')], s.piles[pileId(ship, 'played')], [card.id], { purpose: `${nameOf(ctx.data, ship)} turns card ${round}` });
-      }
-      if (current.size === 0) break;
-      const order = [...current.entries()].sort(([, a], [, b]) => precedenceOf(kindOf(a.id)) - precedenceOf(kindOf(b.id)));
-      ctx.emit({ type: 'stb.round', audience: everyone, data: { round, cards: Object.fromEntries(order.map(([ship, c]) => [ship, kindOf(c.id)])) } });
-      resolveRound(ctx, round, current);
-    }
+    for (let round = 1; round <= 4; round++) if (!playRound(ctx, round)) break;
   },
 };
 
