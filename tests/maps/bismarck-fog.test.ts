@@ -223,7 +223,8 @@ describe("12 §1 the Bismarck battle board panels are built only from the seat's
       expect(b79MapOverlay(view).battle, seat).toBeDefined();
       const svg = adapter.maps!.draw(view, 'report').split(adapter.name).join('');
       const told = toldStrings(events, seat);
-      const enemy = Object.values(s.ships).filter((x) => x.side !== seat).map((x) => d79.ships[x.id].name).filter((n) => !told.has(n));
+      // Told a name: its id is in the seat's own events (a sinking, or a battle event once its fire identified the ship, 9.2/9.1).
+      const enemy = Object.values(s.ships).filter((x) => x.side !== seat && !told.has(x.id)).map((x) => d79.ships[x.id].name);
       expect(enemy.length, seat).toBeGreaterThan(0);
       for (const n of enemy) expect(writes(svg, n), `${seat} map names ${n}`).toBe(false);
     }

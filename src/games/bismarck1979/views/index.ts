@@ -98,7 +98,7 @@ export function buildView(d: B79Data, state: B79State, events: readonly GameEven
     ...(umpire ? { allContacts: (['british', 'german'] as const).flatMap((s) => contactRows(d, state, s, eventsFor(events, s)).map((c) => ({ ...c, by: s }))) } : {}),
     battles: battleRows(seen, last),
     // For the maps (issue 12 §1): the latest turn's battle board, and the own forces' reach.
-    ...(() => { const b = boardOf(d, seen, umpire ? null : side); return b ? { board: b } : {}; })(),
+    ...(() => { const b = boardOf(d, seen); return b ? { board: b } : {}; })(),
     ...(side ? { reach: reachOf(d, state, side) } : {}),
     lines,
     // Only while a battle is fought round by round by mail: the board as this viewer may see it (9.3–9.9).
