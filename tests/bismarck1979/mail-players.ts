@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { boardFromFile, shipCanEnter } from '../../src/games/bismarck1979/data/board.js';
 import type { BoardFile } from '../../src/games/bismarck1979/data/board-types.js';
 import { distances } from '../../src/board/graph.js';
-import { BRITISH_POSTS, GERMAN_WAYPOINTS_BY_MAIL as GERMAN_WAYPOINTS } from './players.js';
+import { BRITISH_POSTS, GERMAN_WAYPOINTS } from './players.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const board = boardFromFile(JSON.parse(readFileSync(resolve(root, 'games/bismarck1979/board.json'), 'utf8')) as BoardFile);
@@ -101,7 +101,13 @@ export function britishByMail(form: string, mail: string, notes: MailNotes): str
   if (kind === 'british-announce') return prefix + form.split('\n').filter((l) => /^(announce:| {2}attacks:| {4}[A-Z]\d+:| {2}accept:)/.test(l)).map((l) => l.replace('with: battleship', 'with: cruiser')).join('\n') + '\n';
   if (kind === 'battle-round') return `${prefix}round: { range: close }\n`;
   if (kind === 'shadow') {
-    const assign = [...form.matchAll(/^# {3}(C\d+) in [A-Z]\d+: .*able to shadow: (\S+)/gm)].filter((m) => m[2] !== 'none').map((m) => `${m[1]}: ${m[2]}`);
+    // 8.13: a unit shadows one contact; each contact gets the first listed unit not yet given another.
+    const used = new Set<string>();
+    const assign: string[] = [];
+    for (const m of form.matchAll(/^# {3}(C\d+) in [A-Z]\d+: .*able to shadow: (.+)$/gm)) {
+      const unit = m[2].split(' ').find((u) => u !== 'none' && !used.has(u));
+      if (unit && !used.has(m[1])) { used.add(unit); used.add(m[1]); assign.push(`${m[1]}: ${unit}`); }
+    }
     return `${prefix}shadow: { ${assign.join(', ')} }\n`;
   }
   // A contact up to six turns old (a day) is worth chasing.

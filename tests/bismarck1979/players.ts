@@ -52,12 +52,6 @@ function bestMove(check: Check, prefix: string, key: string, path: string[], n: 
 // 40 zones, more than Bismarck can steam in the 31 turns with 5 fuel factors (5.2), so it never
 // reached Brest; this one is 35.
 export const GERMAN_WAYPOINTS = ['E13', 'L10', 'S22'];
-/**
- * The old plan, kept for the mail players (mail-players.ts), whose games the mail tests pin: with
- * the new plan the standing-orders game of seed mail-1 stops at 13.1 with no seat asked (a finding
- * left to the mail harness's owner; see the branch report).
- */
-export const GERMAN_WAYPOINTS_BY_MAIL = ['D18', 'E13', 'I9', 'P10', 'S22'];
 
 /** The scenarios' last turn (both end at 1200 May 27, 11.2; the scenario file is public). */
 const END = { day: 27, hour: 1200 };

@@ -73,12 +73,13 @@ async function playByMail(scenario: string, seed: string, options?: Record<strin
     used[seat!] = box.form!.at;
     const text = seat === 'german' ? germanByMail(box.form!.text, notes.german) : britishByMail(box.form!.text, box.form!.mail, notes.british);
     expect(text, `${seat} is asked and answers (${key})`).not.toBeNull();
+    const before = hh.outbox(EMAIL[seat!]).length;
     await hh.drop(eml({ from: `${seat} <${EMAIL[seat!]}>`, to: hh.replyTo(seat!), subject: `[med] ${seat} turn ${row.turn} orders`, body: 'orders attached', attachment: { name: 'orders.yaml', text: text! } }));
-    // Orders refused would leave the seat asked with nothing taken: the referee's reply names the problem.
-    const taken = hh.ctx.store.getCampaign('med')!;
-    if (taken.turn === row.turn && taken.exchange === row.exchange && taken.status === row.status) {
-      const still = askedSeats(JSON.parse(taken.pendingJson!) as ExchangeSpec);
-      expect(still.length, `${seat}'s orders at ${key} were taken`).toBeGreaterThan(1);
+    // Orders refused leave the seat asked with nothing taken, even while the other seat is still
+    // asked too: the referee's reply says NOT accepted and names the problem, so fail with it here.
+    for (const f of hh.outbox(EMAIL[seat!]).slice(before)) {
+      const m = await simpleParser(readFileSync(f));
+      expect(m.subject ?? '', `${seat}'s orders at ${key} were taken: ${m.text ?? ''}`).not.toMatch(/NOT accepted/);
     }
     done.add(seat!);
   }
