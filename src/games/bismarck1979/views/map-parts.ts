@@ -10,6 +10,7 @@ import type { GameEvent } from '../../../kernel/events.js';
 import type { B79Data } from '../data/types.js';
 import type { B79State, SideId } from '../state.js';
 import { checkForceMove, shipsOfKey } from '../rules/ship-move.js';
+import { asTheShipsMove } from '../rules/availability.js';
 
 type Data = Record<string, unknown>;
 
@@ -81,8 +82,10 @@ const MAX_ZONES = 5;
  * check itself (checkForceMove) on a path to it, ring by ring outwards: a zone first reached at n
  * steps is tried along the path that first reached it.
  */
-export function reachOf(d: B79Data, state: B79State, side: SideId): B79Reach[] {
-  if (state.over || state.combat) return [];
+export function reachOf(d: B79Data, now: B79State, side: SideId): B79Reach[] {
+  if (now.over || now.combat) return [];
+  // As the orders check judges them: with the units that become available this turn (4.1).
+  const state = asTheShipsMove(d, now);
   const keys = new Set<string>();
   for (const s of Object.values(state.ships)) {
     if (s.side !== side || s.status !== 'sea' || !s.zone) continue;
