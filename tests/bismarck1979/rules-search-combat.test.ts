@@ -116,6 +116,28 @@ describe('8.1 shadow determination', () => {
   });
 });
 
+describe('8.2 high speed shadow', () => {
+  it('8.2 the high-speed shadow roll counts the two-zone move on the Shadow Table, and a British ship that has used its whole move does not follow (Kenya, two zones in; King George V follows)', () => {
+    for (let k = 0; k < 60; k++) {
+      const s = start('may-1941');
+      s.turn = 2; s.time = 1;
+      put(s, 'L11', 'bismarck', 'prinz-eugen'); s.ships.bismarck.tf = 1; s.ships['prinz-eugen'].tf = 1;
+      put(s, 'L12', 'suffolk', 'norfolk', 'king-george-v');
+      put(s, 'L14', 'kenya');
+      s.ships.suffolk.mode = 'patrol'; s.ships.norfolk.mode = 'patrol';
+      const r = play(s, { german: orders('german', 2, 'ships:\n  TF1: { move: [L12, L13] }\n'), british: orders('british', 2, 'ships:\n  kenya: { move: [L13, L12] }\n') }, `hs2-${k}`);
+      if (!ofType(r.events, 'b79.shadow-held').length) continue;
+      const roll = r.events.find((e) => e.type === 'roll' && (e.data as RollData).purpose.startsWith('high-speed shadow'))!.data as RollData;
+      expect(roll.modifiers.map((m) => m.name)).toContain('the shadowed force moved two zones');
+      expect(roll.modifiers.find((m) => m.name === 'the shadowed force moved two zones')!.value).toBe(d.tables.shadow.modifiers.twoZoneMove);
+      expect(r.state.ships['king-george-v'].path).toEqual(['L13']);
+      expect(r.state.ships.kenya.path).toEqual(['L13', 'L12']);
+      return;
+    }
+    throw new Error('no held high-speed shadow in 60 tries');
+  });
+});
+
 describe('9.1 air combat', () => {
   it('9.11 a bomber attacks a ship located by search in its zone (a German level bomber, once by day); an LR recon unit over a located ship never attacks', () => {
     let struck = 0;
@@ -163,6 +185,26 @@ describe('9.3 naval combat procedure', () => {
       return;
     }
     throw new Error('no battle by mail in 40 tries');
+  });
+});
+
+describe('9.4 reinforcements', () => {
+  it('9.4 only ships that can attack an enemy ship in the action may enter: Rodney (23) waiting beside a battle with Bismarck (28) never rolls; Hood (29) does', () => {
+    const fight = (waiter: string) => {
+      const s = start('may-1941');
+      put(s, 'L12', 'bismarck', 'king-george-v', waiter);
+      const ev: Ev[] = [];
+      const rolled: string[] = [];
+      const base = dice(ev, 1, 7);
+      const io: BattleIO = { ...base, roll: (table, purpose, n, sides, read, to) => { rolled.push(table); return base.roll(table, purpose, n, sides, read, to); } };
+      fightBattle(d, s, { id: 't', attacker: force(s, 'king-george-v', 'king-george-v'), defender: force(s, 'bismarck', 'bismarck'), waiting: { british: [force(s, waiter, waiter)], german: [] },
+        orders: { british: { ...BRITISH_STANDING, range: 'keep' }, german: { ...GERMAN_STANDING, range: 'keep', withdrawAtMidships: 0 } }, night: false }, io);
+      return { entered: ev.filter((e) => e.type === 'b79.battle-reinforce').map((e) => (e.data.ships as string[]).join()), tries: rolled.filter((t) => t === 'Reinforcement').length };
+    };
+    expect(fight('rodney')).toEqual({ entered: [], tries: 0 });
+    const hood = fight('hood');
+    expect(hood.entered).toEqual(['hood']);
+    expect(hood.tries).toBeGreaterThan(0);
   });
 });
 
