@@ -54,9 +54,9 @@ async function playByCli(seed: string, scenario: string) {
     expect(t.code, t.err).toBe(0);
     if (++turns > 200) throw new Error('the campaign does not end');
   }
-  const umpire = JSON.parse((await run('report', 'c', '--side', 'umpire', '--format', 'json')).out) as { result: string | null; turn: number };
+  const umpire = JSON.parse((await run('report', 'c', '--side', 'umpire', '--format', 'json')).out) as { result: string | null; turn: number; ships: { id: string; zone: string }[] };
   const replay = await run('replay', 'c');
-  return { result: umpire.result, turn: umpire.turn, rejected, turns, checks, replay };
+  return { result: umpire.result, turn: umpire.turn, bismarckZone: umpire.ships.find((x) => x.id === 'bismarck')?.zone ?? '-', rejected, turns, checks, replay };
 }
 
 describe('a whole campaign through the CLI by scripted players (issue 13)', () => {
@@ -71,4 +71,25 @@ describe('a whole campaign through the CLI by scripted players (issue 13)', () =
     // Every exchange resolved by `turn` is replayed and matches (shadow exchanges add more than one a turn).
     expect(r.replay.out.split('\n').filter((l) => /^turn \d+.*: match /.test(l)).length).toBeGreaterThanOrEqual(r.turns);
   }, 300000);
+});
+
+// The figures (issue 13 "How we will know"): B79_FIGURES campaigns per scenario through the CLI,
+// each to its end and replayed exactly, the outcomes tallied and printed. Only when asked (about
+// 5 s a Denmark Strait game and 20 s a May 1941 game): B79_FIGURES=10 npx vitest run <this file>.
+const figures = Number(process.env.B79_FIGURES ?? 0);
+
+describe.skipIf(!figures)('the outcomes of campaigns through the CLI (issue 13 figures)', () => {
+  it.each(['may-1941', 'denmark-strait'])('%s: B79_FIGURES campaigns by the CLI, each replaying exactly; the outcomes tallied', async (scenario) => {
+    const tally: Record<string, number> = {};
+    for (let k = 1; k <= figures; k++) {
+      const r = await playByCli(`cli-fig-${scenario}-${k}`, scenario);
+      expect(r.rejected).toBe(0);
+      expect(r.replay.code, r.replay.err + r.replay.out).toBe(0);
+      expect(r.replay.out).not.toContain('DIFFERS');
+      const key = r.result === 'Bismarck reached port' ? `reached ${r.bismarckZone}` : String(r.result);
+      tally[key] = (tally[key] ?? 0) + 1;
+    }
+    console.log(`CLI ${scenario}, ${figures} games: ${JSON.stringify(tally)}`);
+    expect(Object.values(tally).reduce((a, b) => a + b, 0)).toBe(figures);
+  }, 3_600_000);
 });

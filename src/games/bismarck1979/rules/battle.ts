@@ -164,24 +164,26 @@ export function playRound(d: B79Data, state: B79State, board: BattleBoard, io: B
     for (const l of line.filter(live)) {
       const s = ship(l.id);
       const o = b.orders[l.side];
-      const reach = b.night ? 3 : 6;
-      const targets = enemies(l).filter((e) => dist(l, e) <= reach)
+      // 9.61: 'A' and 'B' range as the battle table gives them (tables/battle.yaml ranges); 11.1: at night 'A' only.
+      const within = (x: number, [lo, hi]: readonly [number, number]) => x >= lo && x <= hi;
+      const aRange = T.ranges.A[1];
+      const targets = enemies(l).filter((e) => within(dist(l, e), T.ranges.A) || (!b.night && within(dist(l, e), T.ranges.B)))
         .sort((a, c) => Number(generalType(d.ships[c.id].type) === o.target) - Number(generalType(d.ships[a.id].type) === o.target) || dist(l, a) - dist(l, c) || (a.id < c.id ? -1 : 1));
       const t = targets[0];
       if (!t) continue;
       const r = dist(l, t);
-      const band: 'A' | 'B' = r <= 3 && !b.night ? 'A' : 'B'; // 11.1: at night, 'A' range only, on the 'B' tables
+      const band: 'A' | 'B' = within(r, T.ranges.A) && !b.night ? 'A' : 'B'; // 11.1: at night, 'A' range only, on the 'B' tables
       const sections: Section[] = l.stance === 'close' ? ['bow'] : l.stance === 'open' ? ['stern'] : ['bow', 'stern', l.side === attackerSide ? 'port' : 'starboard'];
       let count = 0;
       const half = (n: number) => Math.floor(n / 2);
       const failure = (s.id === 'king-george-v' || s.id === 'prince-of-wales') ? turretFailure(io, s.id, l.side) : null;
       for (const sec of sections) {
-        if ((sec === 'port' || sec === 'starboard') && r > 3) continue; // 9.6: secondaries fire at 'A' range only
+        if ((sec === 'port' || sec === 'starboard') && r > aRange) continue; // 9.6: secondaries fire at 'A' range only
         let n = salvos(d, s, sec);
         if (s.id === 'rodney' && sec === 'stern') {
           // 9.81: Rodney's third turret fires only into the side sectors, half if the bow turrets fire in 'A' range (9.8).
           if (l.stance !== 'keep') continue;
-          if (r <= 3 && salvos(d, s, 'bow') > 0) n = Math.max(1, half(n));
+          if (r <= aRange && salvos(d, s, 'bow') > 0) n = Math.max(1, half(n));
         }
         if (failure === sec) n = half(n);
         if (l.withdrawing) n = Math.ceil(n / 2); // 9.9: halved, rounded up, while withdrawing
