@@ -32,7 +32,7 @@ function formForces(form: string): { key: string; zone: string }[] {
   return [...form.matchAll(/^ {2}# (\S+) in ([A-Z]\d+): /gm)].map((m) => ({ key: m[1], zone: m[2] }));
 }
 
-function route(from: string, to: string, side: 'british' | 'german'): string[] {
+export function route(from: string, to: string, side: 'british' | 'german'): string[] {
   if (from === to) return [];
   return shortestPath(board, from, new Set([to]), shipCanEnter(side)) ?? [];
 }
