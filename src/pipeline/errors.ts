@@ -1,5 +1,8 @@
 import { message, noteCode, type CodeParams } from '../codes/registry.js';
 import type { AdmCode, CodeId, MlCode } from '../codes/index.js';
+// The shared tables register themselves on import: an error must be able to word its own code
+// even where nothing else has loaded them yet (the command line's --help path loads little).
+import '../codes/index.js';
 
 /**
  * Errors the moderator or player caused (bad id, wrong state): one clear line, never a stack.

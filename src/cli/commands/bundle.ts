@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Command } from '../command.js';
+import { summaryOf } from '../registry.js';
 import { intOption, parse, requireOption } from '../args.js';
 import { AdmiraltyError } from '../../pipeline/errors.js';
 import { buildBundle, parseBundle, verifyBundle } from '../../fairplay/bundle.js';
@@ -8,7 +9,7 @@ import { epochForTurn } from '../../fairplay/commitment.js';
 
 export const bundleCommand: Command = {
   name: ['bundle'],
-  summary: 'write a dispute bundle: everything needed to re-run a turn elsewhere',
+  summary: summaryOf('bundle'),
   usage: 'admiralty bundle <campaign> --turn N [--exchange X] <file>',
   help: [
     'Writes one JSON file (format admiralty-bundle/2): game and engine versions, the game data files and their digest, the state',
@@ -33,7 +34,7 @@ export const bundleCommand: Command = {
 
 export const bundleVerifyCommand: Command = {
   name: ['bundle', 'verify'],
-  summary: 'verify a dispute bundle in this checkout: re-run the turn, compare digests and every report byte for byte',
+  summary: summaryOf('bundle verify'),
   usage: 'admiralty bundle verify <file> [--public-key KEY|FILE] [--moderator]',
   help: [
     'Checks the bundle\'s signature and key, its data against this checkout\'s game data (naming changed files), the state before,',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from '../command.js';
+import { summaryOf } from '../registry.js';
 import { parse } from '../args.js';
 import { adapterFor, createCampaign, reportFor, resolveCampaignTurn, submitOrders } from '../../pipeline/campaign.js';
 import { gameById, games } from '../../pipeline/games.js';
@@ -14,7 +15,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export const demoCommand: Command = {
   name: ['demo'],
-  summary: 'play a turn of a demo campaign with the sample orders (no setup needed)',
+  summary: summaryOf('demo'),
   usage: 'admiralty demo [--game ID]',
   help: [
     "Creates the campaign 'demo' in the store if it is not there, from the demo the first game",

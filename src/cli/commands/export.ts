@@ -1,10 +1,11 @@
 import type { Command } from '../command.js';
+import { summaryOf } from '../registry.js';
 import { parse } from '../args.js';
 import { exportCampaign } from '../../pipeline/export.js';
 
 export const exportCommand: Command = {
   name: ['export'],
-  summary: 'write the whole campaign out as readable files',
+  summary: summaryOf('export'),
   usage: 'admiralty export <campaign> <dir>',
   help: 'Writes campaign.json, players, the initial and current state, every submission as received, the journal turn by turn and every report.',
   run(ctx) {

@@ -1,4 +1,5 @@
 import type { Command } from '../command.js';
+import { summaryOf } from '../registry.js';
 import { intOption, parse, requireOption } from '../args.js';
 import { adapterFor, requireCampaign } from '../../pipeline/campaign.js';
 import { resolveSeat } from '../seat.js';
@@ -10,7 +11,7 @@ export const INTEL_AUDIENCE = 'moderator only: umpire ids and store event number
 
 export const intelCommand: Command = {
   name: ['intel'],
-  summary: "the intelligence ledger: everything a side was told, turn by turn",
+  summary: summaryOf('intel'),
   usage: 'admiralty intel <campaign> --side S [--turn N] [--about X] [--kind K] [--json]',
   help: [
     'Lists what the side was told (the events its reports are built from), one entry per event: contacts, movements, weather,',

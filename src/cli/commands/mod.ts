@@ -1,5 +1,6 @@
 /** `admiralty mod …`: the moderator's commands. Mail they cause goes to the outbox; the daemon sends it. */
 import type { Command } from '../command.js';
+import { summaryOf } from '../registry.js';
 import type { CommandContext } from '../context.js';
 import { parse, intOption } from '../args.js';
 import { modExtend, modPause, modPreview, modProcess, modReplacePlayer, modResend, modResume, modStatus } from '../../daemon/moderator.js';
@@ -15,11 +16,11 @@ function withDaemon(ctx: CommandContext, file: string | undefined, fn: (d: Daemo
   try { return fn(d); } finally { d.close(); }
 }
 
-function modCommand(word: string, positionals: string[], summary: string, extra: Record<string, { type: 'string' | 'boolean' }>, act: (d: DaemonContext, ctx: CommandContext, pos: readonly string[], values: Readonly<Record<string, string | boolean | undefined>>) => string, optional = 0): Command {
+function modCommand(word: string, positionals: string[], extra: Record<string, { type: 'string' | 'boolean' }>, act: (d: DaemonContext, ctx: CommandContext, pos: readonly string[], values: Readonly<Record<string, string | boolean | undefined>>) => string, optional = 0): Command {
   const usage = `admiralty mod ${word} ${positionals.map((p) => `<${p}>`).join(' ')} [--config FILE]${Object.keys(extra).map((k) => ` [--${k}${extra[k]!.type === 'string' ? ' X' : ''}]`).join('')}`;
   return {
-    name: ['mod', word], summary, usage,
-    help: `${summary}. Logged in the store's moderator log. --config names the daemon's configuration (default: the embedded one).`,
+    name: ['mod', word], summary: summaryOf(`mod ${word}`), usage,
+    help: `${summaryOf(`mod ${word}`)}. Logged in the store's moderator log. --config names the daemon's configuration (default: the embedded one).`,
     run(ctx) {
       const { help, positionals: pos, values } = parse(ctx.args, { ...CONFIG, ...extra }, positionals, usage, optional);
       if (help) { ctx.io.out(`${usage}\n\n${this.help}\n`); return 0; }
@@ -29,7 +30,7 @@ function modCommand(word: string, positionals: string[], summary: string, extra:
 }
 
 export const modCommands: readonly Command[] = [
-  modCommand('status', ['campaign'], 'campaign status for the moderator: deadline, orders in, misses, delivery', { secrets: { type: 'boolean' } }, (d, _c, [c], v) => {
+  modCommand('status', ['campaign'], { secrets: { type: 'boolean' } }, (d, _c, [c], v) => {
     let out = modStatus(d, c!);
     if (v.secrets) {
       out += `moderator passphrase: ${moderatorSecrets(d, c!).passphrase}\n`;
@@ -43,19 +44,19 @@ export const modCommands: readonly Command[] = [
     }
     return out;
   }),
-  modCommand('process', ['campaign'], 'resolve the current turn now', {}, (d, ctx, [c]) => {
+  modCommand('process', ['campaign'], {}, (d, ctx, [c]) => {
     const r = modProcess(d, c!, `cli:${ctx.env.USER ?? 'moderator'}`);
     return `turn ${r.turn} resolved; state sha256:${r.digestAfter}${r.missed.length ? `; missed: ${r.missed.join(', ')}` : ''}\n`;
   }),
-  modCommand('preview', ['campaign'], "the umpire's report of the current turn as if it ran now (nothing is committed)", {}, (d, ctx, [c]) => modPreview(d, c!, `cli:${ctx.env.USER ?? 'moderator'}`)),
-  modCommand('extend', ['campaign', 'duration'], 'move the deadline later (e.g. 24h, 1d12h)', {}, (d, ctx, [c, dur]) => `deadline now ${modExtend(d, c!, dur!, `cli:${ctx.env.USER ?? 'moderator'}`)}\n`),
-  modCommand('pause', ['campaign'], 'stop the clock: no deadlines, reminders or early runs', {}, (d, ctx, [c]) => { modPause(d, c!, `cli:${ctx.env.USER ?? 'moderator'}`); return 'paused\n'; }),
-  modCommand('resume', ['campaign'], 'start the clock again (the deadline moves by the time paused)', {}, (d, ctx, [c]) => `resumed; deadline ${modResume(d, c!, `cli:${ctx.env.USER ?? 'moderator'}`) ?? 'none'}\n`),
-  modCommand('replace-player', ['campaign', 'seat', 'email'], 'give a seat to a new player (new address, new secret mailed to them)', { name: { type: 'string' } }, (d, ctx, [c, side, email], v) => {
+  modCommand('preview', ['campaign'], {}, (d, ctx, [c]) => modPreview(d, c!, `cli:${ctx.env.USER ?? 'moderator'}`)),
+  modCommand('extend', ['campaign', 'duration'], {}, (d, ctx, [c, dur]) => `deadline now ${modExtend(d, c!, dur!, `cli:${ctx.env.USER ?? 'moderator'}`)}\n`),
+  modCommand('pause', ['campaign'], {}, (d, ctx, [c]) => { modPause(d, c!, `cli:${ctx.env.USER ?? 'moderator'}`); return 'paused\n'; }),
+  modCommand('resume', ['campaign'], {}, (d, ctx, [c]) => `resumed; deadline ${modResume(d, c!, `cli:${ctx.env.USER ?? 'moderator'}`) ?? 'none'}\n`),
+  modCommand('replace-player', ['campaign', 'seat', 'email'], { name: { type: 'string' } }, (d, ctx, [c, side, email], v) => {
     modReplacePlayer(d, c!, side!, email!, v.name as string | undefined, `cli:${ctx.env.USER ?? 'moderator'}`);
     return `${side} is now played by ${email}; a briefing with the new secret is in the outbox\n`;
   }),
-  modCommand('resend', ['campaign', 'seat'], "mail a seat's report again (latest turn, or --turn N); before turn 1 or with --turn 0, the briefing", { turn: { type: 'string' } }, (d, ctx, [c, side], v) => `queued ${modResend(d, c!, side!, intOption(v as Record<string, unknown>, 'turn'), `cli:${ctx.env.USER ?? 'moderator'}`)}\n`),
+  modCommand('resend', ['campaign', 'seat'], { turn: { type: 'string' } }, (d, ctx, [c, side], v) => `queued ${modResend(d, c!, side!, intOption(v as Record<string, unknown>, 'turn'), `cli:${ctx.env.USER ?? 'moderator'}`)}\n`),
 ];
 
 /** Where readers reach the pages: `web.url`, else the listen address (null: no pages configured). */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import type { Command } from '../command.js';
+import { summaryOf } from '../registry.js';
 import { parse, requireOption } from '../args.js';
 import { createCampaign, type NewPlayer } from '../../pipeline/campaign.js';
 import { AdmiraltyError } from '../../pipeline/errors.js';
@@ -8,7 +9,7 @@ import { parseOptionArgs } from '../../pipeline/options.js';
 
 export const newCommand: Command = {
   name: ['new'],
-  summary: 'create a campaign from a scenario',
+  summary: summaryOf('new'),
   usage: 'admiralty new <campaign> --scenario <game>/<scenario> [--option NAME=VALUE …] [--seed S --test] [--players FILE]',
   help: [
     'Creates a campaign and writes the opening briefing and orders form for each side.',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Command } from '../command.js';
+import { summaryOf } from '../registry.js';
 import type { CommandContext } from '../context.js';
 import { parse, requireOption } from '../args.js';
 import { adapterFor, checkOrders, requireCampaign, submitOrders } from '../../pipeline/campaign.js';
@@ -41,7 +42,7 @@ function run(ctx: CommandContext, usage: string, help: string, store: boolean): 
 
 export const ordersCheckCommand: Command = {
   name: ['orders', 'check'],
-  summary: "check a side's YAML orders without storing them",
+  summary: summaryOf('orders check'),
   usage: 'admiralty orders check <campaign> --side <seat> <file|-> [--json]',
   help: 'Exit 0 when the orders are valid (warnings allowed), 1 when not; diagnostics on stdout (--json for JSON).',
   run(ctx) { return run(ctx, this.usage, this.help, false); },
@@ -49,7 +50,7 @@ export const ordersCheckCommand: Command = {
 
 export const ordersSubmitCommand: Command = {
   name: ['orders', 'submit'],
-  summary: "check and store a side's orders for the current turn",
+  summary: summaryOf('orders submit'),
   usage: 'admiralty orders submit <campaign> --side <seat> <file|-> [--json]',
   help: 'Runs the same checks as `orders check`; stores the orders when valid. The last valid submission for a turn counts; an invalid one changes nothing.',
   run(ctx) { return run(ctx, this.usage, this.help, true); },

@@ -1,4 +1,5 @@
 import type { Command } from '../command.js';
+import { summaryOf } from '../registry.js';
 import type { CommandContext } from '../context.js';
 import { intOption, parse, requireOption } from '../args.js';
 import { adapterFor, requireCampaign } from '../../pipeline/campaign.js';
@@ -46,7 +47,7 @@ function verifyReceiptText(ctx: CommandContext, text: string, publicKey: unknown
 
 export const receiptVerifyCommand: Command = {
   name: ['receipt', 'verify'],
-  summary: 'check an order receipt (a receipt file or a mail containing one)',
+  summary: summaryOf('receipt verify'),
   usage: 'admiralty receipt verify <file|mail.eml> [--public-key KEY|FILE]',
   help: [
     'Reads the ADMIRALTY RECEIPT block (from a file, or from a mail: its body or a text attachment) and checks that it was signed',
@@ -66,7 +67,7 @@ export const receiptVerifyCommand: Command = {
 
 export const receiptShowCommand: Command = {
   name: ['receipt', 'show'],
-  summary: "print the signed receipt of a side's orders on file",
+  summary: summaryOf('receipt show'),
   usage: 'admiralty receipt show <campaign> --side <side> [--turn N] [--submission ID]',
   help: 'Prints the receipt block of the valid submission that counts for the turn (default: the current turn), or of --submission ID.',
   run(ctx) {

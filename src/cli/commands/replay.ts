@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import type { Command } from '../command.js';
+import { summaryOf } from '../registry.js';
 import type { CommandContext } from '../context.js';
 import { intOption, parse } from '../args.js';
 import { replayCampaign } from '../../pipeline/replay.js';
@@ -13,7 +14,7 @@ import { adapterFor, requireCampaign } from '../../pipeline/campaign.js';
 
 export const replayCommand: Command = {
   name: ['replay'],
-  summary: 're-run turns from the journal and compare state digests (or try amended orders)',
+  summary: summaryOf('replay'),
   usage: 'admiralty replay <campaign> [--turn N] [--amend <side>=<orders file> ... [--exchange X] [--through M]]',
   help: [
     'Re-runs the opening (what the game rolled at creation, turn 0) and every resolved turn (or only turn N) from its journalled',

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Command } from '../command.js';
+import { summaryOf } from '../registry.js';
 import { intOption, parse, requireOption } from '../args.js';
 import { adapterFor, reportFor, requireCampaign } from '../../pipeline/campaign.js';
 import { resolveSeat } from '../seat.js';
@@ -13,7 +14,7 @@ const FORMATS = ['text', 'html', 'json'];
 
 export const reportCommand: Command = {
   name: ['report'],
-  summary: "print a side's (or the umpire's) turn report, or its orders form",
+  summary: summaryOf('report'),
   usage: 'admiralty report <campaign> --side <side|umpire> [--turn N] [--format text|html|json] [--orders-form] [--map FILE]',
   help: [
     'Prints the report as it was written when the turn was resolved (turn 0 is the opening briefing).',

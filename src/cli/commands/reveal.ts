@@ -1,4 +1,5 @@
 import type { Command } from '../command.js';
+import { summaryOf } from '../registry.js';
 import { parse } from '../args.js';
 import { revealSeed } from '../../fairplay/reveal.js';
 import { daemonContext } from './daemon-context.js';
@@ -6,7 +7,7 @@ import { actorOf, outboxMailer } from './fairplay-common.js';
 
 export const revealCommand: Command = {
   name: ['reveal'],
-  summary: "publish a campaign's dice seed (moderator)",
+  summary: summaryOf('reveal'),
   usage: 'admiralty reveal <campaign> [--force] [--config FILE] [--no-mail]',
   help: [
     'Publishes the seed committed to at the campaign\'s creation (with its nonce): it is marked revealed in the store, logged in the',

@@ -1,4 +1,5 @@
 import type { Command } from '../command.js';
+import { summaryOf } from '../registry.js';
 import { intOption, parse, requireOption } from '../args.js';
 import { rollbackCampaign } from '../../fairplay/rollback.js';
 import { daemonContext } from './daemon-context.js';
@@ -6,7 +7,7 @@ import { actorOf, outboxMailer } from './fairplay-common.js';
 
 export const rollbackCommand: Command = {
   name: ['rollback'],
-  summary: 'make a corrected history official: undo the turns after N (moderator, logged, players told why)',
+  summary: summaryOf('rollback'),
   usage: 'admiralty rollback <campaign> --to N [--exchange X] --reason "…" [--config FILE] [--no-mail]',
   help: [
     'Removes the journal entries and reports of every turn after N and restores the state after turn N. Every submission is kept;',

@@ -1,11 +1,12 @@
 import type { Command } from '../command.js';
+import { summaryOf } from '../registry.js';
 import { parse } from '../args.js';
 import { games } from '../../pipeline/games.js';
 import type { GameAdapter } from '../../game-api/adapter.js';
 
 export const scenariosCommand: Command = {
   name: ['scenarios'],
-  summary: 'list the games and scenarios available',
+  summary: summaryOf('scenarios'),
   usage: 'admiralty scenarios [--json]',
   help: 'Lists every game Admiralty referees and its scenarios, as <game>/<scenario> ids for `admiralty new --scenario`.',
   run(ctx) {

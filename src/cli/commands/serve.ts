@@ -1,4 +1,5 @@
 import type { Command } from '../command.js';
+import { summaryOf } from '../registry.js';
 import type { CommandContext } from '../context.js';
 import { parse } from '../args.js';
 import { ConfigError, loadConfig } from '../../mail/config.js';
@@ -14,7 +15,7 @@ import { storedMaps } from '../../pages/stored-maps.js';
 
 export const serveCommand: Command = {
   name: ['serve'],
-  summary: 'run the mail daemon (no config: local mail folder and a demo campaign)',
+  summary: summaryOf('serve'),
   usage: 'admiralty serve [--config FILE] [--check-config] [--once]',
   help: [
     'Runs the long-lived mail service: reads order mail, answers it, keeps deadlines, resolves turns and',

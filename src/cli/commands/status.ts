@@ -1,10 +1,11 @@
 import type { Command } from '../command.js';
+import { summaryOf } from '../registry.js';
 import { parse } from '../args.js';
 import { requireCampaign } from '../../pipeline/campaign.js';
 
 export const statusCommand: Command = {
   name: ['status'],
-  summary: 'list campaigns, or show one: turn, and which sides have valid orders in',
+  summary: summaryOf('status'),
   usage: 'admiralty status [<campaign>]',
   help: 'Without a campaign, lists every campaign in the store. With one, shows its turn and whose orders are in.',
   run(ctx) {

@@ -1,10 +1,11 @@
 import type { Command } from '../command.js';
+import { summaryOf } from '../registry.js';
 import { parse } from '../args.js';
 import { adapterFor, requireCampaign, resolveCampaignTurn } from '../../pipeline/campaign.js';
 
 export const turnCommand: Command = {
   name: ['turn'],
-  summary: 'resolve the current turn',
+  summary: summaryOf('turn'),
   usage: 'admiralty turn <campaign> [--json]',
   help: "Resolves the current turn with each side's last valid orders (a side that sent none keeps its plotted plans), journals it, and writes every side's report.",
   run(ctx) {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Command } from '../command.js';
+import { summaryOf } from '../registry.js';
 import type { CommandContext } from '../context.js';
 import { parse } from '../args.js';
 import { canonicalJson } from '../../kernel/canonical.js';
@@ -17,7 +18,7 @@ import { publicKeyOption, readText } from './fairplay-common.js';
 
 export const verifyDiceCommand: Command = {
   name: ['verify-dice'],
-  summary: 'recompute every recorded die from the turn keys (and the turn keys from the revealed seed)',
+  summary: summaryOf('verify-dice'),
   usage: 'admiralty verify-dice <campaign|bundle-file|ledger-file> [--moderator] [--public-key KEY|FILE]',
   help: [
     'Every die comes from its stream under the turn key (docs/dice.md): each stream is rebuilt and drawn from in the order its',
