@@ -174,7 +174,7 @@ describe('9.3 naval combat procedure', () => {
       if (!r.state.combat?.battle) continue;
       const st = r.state;
       for (const id of ['bismarck', 'prinz-eugen', 'king-george-v', 'suffolk', 'norfolk']) {
-        expect(st.fought.some((f) => f.startsWith(`${id}@`) || f.includes(id)), id).toBe(true);
+        expect(st.fought, id).toContain(`${id}@${st.ships[id].side}`); // each ship alone, so its force key is its id
       }
       expect(combatZones({ state: st, data: d }, 'british')).toEqual([]);
       expect(combatZones({ state: st, data: d }, 'german')).toEqual([]);
