@@ -11,6 +11,7 @@ import { resolveExchange } from '../../src/kernel/exchange.js';
 import type { B79State } from '../../src/games/bismarck1979/state.js';
 import type { B79Orders } from '../../src/games/bismarck1979/orders-types.js';
 import type { GameEvent } from '../../src/kernel/events.js';
+import { isSideCopy } from '../../src/games/bismarck1979/rules/battle-fog.js';
 
 export const d = loadGameData(B79_DATA, 'bismarck1979');
 export const start = (scenario: string): B79State => setupState(d, scenario);
@@ -35,4 +36,5 @@ export function play(state: B79State, yaml: Partial<Record<'british' | 'german',
   return resolveExchange(b79Game, d, state, { turn: state.turn, exchange: exchangeNumber(state), spec, orders, keys: { dice } });
 }
 
-export const ofType = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type);
+/** The events of a type as the umpire's record holds them: a battle event's side copies (9.2 fog, battle-fog.ts) left out. */
+export const ofType = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type && !isSideCopy(e));

@@ -9,13 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { boardFromFile, shipCanEnter } from '../../src/games/bismarck1979/data/board.js';
 import type { BoardFile } from '../../src/games/bismarck1979/data/board-types.js';
 import { distances } from '../../src/board/graph.js';
-import { BRITISH_POSTS, GERMAN_WAYPOINTS } from './players.js';
+import { BRITISH_POSTS, GERMAN_WAYPOINTS, route, turnsLeft } from './players.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const board = boardFromFile(JSON.parse(readFileSync(resolve(root, 'games/bismarck1979/board.json'), 'utf8')) as BoardFile);
 
 /** What a player remembers between mails. */
-export interface MailNotes { leg: number; contact: { zone: string; turn: number } | null }
+export interface MailNotes { leg: number; contact: { zone: string; turn: number } | null; lastDouble?: number }
 export const freshNotes = (): MailNotes => ({ leg: 0, contact: null });
 
 type Side = 'british' | 'german';
@@ -84,7 +84,37 @@ export function germanByMail(form: string, notes: MailNotes): string | null {
     while (notes.leg < GERMAN_WAYPOINTS.length - 1 && (dist.get(GERMAN_WAYPOINTS[notes.leg]) ?? 0) <= 1) notes.leg++;
     return GERMAN_WAYPOINTS[notes.leg];
   };
-  return `${prefix}${moves('german', form, goal, false)}${kind === 'move' ? 'convoy: attack\n' : ''}`;
+  return `${prefix}${germanMoves(form, goal, notes)}${kind === 'move' ? 'convoy: attack\n' : ''}`;
+}
+
+/**
+ * The German moves at the pace the clock asks, as players.ts's player keeps it but from the form
+ * alone (no check by mail): the first zone is one the form lists as legal; a second is taken only
+ * when the zones still to go outnumber the turns left, never two turns running (5.1), and by a
+ * force whose battleships are at normal speed with a fuel factor to spare, or with Brest within
+ * two zones (5.21); on the operation's first turn the breakout bonus's free three zones (5.2).
+ */
+function germanMoves(form: string, goalOf: (key: string, zone: string) => string, notes: MailNotes): string {
+  const turn = Number(/^turn: (\d+)$/m.exec(form)![1]);
+  const clock = /, turn \d+ \(([^,]+, \w+ \d+)/.exec(form)?.[1] ?? '';
+  const left = turnsLeft(clock);
+  const lines: string[] = [];
+  for (const f of forces(form)) {
+    const goal = goalOf(f.key, f.zone);
+    const first = toward('german', f.zone, f.next, goal);
+    if (!first) continue;
+    const path = [first, ...route(first, goal, 'german')];
+    let togo = path.length;
+    for (let k = notes.leg; k + 1 < GERMAN_WAYPOINTS.length; k++) togo += route(GERMAN_WAYPOINTS[k], GERMAN_WAYPOINTS[k + 1], 'german').length;
+    const line = form.split('\n').find((l) => l.startsWith(`  # ${f.key} in ${f.zone}: `)) ?? '';
+    const heavy = [...line.matchAll(/\((BB|BC|CV), evasion \d+, fuel (\d+), (\w+)/g)];
+    const fuelOk = heavy.every((m) => m[3] === 'normal' && (Number(m[2]) >= 2 || (Number(m[2]) >= 1 && togo <= 2)));
+    // 5.2: the breakout bonus is the operation's first turn only (1200, May 22; the Denmark Strait starts later).
+    const n = clock === '1200, May 22' ? Math.min(3, path.length) : togo > left && fuelOk && notes.lastDouble !== turn - 1 ? Math.min(2, path.length) : 1;
+    if (n >= 2) notes.lastDouble = turn;
+    lines.push(`  ${f.key}: { move: [${path.slice(0, n).join(', ')}], patrol: false${f.escort ? ', convoy: break' : ''} }`);
+  }
+  return lines.length ? `ships:\n${lines.join('\n')}\n` : '';
 }
 
 /** The British player: posts until the Germans are found, then every force after the newest contact; shadows whenever it can; closes the range in battle. */
@@ -101,7 +131,13 @@ export function britishByMail(form: string, mail: string, notes: MailNotes): str
   if (kind === 'british-announce') return prefix + form.split('\n').filter((l) => /^(announce:| {2}attacks:| {4}[A-Z]\d+:| {2}accept:)/.test(l)).map((l) => l.replace('with: battleship', 'with: cruiser')).join('\n') + '\n';
   if (kind === 'battle-round') return `${prefix}round: { range: close }\n`;
   if (kind === 'shadow') {
-    const assign = [...form.matchAll(/^# {3}(C\d+) in [A-Z]\d+: .*able to shadow: (\S+)/gm)].filter((m) => m[2] !== 'none').map((m) => `${m[1]}: ${m[2]}`);
+    // 8.13: a unit shadows one contact; each contact gets the first listed unit not yet given another.
+    const used = new Set<string>();
+    const assign: string[] = [];
+    for (const m of form.matchAll(/^# {3}(C\d+) in [A-Z]\d+: .*able to shadow: (.+)$/gm)) {
+      const unit = m[2].split(' ').find((u) => u !== 'none' && !used.has(u));
+      if (unit && !used.has(m[1])) { used.add(unit); used.add(m[1]); assign.push(`${m[1]}: ${unit}`); }
+    }
     return `${prefix}shadow: { ${assign.join(', ')} }\n`;
   }
   // A contact up to six turns old (a day) is worth chasing.

@@ -109,6 +109,24 @@ describe('10.1 the chance phase', () => {
     expect(chanceColumn(d, 'M19')).toBe('C');
     expect(chanceColumn(d, 'Q14')).toBe('B');
   });
+  it('10.1 general search reveals a force the British already located this turn as that contact, not a second one (7.23 one marker a force)', () => {
+    // The German task force in M19 (column C, near the British coast), Suffolk on patrol beside it in the zone so the search finds it.
+    let revealedAgain = 0;
+    for (let k = 0; k < 120; k++) {
+      const s = start('may-1941');
+      put(s, 'M19', 'bismarck', 'prinz-eugen', 'suffolk'); s.ships.bismarck.tf = 1; s.ships['prinz-eugen'].tf = 1;
+      s.ships.suffolk.mode = 'patrol';
+      s.visibility.level = 1 as never;
+      const r = play(s, { british: orders('british', 1, 'battle: { attack: false }\n') }, `general-again-${k}`);
+      const ids = r.state.lastContacts.british.map((c) => c.id);
+      expect(new Set(ids).size, `seed ${k}: contact names ${ids}`).toBe(ids.length);
+      const forces = r.state.lastContacts.british.map((c) => c.ships.join());
+      expect(new Set(forces).size, `seed ${k}: one contact per force`).toBe(forces.length);
+      if (ofType(r.events, 'b79.chance-void').some((e) => /already located/.test(String((e.data as { why: string }).why)))) revealedAgain++;
+    }
+    // The rule bites: some seeds roll a general search the force fails while already located.
+    expect(revealedAgain).toBeGreaterThan(0);
+  });
   it('10.1 a German force on a convoy route, unseen, destroys a convoy and may not move next turn; one convoy a day', () => {
     let done = false;
     for (let k = 0; k < 200 && !done; k++) {

@@ -65,25 +65,37 @@ describe('12 §1 the Bismarck (1962) Battle Board on the report map', () => {
 });
 
 describe('12 §1 the Bismarck (1979) battle board on the report map', () => {
-  it('9.3 the one line after the fight: each ship at its position, the enemy by general type only (7.23), ranges in hexes', () => {
+  it('9.3, 9.2 the one line after the fight: each ship at its position, an enemy ship by general type and number until the seat\'s fire identified it (9.1, 9.71), ranges in hexes', () => {
     const { s, events } = b79Meeting();
     for (const [seat, enemy] of [['german', 'British'], ['british', 'German']] as const) {
-      const v = view79(d79, s, eventsFor(events, seat), seat, meta) as unknown as B79MapView;
+      const told = eventsFor(events, seat);
+      const v = view79(d79, s, told, seat, meta) as unknown as B79MapView;
       const panel = b79MapOverlay(v).battle!;
       expect(panel.title).toContain('L12');
       const own = panel.pieces.filter((p) => p.color === SIDE_COLOURS[seat]);
       const theirs = panel.pieces.filter((p) => p.color !== SIDE_COLOURS[seat]);
       expect(own.length).toBeGreaterThan(0);
       expect(theirs.length).toBeGreaterThan(0);
-      for (const p of theirs) expect(p.label).toMatch(new RegExp(`^${enemy} (battleship|cruiser|carrier)( \\(sunk\\))?$`));
+      // The enemy ships the seat's own copies of the battle events identified (their ids with a fog label beside them).
+      const identified = new Set(told.flatMap((e) => Object.keys(((e.data as { labels?: object }).labels) ?? {})).map((id) => d79.ships[id].name));
+      for (const p of theirs) {
+        const name = p.label.replace(/ \(sunk\)$/, '');
+        if (!identified.has(name)) expect(p.label).toMatch(new RegExp(`^${enemy} (battleship|cruiser|carrier) \\d+$`));
+      }
       for (const p of own) expect(Object.values(d79.ships).map((x) => x.name)).toContain(p.label.replace(/ \(sunk\)$/, ''));
-      // The Bismarck was sunk this turn (this seed): she stays on the line where she was, marked sunk.
+      // The Bismarck was sunk this turn (this seed), by British fire that identified her: she stays on the line where she was, marked sunk.
       expect(s.ships.bismarck.status).toBe('sunk');
-      expect(panel.pieces.map((p) => p.label)).toContain(seat === 'german' ? 'Bismarck (sunk)' : 'German battleship (sunk)');
+      expect(panel.pieces.map((p) => p.label)).toContain('Bismarck (sunk)');
       for (const r of panel.ranges) expect(r.label).toBe(`${Math.abs(panel.pieces[r.from].x - panel.pieces[r.to].x)} hexes`);
       // Rows: one ship each, so no two labels share a row.
       expect(new Set(panel.pieces.map((p) => p.y)).size).toBe(panel.pieces.length);
     }
+    // This seed: the Germans never damaged one British cruiser, so it stays a type and number on their board, named on the umpire's.
+    const german = b79MapOverlay(view79(d79, s, eventsFor(events, 'german'), 'german', meta) as unknown as B79MapView).battle!;
+    expect(german.pieces.map((p) => p.label)).toContain('British cruiser 2');
+    const umpire = b79MapOverlay(view79(d79, s, events, 'umpire', meta) as unknown as B79MapView).battle!;
+    expect(umpire.pieces.map((p) => p.label).sort()).toEqual(['Bismarck (sunk)', 'Norfolk', 'Rodney', 'Suffolk']);
+    expect(umpire.pieces.map((p) => p.x)).toEqual(german.pieces.map((p) => p.x));
   });
 
   it('9.3 a battle fought round by round by mail: the line as it stands, the same positions as the state keeps', () => {
@@ -96,6 +108,8 @@ describe('12 §1 the Bismarck (1979) battle board on the report map', () => {
       const lo = Math.min(...board.line.filter((l) => !l.out).map((l) => l.pos));
       expect(panel.pieces.map((p) => p.x + lo).sort()).toEqual(board.line.filter((l) => !l.out).map((l) => l.pos).sort());
       expect(panel.pieces.filter((p) => p.color === SIDE_COLOURS[seat]).map((p) => p.label).sort()).toEqual(board.line.filter((l) => !l.out && l.side === seat).map((l) => d79.ships[l.id].name).sort());
+      // Before round 1 no fire has identified anyone (9.2): the enemy is a type and a number.
+      for (const p of panel.pieces.filter((q) => q.color !== SIDE_COLOURS[seat])) expect(p.label).toMatch(/^(British|German) (battleship|cruiser|carrier) \d+$/);
     }
   });
 

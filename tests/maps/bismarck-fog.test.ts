@@ -93,7 +93,13 @@ function fog62(snap: Snapshot, seat: string, view: object): Fog {
 
 /** The seat's own units' zones: all an orders map's reach may grow from. */
 function ownZones(gameId: BismarckGame, state: unknown, seat: string): string[] {
-  if (gameId === 'bismarck1979') return Object.values((state as B79State).ships).filter((x) => x.side === seat && x.status === 'sea' && x.zone).map((x) => x.zone!);
+  if (gameId === 'bismarck1979') {
+    const st = state as B79State;
+    // 4.1: a ship that enters play this turn is the seat's own too, in the zone its order of appearance gives.
+    const entering = st.opened ? [] : Object.values(st.ships).filter((x) => x.side === seat && x.status === 'waiting' && x.arrives !== null && x.arrives <= st.turn)
+      .map((x) => [...d79.scenarios[st.scenario].british.ships, ...d79.scenarios[st.scenario].german.ships].find((p) => p.ship === x.id)!.zone!);
+    return [...Object.values(st.ships).filter((x) => x.side === seat && x.status === 'sea' && x.zone).map((x) => x.zone!), ...entering];
+  }
   const s = state as B62State;
   if (seat === 'red') return s.bismarck.sunk ? [] : [s.bismarck.zone];
   return Object.values(s.british).filter((b) => !b.sunk && b.zone).map((b) => b.zone);
@@ -223,7 +229,8 @@ describe("12 §1 the Bismarck battle board panels are built only from the seat's
       expect(b79MapOverlay(view).battle, seat).toBeDefined();
       const svg = adapter.maps!.draw(view, 'report').split(adapter.name).join('');
       const told = toldStrings(events, seat);
-      const enemy = Object.values(s.ships).filter((x) => x.side !== seat).map((x) => d79.ships[x.id].name).filter((n) => !told.has(n));
+      // Told a name: its id is in the seat's own events (a sinking, or a battle event once its fire identified the ship, 9.2/9.1).
+      const enemy = Object.values(s.ships).filter((x) => x.side !== seat && !told.has(x.id)).map((x) => d79.ships[x.id].name);
       expect(enemy.length, seat).toBeGreaterThan(0);
       for (const n of enemy) expect(writes(svg, n), `${seat} map names ${n}`).toBe(false);
     }

@@ -13,6 +13,7 @@ import { B79_ORDERS_SCHEMA } from './orders-schema.js';
 import { B79_CODES } from './codes.js';
 import { b79Game, B79_ID } from './module.js';
 import { checkForceMove } from './rules/ship-move.js';
+import { asTheShipsMove } from './rules/availability.js';
 import { checkAirMove } from './rules/air-move.js';
 import { forceOfContact, shadowBar } from './rules/shadow.js';
 import { searchableZones } from './rules/search.js';
@@ -52,9 +53,13 @@ function checkInner(d: B79Data, state: B79State, seat: string, text: string, con
 export function ruleProblems(d: B79Data, state: B79State, side: SideId, o: B79Orders, kind: string): Problem[] {
   const out: Problem[] = [];
   const shadowPhase = kind === 'shadow';
-  const launching = launchingCarriers({ data: d, state, orders: { [side]: o } });
-  for (const [key, f] of Object.entries(o.ships ?? {})) out.push(...checkForceMove(d, state, side, key, f, { launching, shadowPhase }));
-  if (!shadowPhase) for (const [id, a] of Object.entries(o.air ?? {})) out.push(...checkAirMove(d, state, side, id, a));
+  // 4.2, 5.4: task forces are formed and broken in the visibility phase, before any ship moves
+  // (once a turn, in its first exchange): the moves are judged as the task forces will then stand.
+  // Units available this turn (4.1) may be given orders too.
+  const moving = asTheShipsMove(d, state, side, o);
+  const launching = launchingCarriers({ data: d, state: moving, orders: { [side]: o } });
+  for (const [key, f] of Object.entries(o.ships ?? {})) out.push(...checkForceMove(d, moving, side, key, f, { launching, shadowPhase }));
+  if (!shadowPhase) for (const [id, a] of Object.entries(o.air ?? {})) out.push(...checkAirMove(d, moving, side, id, a));
   if (o.shadow) {
     if (side !== 'british') out.push({ path: ['shadow'], part: 'key', code: 'BM7932', message: 'only the British player shadows (8.11)' });
     else if (!shadowPhase) out.push({ path: ['shadow'], part: 'key', code: 'BM7936', message: 'shadow assignments are made in the shadow exchange; these are ignored (4.3)' });

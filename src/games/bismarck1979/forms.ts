@@ -14,16 +14,19 @@ import { forceOfContact, shadowBar } from './rules/shadow.js';
 import { checkForceMove } from './rules/ship-move.js';
 import { checkAirMove } from './rules/air-move.js';
 import { announceForm, roundForm } from './forms-combat.js';
+import { asTheShipsMove } from './rules/availability.js';
 
-export function ordersForm(d: B79Data, state: B79State, viewer: string): string {
-  const spec = state.over ? null : b79Game.next(d, state);
+export function ordersForm(d: B79Data, now: B79State, viewer: string): string {
+  const spec = now.over ? null : b79Game.next(d, now);
   const side: SideId | null = viewer === 'british' || viewer === 'german' ? viewer : null;
   if (!spec || !side || !spec.asks.some((a) => a.seat === side)) return '# Nothing is asked of you now.\n';
   if (spec.kind !== 'move' && spec.kind !== 'shadow') {
     // Naval combat by mail (options): no exchange number, the pipeline numbers these.
-    const head = [`# Bismarck (1979): ${side} orders, turn ${state.turn} (${clockLabel(d, state.time)}), ${spec.kind}. Unchanged, this form is the same as sending nothing.`, 'game: bismarck1979', `side: ${side}`, `turn: ${state.turn}`];
-    return `${[...head, ...(spec.kind === 'battle-round' ? roundForm(d, state, side) : announceForm(d, state, side))].join('\n')}\n`;
+    const head = [`# Bismarck (1979): ${side} orders, turn ${now.turn} (${clockLabel(d, now.time)}), ${spec.kind}. Unchanged, this form is the same as sending nothing.`, 'game: bismarck1979', `side: ${side}`, `turn: ${now.turn}`];
+    return `${[...head, ...(spec.kind === 'battle-round' ? roundForm(d, now, side) : announceForm(d, now, side))].join('\n')}\n`;
   }
+  // The units as they will stand when they move: those available this turn listed too (4.1, 6.4).
+  const state = asTheShipsMove(d, now);
   const exchange = spec.kind === 'move' && state.opened ? 2 : 1;
   const L: string[] = [];
   L.push(`# Bismarck (1979): ${side} orders, turn ${state.turn} (${clockLabel(d, state.time)}${isCTurn(d, state.time) ? ", a 'C' turn" : ''}), ${spec.kind} exchange.`);

@@ -8,6 +8,7 @@ import type { IntelEntry, IntelKind, StatesByTurn } from '../../game-api/intel.j
 import type { B79Data } from './data/types.js';
 import type { B79State } from './state.js';
 import { describeEvent } from './views/describe.js';
+import { isSideCopy } from './rules/battle-fog.js';
 
 const KIND: Record<string, IntelKind> = {
   'b79.located': 'contact', 'b79.shadow-held': 'contact', 'b79.shadow-lost': 'contact', 'b79.passed-through': 'sighting',
@@ -22,7 +23,7 @@ const IDS = ['contact', 'ship', 'unit', 'force', 'target'] as const;
 
 export function b79Ledger(d: B79Data, events: readonly GameEvent[], viewer: string, states: StatesByTurn): IntelEntry[] {
   const out: IntelEntry[] = [];
-  for (const e of viewer === 'umpire' ? events : eventsFor(events, viewer)) {
+  for (const e of viewer === 'umpire' ? events.filter((x) => !isSideCopy(x)) : eventsFor(events, viewer)) {
     const text = describeEvent(d, e);
     if (text === null) continue;
     const x = (e.data ?? {}) as Record<string, unknown>;

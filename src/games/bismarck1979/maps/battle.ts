@@ -2,7 +2,9 @@
  * The Bismarck (1979) battle board as a map panel (issue 12 §1; 9.3–9.9): ours is one line
  * (rules/battle.ts), each ship a position in hexes and the range between two ships their distance.
  * Drawn as that line, one row per ship so the names stay legible, columns the positions, and each
- * ship's range to its nearest enemy. From the view's `board` alone (the enemy by general type).
+ * ship's range to its nearest enemy. From the view's `board` alone, itself built from the battle
+ * events of the viewer's own audience (views/map-parts.ts): a side sees an enemy ship by general
+ * type and number until its fire identifies it (9.2, 9.1, 9.71); the umpire sees every name.
  */
 import type { BattlePanel, BattleRange } from '../../../maps/types.js';
 import { SIDE_COLOURS } from './overlay.js';
@@ -29,7 +31,8 @@ export function b79BattlePanel(view: B79MapView): BattlePanel | undefined {
       'The battle board is one line (ours): a ship is a position in hexes,',
       'the range between two ships their distance (9.5, 9.6).',
       'One row per ship; the dashed lines: each ship to its nearest enemy.',
-      'The enemy is named by general type only (7.23).',
+      'An enemy ship is told by general type and number until',
+      'damage by your fire identifies it (9.2, 9.1, 9.71).',
     ],
   };
 }

@@ -13,10 +13,13 @@ import type { B79State, ShipState, SideId } from '../state.js';
 import type { BattleOrders } from '../orders-types.js';
 import { evasionOf, generalType, type Force } from '../units.js';
 import { applyHit, isSunk, parseResult, salvos, type Hit } from './damage.js';
+import { fogOf, identify, type BattleFog } from './battle-fog.js';
 
 export interface BattleIO {
-  roll(table: string, purpose: string, dice: number, sides?: number, read?: (t: number) => string): { total: number; dice: readonly number[] };
-  emit(type: string, data: unknown): void;
+  /** A die; `to`, when given, is the only side that sees it (with the umpire): a roll that would name a ship (9.2). */
+  roll(table: string, purpose: string, dice: number, sides?: number, read?: (t: number) => string, to?: SideId): { total: number; dice: readonly number[] };
+  /** An event of this battle; with the board, each side is told it through the fog (battle-fog.ts). */
+  emit(type: string, data: unknown, board?: BattleBoard): void;
 }
 
 /** A ship's place on the one-line battle board (ours, see the file comment). */
@@ -57,6 +60,8 @@ export interface BattleBoard {
   /** Ships a side ordered by mail to withdraw this round (9.9), beside its standing orders. */
   withdrawNow: string[];
   outcome: BattleOutcome;
+  /** 9.2: enemy ships by type until identified (battle-fog.ts); absent on a board saved before it. */
+  fog?: BattleFog;
 }
 
 /** 9.2: the defender in the centre, the attacker on the edge the die gives. Rolls the set-up die. */
@@ -75,7 +80,8 @@ export function openBattle(d: B79Data, b: BattleSetup, zone: string, io: BattleI
     orders: { british: { ...b.orders.british }, german: { ...b.orders.german } }, withdrawNow: [],
     outcome: { rounds: 0, sunk: [], withdrawn: [], reinforced: [] },
   };
-  io.emit('b79.battle-start', { battle: b.id, attacker: b.attacker.side, range: start, ships: line.map((l) => ({ id: l.id, side: l.side, pos: l.pos })), night: b.night });
+  fogOf(d, board);
+  io.emit('b79.battle-start', { battle: b.id, attacker: b.attacker.side, range: start, ships: line.map((l) => ({ id: l.id, side: l.side, pos: l.pos })), night: b.night }, board);
   return board;
 }
 
@@ -88,7 +94,7 @@ export function fightBattle(d: B79Data, state: B79State, b: BattleSetup, io: Bat
 
 /** 9.32: the battle is over; tells both sides. */
 export function closeBattle(board: BattleBoard, io: BattleIO): BattleOutcome {
-  io.emit('b79.battle-end', { battle: board.id, rounds: board.outcome.rounds, sunk: board.outcome.sunk, withdrawn: board.outcome.withdrawn });
+  io.emit('b79.battle-end', { battle: board.id, rounds: board.outcome.rounds, sunk: board.outcome.sunk, withdrawn: board.outcome.withdrawn }, board);
   return board.outcome;
 }
 
@@ -134,7 +140,7 @@ export function playRound(d: B79Data, state: B79State, board: BattleBoard, io: B
       const silenced = (['bow', 'stern', 'port', 'starboard'] as Section[]).every((sec) => salvos(d, s, sec) === 0);
       const wants = l.withdrawing || silenced || b.withdrawNow.includes(l.id) || (o.withdrawAtMidships > 0 && s.midshipsHits >= o.withdrawAtMidships) || (o.withdrawAfterRound > 0 && round > o.withdrawAfterRound);
       const can = canWithdraw(l);
-      if (wants && !can && !board.blocked.includes(l.id)) { board.blocked.push(l.id); io.emit('b79.battle-withdraw-blocked', { battle: b.id, round, ship: l.id }); }
+      if (wants && !can && !board.blocked.includes(l.id)) { board.blocked.push(l.id); io.emit('b79.battle-withdraw-blocked', { battle: b.id, round, ship: l.id }, board); }
       l.withdrawing = wants && can;
       l.stance = l.withdrawing ? 'open' : o.range;
     }
@@ -152,30 +158,32 @@ export function playRound(d: B79Data, state: B79State, board: BattleBoard, io: B
         l.pos -= toward * hexes;
       }
     }
-    io.emit('b79.battle-move', { battle: b.id, round, ships: line.filter(live).map((l) => ({ id: l.id, pos: l.pos, stance: l.stance, withdrawing: l.withdrawing })) });
+    io.emit('b79.battle-move', { battle: b.id, round, ships: line.filter(live).map((l) => ({ id: l.id, pos: l.pos, stance: l.stance, withdrawing: l.withdrawing })) }, board);
     // 9.6: fire. Targets by the side's priority, then the nearest, then by name.
     const pending: Hit[] = [];
     for (const l of line.filter(live)) {
       const s = ship(l.id);
       const o = b.orders[l.side];
-      const reach = b.night ? 3 : 6;
-      const targets = enemies(l).filter((e) => dist(l, e) <= reach)
+      // 9.61: 'A' and 'B' range as the battle table gives them (tables/battle.yaml ranges); 11.1: at night 'A' only.
+      const within = (x: number, [lo, hi]: readonly [number, number]) => x >= lo && x <= hi;
+      const aRange = T.ranges.A[1];
+      const targets = enemies(l).filter((e) => within(dist(l, e), T.ranges.A) || (!b.night && within(dist(l, e), T.ranges.B)))
         .sort((a, c) => Number(generalType(d.ships[c.id].type) === o.target) - Number(generalType(d.ships[a.id].type) === o.target) || dist(l, a) - dist(l, c) || (a.id < c.id ? -1 : 1));
       const t = targets[0];
       if (!t) continue;
       const r = dist(l, t);
-      const band: 'A' | 'B' = r <= 3 && !b.night ? 'A' : 'B'; // 11.1: at night, 'A' range only, on the 'B' tables
+      const band: 'A' | 'B' = within(r, T.ranges.A) && !b.night ? 'A' : 'B'; // 11.1: at night, 'A' range only, on the 'B' tables
       const sections: Section[] = l.stance === 'close' ? ['bow'] : l.stance === 'open' ? ['stern'] : ['bow', 'stern', l.side === attackerSide ? 'port' : 'starboard'];
       let count = 0;
       const half = (n: number) => Math.floor(n / 2);
-      const failure = (s.id === 'king-george-v' || s.id === 'prince-of-wales') ? turretFailure(io, s.id) : null;
+      const failure = (s.id === 'king-george-v' || s.id === 'prince-of-wales') ? turretFailure(io, s.id, l.side) : null;
       for (const sec of sections) {
-        if ((sec === 'port' || sec === 'starboard') && r > 3) continue; // 9.6: secondaries fire at 'A' range only
+        if ((sec === 'port' || sec === 'starboard') && r > aRange) continue; // 9.6: secondaries fire at 'A' range only
         let n = salvos(d, s, sec);
         if (s.id === 'rodney' && sec === 'stern') {
           // 9.81: Rodney's third turret fires only into the side sectors, half if the bow turrets fire in 'A' range (9.8).
           if (l.stance !== 'keep') continue;
-          if (r <= 3 && salvos(d, s, 'bow') > 0) n = Math.max(1, half(n));
+          if (r <= aRange && salvos(d, s, 'bow') > 0) n = Math.max(1, half(n));
         }
         if (failure === sec) n = half(n);
         if (l.withdrawing) n = Math.ceil(n / 2); // 9.9: halved, rounded up, while withdrawing
@@ -184,9 +192,9 @@ export function playRound(d: B79Data, state: B79State, board: BattleBoard, io: B
       const shots = r <= 1 ? count : half(count); // 9.6: halved beyond the adjacent hex
       if (shots === 0) continue;
       const column: 'end-on' | 'broadside' = t.stance === 'close' ? 'end-on' : 'broadside';
-      io.emit('b79.battle-fire', { battle: b.id, round, ship: l.id, target: t.id, range: r, band, column, shots });
+      io.emit('b79.battle-fire', { battle: b.id, round, ship: l.id, target: t.id, range: r, band, column, shots }, board);
       for (let k = 0; k < shots; k++) {
-        const res = io.roll(`Gunnery ${band} ${column}`, `${d.ships[s.id].name} at ${d.ships[t.id].name}, shot ${k + 1}`, 2, 6, (v) => T.gunnery[band][column][String(v)]);
+        const res = io.roll(`Gunnery ${band} ${column}`, `the fire told above, shot ${k + 1}`, 2, 6, (v) => T.gunnery[band][column][String(v)]);
         queue(d, io, T, pending, t.id, T.gunnery[band][column][String(res.total)], column === 'end-on' ? 'either' : t.side === attackerSide ? 'starboard' : 'port');
       }
     }
@@ -194,19 +202,21 @@ export function playRound(d: B79Data, state: B79State, board: BattleBoard, io: B
     for (const h of pending) {
       const was = ship(h.ship).status;
       const text = applyHit(d, state, h);
-      io.emit('b79.battle-damage', { battle: b.id, round, ship: h.ship, result: h.kind, text });
+      // 9.1/9.71: the side whose fire did the damage learns the ship's name for its hit record.
+      if (h.kind !== 'miss') identify(d, board, h.ship, line.find((x) => x.id === h.ship)!.side === 'british' ? 'german' : 'british');
+      io.emit('b79.battle-damage', { battle: b.id, round, ship: h.ship, result: h.kind, text }, board);
       if (was !== 'sunk' && ship(h.ship).status === 'sunk') outcome.sunk.push(h.ship);
     }
     // 9.9: the bonus move, then withdrawn if no enemy within six hexes.
     for (const l of line.filter(live)) {
       if (!l.withdrawing) continue;
       l.pos += sideSign(l.side);
-      if (nearest(l) > 6) { l.out = true; outcome.withdrawn.push(l.id); io.emit('b79.battle-withdrawn', { battle: b.id, round, ship: l.id }); }
+      if (nearest(l) > 6) { l.out = true; outcome.withdrawn.push(l.id); io.emit('b79.battle-withdrawn', { battle: b.id, round, ship: l.id }, board); }
     }
     for (const l of line) l.last = l.stance;
     const sidesLeft = new Set(line.filter(live).map((l) => l.side));
     if (sidesLeft.size < 2) return true; // 9.32: one side all sunk or withdrawn
-    if (line.filter(live).every((l) => nearest(l) > 6 && l.stance !== 'close')) { io.emit('b79.battle-disengaged', { battle: b.id, round }); return true; }
+    if (line.filter(live).every((l) => nearest(l) > 6 && l.stance !== 'close')) { io.emit('b79.battle-disengaged', { battle: b.id, round }, board); return true; }
     // 9.4: reinforcements from the end of round 3.
     if (round >= T.reinforcement.from) {
       for (const side of ['british', 'german'] as SideId[]) {
@@ -217,13 +227,14 @@ export function playRound(d: B79Data, state: B79State, board: BattleBoard, io: B
           if (!foes.length || !f.ships.some((s) => s.status === 'sea' && foes.some((e) => evasionOf(d, s) >= evasionOf(d, ship(e.id))))) continue;
           const tries = board.attempts[f.key] ?? 0;
           board.attempts[f.key] = tries + 1;
-          const r = io.roll('Reinforcement', `${side} ${f.key} tries to join (9.41)`, 1, 6, (v) => (v - tries * T.reinforcement.lessPerAttempt <= T.reinforcement.enterOnOrLess ? 'enters' : 'not yet'));
+          const r = io.roll('Reinforcement', `a ${side} force waiting in the zone tries to join (9.41)`, 1, 6, (v) => (v - tries * T.reinforcement.lessPerAttempt <= T.reinforcement.enterOnOrLess ? 'enters' : 'not yet'));
           if (r.total - tries * T.reinforcement.lessPerAttempt > T.reinforcement.enterOnOrLess) continue;
           board.waiting[side] = board.waiting[side].filter((x) => x !== w);
           const sign = sideSign(side);
           const edge = sign > 0 ? Math.max(...foes.map((e) => e.pos)) + T.reinforcement.minRange : Math.min(...foes.map((e) => e.pos)) - T.reinforcement.minRange;
           for (const s of f.ships) if (s.status === 'sea') { line.push({ id: s.id, side, pos: edge, stance: 'keep', last: 'keep', withdrawing: false, out: false }); outcome.reinforced.push(s.id); }
-          io.emit('b79.battle-reinforce', { battle: b.id, round, side, ships: f.ships.map((s) => s.id), pos: edge });
+          fogOf(d, board);
+          io.emit('b79.battle-reinforce', { battle: b.id, round, side, ships: f.ships.map((s) => s.id), pos: edge }, board);
         }
       }
     }
@@ -233,10 +244,11 @@ export function playRound(d: B79Data, state: B79State, board: BattleBoard, io: B
 }
 
 /** 9.8: King George V and Prince of Wales: on 4–6 one main section fires at half strength (bow on 1–3, stern on 4–6). */
-function turretFailure(io: BattleIO, id: string): Section | null {
-  const r = io.roll('Turret failure', `${id} main armament (9.8)`, 1, 6, (v) => (v <= 3 ? 'no penalty' : 'a section at half'));
+// Rolled where only the owner sees it: only these two ships roll it, so the die would name them (9.2).
+function turretFailure(io: BattleIO, id: string, side: SideId): Section | null {
+  const r = io.roll('Turret failure', `${id} main armament (9.8)`, 1, 6, (v) => (v <= 3 ? 'no penalty' : 'a section at half'), side);
   if (r.total <= 3) return null;
-  const w = io.roll('Turret failure', `${id}: which section (9.8)`, 1, 6, (v) => (v <= 3 ? 'bow' : 'stern'));
+  const w = io.roll('Turret failure', `${id}: which section (9.8)`, 1, 6, (v) => (v <= 3 ? 'bow' : 'stern'), side);
   return w.total <= 3 ? 'bow' : 'stern';
 }
 
@@ -246,7 +258,7 @@ export function queue(d: B79Data, io: BattleIO, T: B79Data['tables']['battle'], 
     if (kind === 'special-A' || kind === 'special-B') {
       // 9.8: cruisers, Hood, Repulse and Renown resolve Special Damage B on Table A.
       const table = d.ships[target].specialDamage === 'A' ? 'A' : kind === 'special-A' ? 'A' : 'B';
-      const r = io.roll(`Special Damage ${table}`, `special damage to ${d.ships[target].name}`, 2, 6, (v) => T.specialDamage[table][String(v)]);
+      const r = io.roll(`Special Damage ${table}`, `special damage from the hit above`, 2, 6, (v) => T.specialDamage[table][String(v)]);
       for (const [k2, n2] of parseResult(T.specialDamage[table][String(r.total)])) if (k2 !== 'miss') out.push({ ship: target, kind: k2, n: n2, face });
     } else if (kind !== 'miss') {
       out.push({ ship: target, kind, n, face });

@@ -6,6 +6,7 @@
 import { everyone, sidesOnly, umpireOnly } from '../../../kernel/events.js';
 import { chanceColumn, convoyDistance, convoyLocationMet, inPatrolArea } from '../rules/chance.js';
 import { fogged, levelValue } from '../rules/search.js';
+import { contactNamer } from '../rules/contact-ids.js';
 import { clockOf, isNight } from '../time.js';
 import { describeForce, forceOfShip } from '../units.js';
 import { type Ctx, pick } from './context.js';
@@ -37,8 +38,12 @@ export function chancePhase(ctx: Ctx): void {
       const lvl = levelValue(state.visibility.level);
       const found = inPatrolArea(data, zone) && lvl !== null && lvl <= need && !fogged(data, state, zone);
       ctx.emit({ type: 'b79.general-search', audience: umpireOnly, data: { roll: n, column: col, number: need, found } });
-      if (found) {
-        const id = `C${[...state.contacts.british, ...state.lastContacts.british].length + 1}`;
+      // 10.1: the ship reveals its position; a force the British already hold a contact on this
+      // turn (searched or shadowed) is that contact, not a second one (one force, one marker, 7.23).
+      if (found && state.contacts.british.some((c) => c.ships.join() === force.ships.map((x) => x.id).join())) {
+        ctx.emit({ type: 'b79.chance-void', audience: umpireOnly, data: { roll: n, why: 'already located this turn (10.1)' } });
+      } else if (found) {
+        const id = contactNamer(state, 'british')();
         const c = { id, zone, ...describeForce(data, force), how: 'general-search' as const, ships: force.ships.map((x) => x.id) };
         state.contacts.british.push(c);
         ctx.emit({ type: 'b79.located', audience: sidesOnly('british'), data: { contact: id, zone, types: c.types, taskForce: c.taskForce, how: 'general-search' } });

@@ -7,7 +7,8 @@
  * attacker or target of the named type, one is pulled from a cup (a die). The other forces of
  * both sides in the zone wait to reinforce (9.4). No combat in fog (7.3).
  */
-import { everyone } from '../../../kernel/events.js';
+import { everyone, sidesOnly, umpireOnly } from '../../../kernel/events.js';
+import { maskFor } from '../rules/battle-fog.js';
 import type { SideId } from '../state.js';
 import type { Announcement } from '../state.js';
 import type { BattleOrders } from '../orders-types.js';
@@ -16,7 +17,7 @@ import { fogged } from '../rules/search.js';
 import { isNight } from '../time.js';
 import { fastest, forceType, forcesOf, slowest, type Force } from '../units.js';
 import { sunkPoints } from './air-attack.js';
-import { type Ctx, other, pick } from './context.js';
+import { type Ctx, SIDES, other, pick } from './context.js';
 
 const ORDER = ['battleship', 'cruiser', 'carrier'] as const;
 
@@ -106,11 +107,21 @@ function announce(ctx: Ctx, zone: string, side: SideId, rounds = false): BattleB
   return null;
 }
 
-/** The battle's dice and events: one stream per battle, every roll and event told to both sides (the battle board is open). */
+/**
+ * The battle's dice and events: one stream per battle. The dice are open (their purposes name no
+ * ship), save those only one side rolls for a named ship; each event of the board is written
+ * three times through the fog of 9.2 (battle-fog.ts): whole for the umpire, and for each side
+ * with the enemy ships it has not identified told by general type. A side's copy carries `as`,
+ * so the umpire's report keeps to its own copy.
+ */
 export function battleIO(ctx: Ctx, id: string): BattleIO {
   return {
-    roll: (table, purpose, dice, sides = 6, read) => ctx.roll({ table, purpose, audience: everyone, dice, sides, rule: '9.6', stream: `battle-${id}`, ...(read ? { read: (t: number) => read(t) } : {}) }),
-    emit: (type, d) => { ctx.emit({ type, audience: everyone, data: d }); },
+    roll: (table, purpose, dice, sides = 6, read, to) => ctx.roll({ table, purpose, audience: to ? sidesOnly(to) : everyone, dice, sides, rule: '9.6', stream: `battle-${id}`, ...(read ? { read: (t: number) => read(t) } : {}) }),
+    emit: (type, d, board) => {
+      if (!board) { ctx.emit({ type, audience: everyone, data: d }); return; }
+      ctx.emit({ type, audience: umpireOnly, data: d });
+      for (const side of SIDES) ctx.emit({ type, audience: sidesOnly(side), data: { ...maskFor(ctx.data, board, side, d as Record<string, unknown>), as: side } });
+    },
   };
 }
 

@@ -67,7 +67,10 @@ export function shipMovement(ctx: Ctx): void {
     }
     for (const [key, o] of Object.entries(orders)) {
       const ships = shipsOfKey(state, side, key);
-      if (!ships || ships.some((s) => s.movedInShadow)) continue;
+      // A key the check passed can name no force now only if another exchange changed the state
+      // since (a ship sunk, a task force dissolved): told, not dropped in silence.
+      if (!ships) { if ((o.move?.length ?? 0) > 0) log[side].refused.push({ force: key, why: [`${key}: no ship or task force of yours by that name now (4.2, 5.4)`] }); continue; }
+      if (ships.some((s) => s.movedInShadow)) continue;
       const problems = checkForceMove(data, state, side, key, o, { launching, shadowPhase: false });
       if (problems.length) { log[side].refused.push({ force: key, why: problems.map((p) => p.message) }); continue; }
       // 5.3: change of mode before moving; carriers never patrol.

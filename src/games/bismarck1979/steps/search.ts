@@ -7,16 +7,12 @@
 import { everyone, sidesOnly } from '../../../kernel/events.js';
 import type { Contact, SideId } from '../state.js';
 import { callZone, searchableZones } from '../rules/search.js';
+import { contactNamer } from '../rules/contact-ids.js';
 import { forceOfContact, holdNumber, shadowBar, shadowModifiers } from '../rules/shadow.js';
 import { fuelCost } from '../rules/ship-move.js';
 import { shipCanEnter } from '../data/board.js';
 import { forcesOf, speedBand } from '../units.js';
 import { type Ctx, other } from './context.js';
-
-function contactId(ctx: Ctx, side: SideId): () => string {
-  const taken = new Set([...ctx.state.contacts[side], ...ctx.state.lastContacts[side]].map((c) => c.id));
-  return () => { let n = 1; while (taken.has(`${side === 'british' ? 'C' : 'K'}${n}`)) n++; const id = `${side === 'british' ? 'C' : 'K'}${n}`; taken.add(id); return id; };
-}
 
 export function search(ctx: Ctx): void {
   for (const side of ['british', 'german'] as const) searchBy(ctx, side);
@@ -26,7 +22,7 @@ function searchBy(ctx: Ctx, side: SideId): void {
   const { state, data } = ctx;
   const waived = new Set(ctx.orders[side]?.waiveSearch ?? []);
   const zones = searchableZones(data, state, side).filter((z) => !waived.has(z));
-  const next = contactId(ctx, side);
+  const next = contactNamer(state, side);
   // 7.21, 7.23: the zones are called aloud, so both players hear them.
   if (zones.length) ctx.emit({ type: 'b79.search-called', audience: everyone, data: { side, zones } });
   for (const zone of zones) {

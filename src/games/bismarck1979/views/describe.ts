@@ -65,7 +65,7 @@ export function describeEvent(d: B79Data, e: GameEvent): string | null {
     case 'b79.battle-start': return `  Battle board: range ${x.range}${x.night ? ', at night' : ''}; ${(x.ships as Any[]).map((s) => `${n(s.id)} at ${s.pos}`).join(', ')}.`;
     case 'b79.battle-move': return `  Round ${x.round} moves: ${(x.ships as Any[]).map((s) => `${n(s.id)} ${s.stance}${s.withdrawing ? ' (withdrawing)' : ''} to ${s.pos}`).join('; ')}.`;
     case 'b79.battle-fire': return `  Round ${x.round}: ${n(x.ship)} fires ${x.shots} shot${x.shots === 1 ? '' : 's'} at ${n(x.target)}, range ${x.range} (${x.band}, ${x.column}).`;
-    case 'b79.battle-damage': return `  Round ${x.round}: ${n(x.ship)}: ${x.text}.`;
+    case 'b79.battle-damage': return `  Round ${x.round}: ${n(x.ship)}${(x.labels as Any | undefined)?.[String(x.ship)] ? ` (${(x.labels as Any)[String(x.ship)]})` : ''}: ${x.text}.`;
     case 'b79.battle-withdrawn': return `  Round ${x.round}: ${n(x.ship)} withdraws from combat (9.9).`;
     case 'b79.battle-withdraw-blocked': return `  Round ${x.round}: ${n(x.ship)} cannot withdraw (9.93).`;
     case 'b79.battle-reinforce': return `  Round ${x.round}: reinforcements join: ${list((x.ships as string[]).map(n))} (9.4).`;

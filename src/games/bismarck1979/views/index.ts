@@ -3,6 +3,7 @@
  * the enemy only as its contacts and the events addressed to it; the umpire sees everything.
  */
 import { eventsFor, type GameEvent } from '../../../kernel/events.js';
+import { isSideCopy } from '../rules/battle-fog.js';
 import type { ReportMeta } from '../../../game-api/adapter.js';
 import type { B79Data } from '../data/types.js';
 import type { B79State, SideId } from '../state.js';
@@ -72,7 +73,7 @@ function battleRows(seen: readonly GameEvent[], turn: number) {
 export function buildView(d: B79Data, state: B79State, events: readonly GameEvent[], viewer: string, meta: ReportMeta): object {
   const umpire = viewer === 'umpire';
   const side: SideId | null = viewer === 'british' || viewer === 'german' ? viewer : null;
-  const seen = umpire ? events : eventsFor(events, viewer);
+  const seen = umpire ? events.filter((e) => !isSideCopy(e)) : eventsFor(events, viewer);
   // The report tells the latest turn's events (the pipeline hands over the whole campaign's).
   const last = seen.reduce((t, e) => Math.max(t, e.turn), 0);
   const lines = seen.filter((e) => e.turn === last).map((e) => describeEvent(d, e)).filter((l): l is string => l !== null);
@@ -97,7 +98,7 @@ export function buildView(d: B79Data, state: B79State, events: readonly GameEven
     ...(umpire ? { allContacts: (['british', 'german'] as const).flatMap((s) => contactRows(d, state, s, eventsFor(events, s)).map((c) => ({ ...c, by: s }))) } : {}),
     battles: battleRows(seen, last),
     // For the maps (issue 12 §1): the latest turn's battle board, and the own forces' reach.
-    ...(() => { const b = boardOf(d, seen, umpire ? null : side); return b ? { board: b } : {}; })(),
+    ...(() => { const b = boardOf(d, seen); return b ? { board: b } : {}; })(),
     ...(side ? { reach: reachOf(d, state, side) } : {}),
     lines,
     // Only while a battle is fought round by round by mail: the board as this viewer may see it (9.3–9.9).
