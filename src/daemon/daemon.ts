@@ -109,8 +109,14 @@ export class Daemon {
     try {
       await this.jobs.run('scheduler (deadlines, reminders, turns due)', () => {
         for (const c of this.ctx.config.campaigns) {
+          // Several daemons on one PostgreSQL store (issue 17 §4): a campaign another daemon is
+          // working right now is passed over, and taken up on a later tick; held only for the
+          // pass, so the daemons share the campaigns. (A SQLite store's claim always succeeds.)
+          if (!this.ctx.store.claimCampaign(c.id)) continue;
           try { scheduleCampaign(this.ctx, c.id); } catch (e) {
             this.ctx.log.log('error', `scheduler failed: ${(e as Error).message}`, { campaign: c.id });
+          } finally {
+            this.ctx.store.releaseCampaign(c.id);
           }
         }
       });
