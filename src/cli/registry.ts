@@ -50,8 +50,8 @@ export const COMMAND_ENTRIES: readonly CommandEntry[] = [
   entry('bundle verify', 'verify a dispute bundle in this checkout: re-run the turn, compare digests and every report byte for byte', async () => (await import('./commands/bundle.js')).bundleVerifyCommand),
   entry('rollback', 'make a corrected history official: undo the turns after N (moderator, logged, players told why)', async () => (await import('./commands/rollback.js')).rollbackCommand),
   entry('intel', 'the intelligence ledger: everything a side was told, turn by turn', async () => (await import('./commands/intel.js')).intelCommand),
-  entry('store copy', 'copy campaigns between stores (SQLite, PostgreSQL), every row compared and the journal replayed', async () => (await import('./commands/store-copy.js')).storeCopyCommand),
   entry('reveal', "publish a campaign's dice seed (moderator)", async () => (await import('./commands/reveal.js')).revealCommand),
+  entry('store copy', 'copy campaigns between stores (SQLite, PostgreSQL), every row compared and the journal replayed', async () => (await import('./commands/store-copy.js')).storeCopyCommand),
 ];
 
 /** The summary of the command named `name` (its words joined by spaces), for its own module. */
