@@ -75,7 +75,7 @@ const LOCAL_COLUMNS = new Set(['seq', 'claimed_by', 'claimed_until']);
 class PgStore implements Store {
   /** Open transactions: 0 outside; nested ones are savepoints, as better-sqlite3's are. */
   private depth = 0;
-  /** Campaigns whose advisory lock this connection holds (a session lock is counted: take it once). */
+  /** Names whose advisory lock this connection holds (a session lock is counted: take it once). */
   private readonly held = new Set<string>();
 
   constructor(private readonly db: SyncPg) {}
@@ -422,17 +422,22 @@ class PgStore implements Store {
     } : null;
   }
 
-  claimCampaign(c: string): boolean {
-    if (this.held.has(c)) return true;
-    // A session lock: PostgreSQL drops it when this connection ends, however the daemon ended.
-    const ok = this.one("SELECT pg_try_advisory_lock(hashtextextended('admiralty.campaign:' || ?, 0)) AS ok", c)!.ok === true;
-    if (ok) this.held.add(c);
+  claimCampaign(c: string): boolean { return this.lock(`admiralty.campaign:${c}`); }
+  releaseCampaign(c: string): void { this.unlock(`admiralty.campaign:${c}`); }
+  claimMail(key: string): boolean { return this.lock(`admiralty.mail:${key}`); }
+  releaseMail(key: string): void { this.unlock(`admiralty.mail:${key}`); }
+
+  /** A session lock: PostgreSQL drops it when this connection ends, however the daemon ended. */
+  private lock(name: string): boolean {
+    if (this.held.has(name)) return true;
+    const ok = this.one('SELECT pg_try_advisory_lock(hashtextextended(?, 0)) AS ok', name)!.ok === true;
+    if (ok) this.held.add(name);
     return ok;
   }
 
-  releaseCampaign(c: string): void {
-    if (!this.held.delete(c)) return;
-    this.one("SELECT pg_advisory_unlock(hashtextextended('admiralty.campaign:' || ?, 0)) AS ok", c);
+  private unlock(name: string): void {
+    if (!this.held.delete(name)) return;
+    this.one('SELECT pg_advisory_unlock(hashtextextended(?, 0)) AS ok', name);
   }
 
   /**

@@ -363,6 +363,8 @@ class SqliteStore implements Store {
   // One daemon works a SQLite store (types.ts): every claim is its own, and what is due is claimed.
   claimCampaign(_campaign: string): boolean { return true; }
   releaseCampaign(_campaign: string): void {}
+  claimMail(_dedupeKey: string): boolean { return true; }
+  releaseMail(_dedupeKey: string): void {}
   claimOutbox(now: string, limit: number): OutboxRow[] { return this.dueOutbox(now, limit); }
   claimInbound(_now: string, limit: number): InboundRow[] {
     return (this.db.prepare("SELECT * FROM inbound WHERE status = 'received' ORDER BY id LIMIT ?").all(limit) as Row[]).map(inbound);

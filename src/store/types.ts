@@ -334,6 +334,9 @@ export interface Store {
    */
   claimCampaign(campaign: string): boolean;
   releaseCampaign(campaign: string): void;
+  /** The same for one incoming mail, by its dedupe key: one daemon handles a mail at a time. */
+  claimMail(dedupeKey: string): boolean;
+  releaseMail(dedupeKey: string): void;
   /**
    * Pending mail due at `now`, oldest first, that no other `owner` has claimed, claimed for
    * `owner` until `leaseUntil` (a claim that lapsed, its daemon gone, may be claimed again).

@@ -3,11 +3,15 @@
  * rows at once (FOR UPDATE SKIP LOCKED and a lease) and each row is worked by exactly one of them
  * — nothing doubled, nothing lost; a campaign is held by one connection at a time, and a daemon
  * killed with SIGKILL gives its campaigns up (PostgreSQL ends its session) without anyone
- * releasing them. A claim whose holder is gone is taken again once its lease lapses.
+ * releasing them. A claim whose holder is gone is taken again once its lease lapses. One incoming
+ * mail is handled by one daemon at a time.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { DaemonContext } from '../../src/daemon/context.js';
+import { handleInbound, MailBusy } from '../../src/daemon/intake.js';
+import { dedupeKey } from '../../src/mail/inbound-mail.js';
 import { openPgStore } from '../../src/store/pg-store.js';
 import type { Store } from '../../src/store/types.js';
 import { pgGate } from '../support/pg-cluster.js';
@@ -118,6 +122,25 @@ describe.runIf(cluster)('several daemons on one PostgreSQL database (issue 17 §
       expect(b.claimCampaign('x')).toBe(false);
       a.releaseCampaign('x');
       expect(b.claimCampaign('x')).toBe(true);
+    } finally {
+      a.close();
+      b.close();
+    }
+  });
+
+  it('one mail is handled by one daemon at a time: the other\'s handle rejects (its transport offers the mail again later) and stores nothing', async () => {
+    const url = cluster!.database('mail');
+    const a = openPgStore(url);
+    const b = openPgStore(url);
+    try {
+      const raw = Buffer.from('Message-ID: <same@x>\r\nFrom: p@x\r\nTo: referee@x\r\nSubject: orders\r\n\r\nturn: 1\r\n');
+      expect(a.claimMail(dedupeKey(raw))).toBe(true);
+      const ctx = { store: b, config: { limits: { maxMessageBytes: 1 << 20 } } } as unknown as DaemonContext;
+      await expect(handleInbound(ctx, { id: 'local:1', raw })).rejects.toBeInstanceOf(MailBusy);
+      expect(b.listInbound()).toEqual([]);
+      a.releaseMail(dedupeKey(raw));
+      expect(b.claimMail(dedupeKey(raw))).toBe(true);
+      expect(a.claimMail(dedupeKey(raw))).toBe(false);
     } finally {
       a.close();
       b.close();
