@@ -22,12 +22,17 @@ export interface PgCluster {
   stop(): void;
 }
 
-/** The newest installed server's bin folder (Debian: /usr/lib/postgresql/<major>/bin), or null. */
+/**
+ * The newest installed server's bin folder (Debian: /usr/lib/postgresql/<major>/bin, which is not
+ * on PATH), else the PATH folder that has initdb (other systems), or null.
+ */
 export function pgBinDir(): string | null {
   const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const majors = readdirSync(root).filter((d) => /^\d+$/.test(d)).sort((a, b) => Number(b) - Number(a));
-  for (const m of majors) if (existsSync(join(root, m, 'bin', 'initdb'))) return join(root, m, 'bin');
+  if (existsSync(root)) {
+    const majors = readdirSync(root).filter((d) => /^\d+$/.test(d)).sort((a, b) => Number(b) - Number(a));
+    for (const m of majors) if (existsSync(join(root, m, 'bin', 'initdb'))) return join(root, m, 'bin');
+  }
+  for (const d of (process.env.PATH ?? '').split(':')) if (d && existsSync(join(d, 'initdb')) && existsSync(join(d, 'pg_ctl'))) return d;
   return null;
 }
 
@@ -44,7 +49,7 @@ async function freePort(): Promise<number> {
 
 export async function startPgCluster(): Promise<PgCluster> {
   const bin = pgBinDir();
-  if (!bin) throw new Error('PostgreSQL is not installed (no /usr/lib/postgresql/<major>/bin/initdb)');
+  if (!bin) throw new Error('PostgreSQL is not installed (no initdb in /usr/lib/postgresql/<major>/bin or on PATH)');
   const root = process.getuid?.() === 0;
   // Short path: the server's unix socket goes in it too (107-byte limit on socket paths).
   const dir = mkdtempSync(join(tmpdir(), 'adm-pg-'));

@@ -42,7 +42,7 @@ export const storeCopyCommand: Command = {
       for (const id of ids) {
         const r = copyCampaign(from, to, id, storeLabel(toSpec));
         const total = Object.values(r.rows).reduce((a, b) => a + b, 0);
-        ctx.io.out(`copied ${id}: ${total} rows in ${Object.keys(r.rows).length} tables; every table matches and ${r.replayed} journalled exchange${r.replayed === 1 ? '' : 's'} replay to their digests\n`);
+        ctx.io.out(`copied ${id}: ${total} rows in ${Object.keys(r.rows).length} tables; every table matches and ${r.replayed} journalled exchange${r.replayed === 1 ? ' replays to its digest' : 's replay to their digests'}\n`);
       }
       if (!ids.length) ctx.io.out(`no campaigns in ${storeLabel(fromSpec)}\n`);
       return 0;
