@@ -92,6 +92,8 @@ class PgStore implements Store {
     this.depth++;
     try {
       const out = fn();
+      // As better-sqlite3 refuses: a transaction cannot span an await (other calls would join it).
+      if (out && typeof (out as { then?: unknown }).then === 'function') throw new TypeError('Transaction function cannot return a promise');
       this.depth--;
       this.db.query(this.depth === 0 ? 'COMMIT' : `RELEASE SAVEPOINT ${sp}`, [], false);
       return out;

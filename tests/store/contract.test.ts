@@ -154,6 +154,9 @@ describe.each(backends)('the Store contract on %s (issue 17 §4)', (_name, open)
     expect(out).toBe(7);
     expect(store.getCampaign('kept')).not.toBeNull();
     expect(store.getCampaign('inner')).toBeNull();
+    // A transaction cannot span an await: the store refuses one that returns a promise, and keeps nothing of it.
+    expect(() => store.transaction(async () => { store.insertCampaign(campaignRow('async')); })).toThrow(/promise/);
+    expect(store.getCampaign('async')).toBeNull();
   });
 
   it('inbound: every delivery a row with its bytes, the first that is not a duplicate found by key, patched and filtered', () => {
