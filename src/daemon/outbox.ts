@@ -16,6 +16,8 @@ export interface SenderOptions {
   readonly maxAttempts?: number; readonly baseDelayMs?: number; readonly maxDelayMs?: number; readonly batch?: number;
   /** How long claimed mail stays this sender's without being marked (default LEASE_MS). */
   readonly leaseMs?: number;
+  /** Who claims (each Daemon names itself: two in one process are two senders); default this process. */
+  readonly owner?: string;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface SenderOptions {
  */
 export const LEASE_MS = 10 * 60_000;
 
-/** Who claims: this process on this machine (a claim is only read back by its own holder). */
+/** Who claims when the caller does not say: this process on this machine. */
 const SENDER = `${hostname()}:${process.pid}`;
 
 export function backoffMs(attempts: number, o: SenderOptions = {}): number {
@@ -44,7 +46,7 @@ export async function flushOutbox(ctx: DaemonContext, out: MailOutbound, o: Send
     // PostgreSQL store passes over the row until it is marked or its lease lapses, and a daemon
     // stopped or killed strands at most the one mail in hand until then.
     const now = ctx.clock.now();
-    const [row] = ctx.store.claimOutbox(now.toISOString(), 1, SENDER, new Date(now.getTime() + (o.leaseMs ?? LEASE_MS)).toISOString());
+    const [row] = ctx.store.claimOutbox(now.toISOString(), 1, o.owner ?? SENDER, new Date(now.getTime() + (o.leaseMs ?? LEASE_MS)).toISOString());
     // A mail tried once in this pass (its retry already due again: a short backoff) waits for the next.
     if (!row || tried.has(row.messageId)) break;
     tried.add(row.messageId);
