@@ -75,7 +75,7 @@ describe.runIf(cluster)('several daemons on one PostgreSQL database (issue 17 §
       const reports = await Promise.all(runs.map((r) => r.report));
       const sent = reports.flatMap((r) => r.sent);
       const decided = reports.flatMap((r) => r.decided);
-      console.log(`claims by process: outbox ${reports.map((r) => r.sent.length).join('/')}, inbound ${reports.map((r) => r.decided.length).join('/')}`);
+      console.log(`claims by process: outbox ${reports.map((r) => r.sent.length).join("/")}, inbound ${reports.map((r) => r.decided.length).join("/")}, campaigns ${reports.map((r) => r.campaigns.join(",")).join(" / ")}`);
       expect(new Set(sent).size).toBe(sent.length);
       expect(sent).toHaveLength(OUTBOX);
       expect(new Set(decided).size).toBe(decided.length);
@@ -86,16 +86,19 @@ describe.runIf(cluster)('several daemons on one PostgreSQL database (issue 17 §
       expect([...held].sort()).toEqual([...CAMPAIGNS].sort());
       // While they are held, nobody else gets them.
       expect(CAMPAIGNS.filter((c) => parent.claimCampaign(c))).toEqual([]);
-      // The holder killed outright: its session ends and its campaigns are free, released by nobody.
-      const holder = runs[reports.findIndex((r) => r.campaigns.length > 0)]!;
+      // A holder killed outright: its session ends and its campaigns are free, released by nobody;
+      // those of a claimer still alive stay its own.
+      const k = reports.findIndex((r) => r.campaigns.length > 0);
+      const holder = runs[k]!;
+      const freed = [...reports[k]!.campaigns].sort();
       holder.child.kill('SIGKILL');
       await exited(holder.child);
       let free: string[] = [];
-      for (let i = 0; i < 50 && free.length < CAMPAIGNS.length; i++) {
-        free = CAMPAIGNS.filter((c) => parent.claimCampaign(c));
-        if (free.length < CAMPAIGNS.length) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 100 && free.length < freed.length; i++) {
+        free = [...free, ...CAMPAIGNS.filter((c) => !free.includes(c) && parent.claimCampaign(c))];
+        if (free.length < freed.length) await new Promise((r) => setTimeout(r, 100));
       }
-      expect(free.sort()).toEqual([...CAMPAIGNS].sort());
+      expect(free.sort()).toEqual(freed);
       for (const r of runs) { if (r.child.exitCode === null && r.child.signalCode === null) r.child.stdin.write('go\n'); }
       await Promise.all(runs.map((r) => exited(r.child)));
     } finally {
