@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ConfigError, storePathFromConfig } from '../mail/config.js';
 import { AdmiraltyError } from '../pipeline/errors.js';
-import { openStore } from '../store/sqlite-store.js';
+import { isPostgresUrl, openAnyStore } from '../store/open-store.js';
 import type { Store } from '../store/types.js';
 
 export interface Output {
@@ -45,7 +45,8 @@ export function storeFile(home: string, o: StoreOptions = {}): string {
       throw e;
     }
   }
-  if (!o.create && !existsSync(file)) {
+  // A database is there or not when it is opened; only a file can be checked for beforehand.
+  if (!o.create && !isPostgresUrl(file) && !existsSync(file)) {
     throw new AdmiraltyError('ADM2007', { file, advice: "run the command in the folder that holds your campaign's data/, or name the store with --home DIR, --config FILE or ADMIRALTY_HOME ('admiralty new' and 'admiralty serve' create one)" });
   }
   return file;
@@ -55,10 +56,10 @@ export function makeContext(args: readonly string[], home: string, io: Output, e
   let store: Store | null = null;
   return {
     args, home, io, env,
-    store: () => (store ??= openStore(storeFile(home, o))),
+    store: () => (store ??= openAnyStore(storeFile(home, o))),
     optionalStore: () => {
       if (store) return store;
-      try { return (store = openStore(storeFile(home, { ...o, create: false }))); } catch (e) {
+      try { return (store = openAnyStore(storeFile(home, { ...o, create: false }))); } catch (e) {
         if (e instanceof AdmiraltyError && e.code === 'ADM2007') return null;
         throw e;
       }

@@ -23,6 +23,7 @@ import { bundleCommand, bundleVerifyCommand } from './commands/bundle.js';
 import { rollbackCommand } from './commands/rollback.js';
 import { intelCommand } from './commands/intel.js';
 import { revealCommand } from './commands/reveal.js';
+import { storeCopyCommand } from './commands/store-copy.js';
 
 export { version } from './global.js';
 
@@ -30,6 +31,7 @@ export const COMMANDS: readonly Command[] = [
   scenariosCommand, newCommand, ordersCheckCommand, ordersSubmitCommand, turnCommand, reportCommand,
   replayCommand, exportCommand, statusCommand, demoCommand, serveCommand, ...modCommands,
   verifyDiceCommand, receiptVerifyCommand, receiptShowCommand, bundleCommand, bundleVerifyCommand, rollbackCommand, intelCommand, revealCommand,
+  storeCopyCommand,
 ];
 
 /**

@@ -51,6 +51,7 @@ export const COMMAND_ENTRIES: readonly CommandEntry[] = [
   entry('rollback', 'make a corrected history official: undo the turns after N (moderator, logged, players told why)', async () => (await import('./commands/rollback.js')).rollbackCommand),
   entry('intel', 'the intelligence ledger: everything a side was told, turn by turn', async () => (await import('./commands/intel.js')).intelCommand),
   entry('reveal', "publish a campaign's dice seed (moderator)", async () => (await import('./commands/reveal.js')).revealCommand),
+  entry('store copy', 'copy campaigns between stores (SQLite, PostgreSQL), every row compared and the journal replayed', async () => (await import('./commands/store-copy.js')).storeCopyCommand),
 ];
 
 /** The summary of the command named `name` (its words joined by spaces), for its own module. */

@@ -79,6 +79,10 @@ export const cliCodes = defineCodes('cli', {
   ADM2030: { severity: 'error', template: '--format must be one of {formats}' },
   ADM2031: { severity: 'error', template: 'the umpire has no orders form; ask for a side' },
   ADM2040: { severity: 'error', template: 'ADMIRALTY_TEST_GAMES: cannot register {module}: {reason}' },
+  // admiralty store copy (issue 17 §4)
+  ADM2050: { severity: 'error', template: "campaign '{campaign}' is already in {to}: a copy never writes over a campaign" },
+  ADM2051: { severity: 'error', template: "cannot copy '{campaign}' to {to}: {table} row {id} is already taken there (ids are kept, so receipts stay valid)" },
+  ADM2052: { severity: 'error', template: "the copy of '{campaign}' in {to} does not match its source: {detail}; nothing was kept" },
 });
 
 /** Campaigns and the turn pipeline (src/pipeline), shared by the CLI and the daemon. */

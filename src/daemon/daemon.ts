@@ -5,6 +5,8 @@
  * at a time. `run` returns once `signal` aborts and the job in hand has finished; jobs queued
  * behind it are skipped (issue 9 item 13), each is redone on the next start (see each job).
  */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { MailIntake, MailOutbound, InboundMessage, Disposition } from '../mail/transport.js';
 import type { DaemonContext } from './context.js';
 import { handleInbound } from './intake.js';
@@ -43,6 +45,8 @@ export class Daemon {
   private stopSignal: AbortSignal | null = null;
   private readonly jobs = new SerialQueue(() => this.stopSignal?.aborted === true);
   readonly ctx: DaemonContext;
+  /** This daemon as the holder of outbox claims (issue 17 §4): its machine, process and a tag of its own. */
+  private readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
   /** Rejects every send still in progress once shutdown has waited `shutdownMs` for it. */
   private abandonSends: (e: Error) => void = () => undefined;
@@ -109,13 +113,19 @@ export class Daemon {
     try {
       await this.jobs.run('scheduler (deadlines, reminders, turns due)', () => {
         for (const c of this.ctx.config.campaigns) {
+          // Several daemons on one PostgreSQL store (issue 17 §4): a campaign another daemon is
+          // working right now is passed over, and taken up on a later tick; held only for the
+          // pass, so the daemons share the campaigns. (A SQLite store's claim always succeeds.)
+          if (!this.ctx.store.claimCampaign(c.id)) continue;
           try { scheduleCampaign(this.ctx, c.id); } catch (e) {
             this.ctx.log.log('error', `scheduler failed: ${(e as Error).message}`, { campaign: c.id });
+          } finally {
+            this.ctx.store.releaseCampaign(c.id);
           }
         }
       });
       // The sender checks the signal between mails: a turn's reports stop at the mail in hand.
-      await this.jobs.run('sender (outbox)', () => flushOutbox(this.ctx, this.outbound, this.opts.sender, signal));
+      await this.jobs.run('sender (outbox)', () => flushOutbox(this.ctx, this.outbound, { ...this.opts.sender, owner: this.owner }, signal));
     } catch (e) {
       if (!(e instanceof JobSkipped)) throw e;
     }

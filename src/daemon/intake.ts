@@ -39,10 +39,26 @@ function disposition(status: InboundStatus): Disposition {
   return status === 'processed' ? 'processed' : status === 'rejected' ? 'rejected' : 'quarantined';
 }
 
+/** The same mail being handled by another daemon on the same store right now: offered again later. */
+export class MailBusy extends Error {}
+
 export async function handleInbound(ctx: DaemonContext, m: InboundMessage): Promise<Disposition> {
+  const key = dedupeKey(m.raw);
+  // Several daemons on one PostgreSQL store (issue 17 §4) may each be offered the same mail: one
+  // handles it at a time, holding its key's claim throughout (the other's handle rejects, so its
+  // transport leaves the mail and offers it again, and by then it is a duplicate of a first that
+  // was handled). A SQLite store's claim always succeeds.
+  if (!ctx.store.claimMail(key)) throw new MailBusy(`mail ${headerMessageId(m.raw) ?? key} is being handled by another daemon`);
+  try {
+    return await handleClaimed(ctx, m, key);
+  } finally {
+    ctx.store.releaseMail(key);
+  }
+}
+
+async function handleClaimed(ctx: DaemonContext, m: InboundMessage, key: string): Promise<Disposition> {
   const limits = ctx.config.limits;
   const mid = headerMessageId(m.raw);
-  const key = dedupeKey(m.raw);
   // Every delivery is kept raw (the README's promise), duplicates included. The one exception: a
   // row with this key still 'received' is a crash in the middle of handling it, resumed here.
   const first = ctx.store.firstInbound(key);

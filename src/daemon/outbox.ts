@@ -7,11 +7,27 @@
  * Message-ID (the local transport drops it as a duplicate; over SMTP it is the one duplicate
  * window that remains).
  */
+import { hostname } from 'node:os';
 import { compose, type MailSpec } from '../mail/compose.js';
 import { SendError, type MailOutbound } from '../mail/transport.js';
 import type { DaemonContext } from './context.js';
 
-export interface SenderOptions { readonly maxAttempts?: number; readonly baseDelayMs?: number; readonly maxDelayMs?: number; readonly batch?: number }
+export interface SenderOptions {
+  readonly maxAttempts?: number; readonly baseDelayMs?: number; readonly maxDelayMs?: number; readonly batch?: number;
+  /** How long claimed mail stays this sender's without being marked (default LEASE_MS). */
+  readonly leaseMs?: number;
+  /** Who claims (each Daemon names itself: two in one process are two senders); default this process. */
+  readonly owner?: string;
+}
+
+/**
+ * A claim outlives the send it covers: a send is bounded by the transport's timeouts and shutdown's
+ * `shutdownMs`, far below this; the mail in hand of a daemon killed mid-send goes after it.
+ */
+export const LEASE_MS = 10 * 60_000;
+
+/** Who claims when the caller does not say: this process on this machine. */
+const SENDER = `${hostname()}:${process.pid}`;
 
 export function backoffMs(attempts: number, o: SenderOptions = {}): number {
   return Math.min((o.baseDelayMs ?? 30_000) * 2 ** Math.max(0, attempts - 1), o.maxDelayMs ?? 3600_000);
@@ -23,9 +39,17 @@ export function backoffMs(attempts: number, o: SenderOptions = {}): number {
  */
 export async function flushOutbox(ctx: DaemonContext, out: MailOutbound, o: SenderOptions = {}, signal?: AbortSignal): Promise<number> {
   let sent = 0;
-  const due = ctx.store.dueOutbox(ctx.clock.now().toISOString(), o.batch ?? 100);
-  for (const row of due) {
+  const tried = new Set<string>();
+  for (let n = 0; n < (o.batch ?? 100); n++) {
     if (signal?.aborted) break;
+    // Claimed one at a time, not read as a batch (issue 17 §4): another daemon on the same
+    // PostgreSQL store passes over the row until it is marked or its lease lapses, and a daemon
+    // stopped or killed strands at most the one mail in hand until then.
+    const now = ctx.clock.now();
+    const [row] = ctx.store.claimOutbox(now.toISOString(), 1, o.owner ?? SENDER, new Date(now.getTime() + (o.leaseMs ?? LEASE_MS)).toISOString());
+    // A mail tried once in this pass (its retry already due again: a short backoff) waits for the next.
+    if (!row || tried.has(row.messageId)) break;
+    tried.add(row.messageId);
     const spec = JSON.parse(row.specJson) as MailSpec;
     try {
       const raw = await compose(spec, ctx.config.referee);

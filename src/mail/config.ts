@@ -16,6 +16,7 @@ import { DEFAULT_MIN_GAP_MS, deadlineRuleProblems } from '../daemon/deadline-rul
 import { zoneProblem } from '../daemon/zone-names.js';
 import { seatHolders, type SeatPlayer } from './config-seats.js';
 import { noteCode } from '../codes/registry.js';
+import { isPostgresUrl } from '../store/store-spec.js';
 import type { ConfigCode } from '../codes/ml.js';
 
 const require = createRequire(import.meta.url);
@@ -91,7 +92,7 @@ export interface WebConfig {
 export interface MailLimits { readonly maxMessageBytes: number; readonly maxAttachments: number; readonly maxOrdersBytes: number }
 
 export interface DaemonConfig {
-  /** SQLite file. */
+  /** SQLite file, or a postgres:// URL (src/store/open-store.ts). */
   readonly store: string;
   readonly mode: 'local' | 'imap+smtp';
   readonly referee: string;
@@ -221,7 +222,8 @@ export function configFromData(data: unknown, baseDir: string, home: string, env
   if (mail.retry) problems.push(...retryProblems(mail.retry as Raw, file));
   const web = raw.web ? webConfig(raw.web as Raw, file, problems) : undefined;
   const cfg: DaemonConfig = {
-    store: raw.store ? path(raw.store) : join(home, 'admiralty.db'),
+    // A PostgreSQL URL is kept as written (issue 17 §4); a file is relative to the config file.
+    store: raw.store ? (isPostgresUrl(raw.store) ? raw.store : path(raw.store)) : join(home, 'admiralty.db'),
     mode: mail.mode,
     referee: String(mail.referee).toLowerCase(),
     refereeName: mail.refereeName ?? 'Admiralty referee',
@@ -290,5 +292,6 @@ export function storePathFromConfig(file: string, home: string): string {
   }
   const store = (data as Raw | null)?.store;
   if (typeof store !== 'string' || store === '') return join(home, 'admiralty.db');
+  if (isPostgresUrl(store)) return store;
   return isAbsolute(store) ? store : resolve(dirname(resolve(file)), store);
 }

@@ -2,16 +2,15 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { canonicalJson } from '../kernel/canonical.js';
 import { migrate } from './migrate.js';
 import { keyJson } from './seam-migration.js';
+import { campaignTable } from './pg-schema.js';
+import { campaign, inbound, journal, outbox, report, submission, type Row } from './rows.js';
 import type {
   CampaignMailRow, CampaignRow, DeadlineRow, InboundRow, InboundStatus, JournalRow, ModeratorLogRow, OutboxRow, PlayerMailRow, PlayerRow,
   ReportRow, Store, SubmissionRow,
 } from './types.js';
 import type { DiceEpochRow, FairplayRow, NoticeRow, OpeningRow, PendingExchange, SupersededRow } from './types.js';
-
-type Row = Record<string, unknown>;
 
 export function openStore(file: string): Store {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -361,6 +360,29 @@ class SqliteStore implements Store {
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(r.campaign, r.turnKey, r.seatsJson, r.engineVersion, r.dataVersion, r.setupDigest, r.digestAfter, r.eventsJson);
   }
 
+  // One daemon works a SQLite store (types.ts): every claim is its own, and what is due is claimed.
+  claimCampaign(_campaign: string): boolean { return true; }
+  releaseCampaign(_campaign: string): void {}
+  claimMail(_dedupeKey: string): boolean { return true; }
+  releaseMail(_dedupeKey: string): void {}
+  claimOutbox(now: string, limit: number): OutboxRow[] { return this.dueOutbox(now, limit); }
+  claimInbound(_now: string, limit: number): InboundRow[] {
+    return (this.db.prepare("SELECT * FROM inbound WHERE status = 'received' ORDER BY id LIMIT ?").all(limit) as Row[]).map(inbound);
+  }
+
+  exportRows(table: string, c: string): Row[] {
+    const t = campaignTable(table);
+    return this.db.prepare(`SELECT * FROM ${t.table} WHERE ${t.where} ORDER BY ${t.order.replace('$insertion', 'rowid')}`).all(c) as Row[];
+  }
+
+  importRows(table: string, rows: readonly Row[]): void {
+    const t = campaignTable(table);
+    for (const r of rows) {
+      const cols = Object.keys(r);
+      this.db.prepare(`INSERT INTO ${t.table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).run(...cols.map((k) => r[k]));
+    }
+  }
+
   getOpening(c: string): OpeningRow | null {
     const r = this.db.prepare('SELECT * FROM openings WHERE campaign = ?').get(c) as Row | undefined;
     return r ? {
@@ -368,58 +390,4 @@ class SqliteStore implements Store {
       dataVersion: String(r.data_version), setupDigest: String(r.setup_digest), digestAfter: String(r.digest_after), eventsJson: String(r.events_json),
     } : null;
   }
-}
-
-function inbound(r: Row): InboundRow {
-  const n = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-  const t = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
-  return {
-    id: Number(r.id), dedupeKey: String(r.dedupe_key), messageId: t(r.message_id), transportId: String(r.transport_id),
-    receivedAt: String(r.received_at), size: Number(r.size), raw: r.raw as Buffer, fromAddr: t(r.from_addr), campaign: t(r.campaign),
-    seat: t(r.seat), turn: n(r.turn), exchange: n(r.exchange), status: r.status as InboundStatus, code: t(r.code), detail: t(r.detail), submission: n(r.submission),
-    authenticated: Number(r.authenticated ?? 0) === 1, duplicateOf: n(r.duplicate_of),
-  };
-}
-
-function outbox(r: Row): OutboxRow {
-  return {
-    messageId: String(r.message_id), campaign: (r.campaign as string | null) ?? null, turn: r.turn === null ? null : Number(r.turn),
-    exchange: r.exchange === null || r.exchange === undefined ? null : Number(r.exchange),
-    kind: String(r.kind), recipient: String(r.recipient), specJson: String(r.spec_json), createdAt: String(r.created_at),
-    status: r.status as OutboxRow['status'], attempts: Number(r.attempts), nextAttemptAt: String(r.next_attempt_at),
-    lastError: (r.last_error as string | null) ?? null, sentAt: (r.sent_at as string | null) ?? null,
-  };
-}
-
-function campaign(r: Row): CampaignRow {
-  return {
-    id: String(r.id), game: String(r.game), scenario: String(r.scenario), seed: String(r.seed), createdAt: String(r.created_at),
-    turn: Number(r.turn), status: r.status as CampaignRow['status'], stateJson: String(r.state_json),
-    initialStateJson: String(r.initial_state_json), engineVersion: String(r.engine_version), dataVersion: String(r.data_version),
-    exchange: Number(r.exchange), pendingJson: (r.pending_json as string | null) ?? null, optionsJson: String(r.options_json),
-  };
-}
-
-function submission(r: Row): SubmissionRow {
-  return {
-    id: Number(r.id), campaign: String(r.campaign), seat: String(r.seat), turn: Number(r.turn), exchange: Number(r.exchange), receivedAt: String(r.received_at),
-    source: String(r.source), raw: String(r.raw), parsedJson: (r.parsed_json as string | null) ?? null,
-    digest: (r.digest as string | null) ?? null, valid: Number(r.valid) === 1, diagnosticsJson: String(r.diagnostics_json),
-  };
-}
-
-function report(r: Row): ReportRow {
-  return { campaign: String(r.campaign), turn: Number(r.turn), exchange: Number(r.exchange), viewer: String(r.viewer), format: String(r.format), body: String(r.body) };
-}
-
-function journal(r: Row): JournalRow {
-  // key_json (version 7; journal_dice before): the turn key and the seats' contributions, or null.
-  const key = r.key_json === null || r.key_json === undefined ? null : JSON.parse(String(r.key_json)) as { turnKey: string; seats: unknown };
-  return {
-    campaign: String(r.campaign), turn: Number(r.turn), exchange: Number(r.exchange), kind: String(r.kind), seed: String(r.seed), ordersJson: String(r.orders_json),
-    submissionsJson: String(r.submissions_json), askedJson: String(r.asked_json), engineVersion: String(r.engine_version), dataVersion: String(r.data_version),
-    digestBefore: String(r.digest_before), digestAfter: String(r.digest_after), eventsJson: String(r.events_json),
-    stateAfterJson: (r.state_after_json as string | null) ?? null, resolvedAt: String(r.resolved_at),
-    turnKey: key?.turnKey ?? null, seatsJson: key ? canonicalJson(key.seats) : null,
-  };
 }

@@ -324,6 +324,32 @@ export interface Store {
   // The opening (schema version 6): null for campaigns created before it, or games that roll nothing then.
   insertOpening(row: OpeningRow): void;
   getOpening(campaign: string): OpeningRow | null;
+
+  // Several daemons on one database (issue 17 §4). A SQLite store is worked by one daemon (the
+  // file is the unit): there every claim succeeds and the claim methods read what is due.
+  /**
+   * This store's connection takes campaign `campaign` for itself and keeps it until
+   * `releaseCampaign` or until it closes (or dies); false while another holds it. Taking one
+   * already held by this store again is true.
+   */
+  claimCampaign(campaign: string): boolean;
+  releaseCampaign(campaign: string): void;
+  /** The same for one incoming mail, by its dedupe key: one daemon handles a mail at a time. */
+  claimMail(dedupeKey: string): boolean;
+  releaseMail(dedupeKey: string): void;
+  /**
+   * Pending mail due at `now`, oldest first, that no other `owner` has claimed, claimed for
+   * `owner` until `leaseUntil` (a claim that lapsed, its daemon gone, may be claimed again).
+   */
+  claimOutbox(now: string, limit: number, owner: string, leaseUntil: string): OutboxRow[];
+  /** Inbound rows still 'received' (stored, not decided: a daemon stopped mid-way), claimed as claimOutbox does. */
+  claimInbound(now: string, limit: number, owner: string, leaseUntil: string): InboundRow[];
+
+  // Whole rows, for `admiralty store copy` (pg-schema.ts CAMPAIGN_TABLES): column name → value.
+  /** A campaign's rows of `table`, in the table's order, without backend-only columns. */
+  exportRows(table: string, campaign: string): Record<string, unknown>[];
+  /** Inserts rows as exported (ids kept); the caller wraps it in a transaction. */
+  importRows(table: string, rows: readonly Record<string, unknown>[]): void;
 }
 
 /** One dice epoch: a seed committed to before its first turn (a forced reveal starts the next). */

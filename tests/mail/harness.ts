@@ -6,6 +6,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { configFromData, type DaemonConfig } from '../../src/mail/config.js';
 import { LocalIntake, LocalOutbound, localMailFolders, safeName } from '../../src/mail/local-transport.js';
 import { openStore } from '../../src/store/sqlite-store.js';
+import type { Store } from '../../src/store/types.js';
 import { Daemon } from '../../src/daemon/daemon.js';
 import { memoryLogger } from '../../src/daemon/log.js';
 import type { DaemonContext } from '../../src/daemon/context.js';
@@ -48,10 +49,12 @@ export function campaignData(extra: Record<string, unknown> = {}, deadline: Reco
  * sets `mail.maps` (rendering two PNGs per mail would dominate every mail test's time; the
  * pictures are tested by tests/maps/ and the mail stack's e2e run).
  */
-export function makeHarness(data: Record<string, unknown> = campaignData(), home = mkdtempSync(join(tmpdir(), 'adm-mail-')), clock = new FakeClock(), outbound?: MailOutbound): Harness {
+export function makeHarness(data: Record<string, unknown> = campaignData(), home = mkdtempSync(join(tmpdir(), 'adm-mail-')), clock = new FakeClock(), outbound?: MailOutbound,
+  open: (home: string) => Store = (h) => openStore(join(h, 'admiralty.db'))): Harness {
   const mail = (data.mail ?? {}) as Record<string, unknown>;
   const config: DaemonConfig = configFromData('maps' in mail ? data : { ...data, mail: { ...mail, maps: false } }, home, home, {});
-  const store = openStore(join(home, 'admiralty.db'));
+  // `open`: another store than the home's SQLite file (tests/store/pg-daemons.test.ts: PostgreSQL).
+  const store = open(home);
   const log = memoryLogger();
   const ctx: DaemonContext = { store, config, clock, log };
   const intake = new LocalIntake({ root: config.folder, settleMs: 0 });
@@ -73,7 +76,7 @@ export function makeHarness(data: Record<string, unknown> = campaignData(), home
     },
     async parsed(recipient) { return Promise.all(h.outbox(recipient).map((f) => simpleParser(readFileSync(f)))); },
     replyTo(side) { return plusAddress(ctx, secretsFor(ctx, 'med', side).token); },
-    restart(ob) { store.close(); return makeHarness(data, home, clock, ob); },
+    restart(ob) { store.close(); return makeHarness(data, home, clock, ob, open); },
     close() { try { store.close(); } catch { /* closed */ } rmSync(home, { recursive: true, force: true }); },
   };
   return h;

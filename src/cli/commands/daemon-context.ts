@@ -1,6 +1,6 @@
 /** The daemon's context for CLI commands: config (file or embedded default), store, clock, log. */
 import { existsSync } from 'node:fs';
-import { openStore } from '../../store/sqlite-store.js';
+import { isPostgresUrl, openAnyStore } from '../../store/open-store.js';
 import { ConfigError, loadConfig, type DaemonConfig } from '../../mail/config.js';
 import { AdmiraltyError } from '../../pipeline/errors.js';
 import { systemClock } from '../../pipeline/campaign.js';
@@ -20,10 +20,10 @@ export function configFor(ctx: CommandContext, file: string | undefined): Daemon
 /** `create`: the daemon itself (`serve`) may create the store; the moderator's commands need one. */
 export function daemonContext(ctx: CommandContext, file: string | undefined, log?: Logger, create = false): DaemonContext & { close(): void } {
   const config = configFor(ctx, file);
-  if (!create && !existsSync(config.store)) {
+  if (!create && !isPostgresUrl(config.store) && !existsSync(config.store)) {
     throw new AdmiraltyError('ADM2007', { file: config.store, advice: `has 'admiralty serve'${file ? ` --config ${file}` : ''} run yet? (or name the store with --home DIR or --config FILE)` });
   }
-  const store = openStore(config.store);
+  const store = openAnyStore(config.store);
   return {
     store, config, clock: systemClock,
     log: log ?? jsonLogger((l) => ctx.io.err(l), systemClock, 'warn'),

@@ -1,0 +1,485 @@
+/**
+ * The store on PostgreSQL (issue 17 §4), for hosts: the same synchronous Store as the SQLite one,
+ * each call a query on one connection through the synchronous bridge (pg-bridge.ts), so the
+ * pipeline and the daemon run on it unchanged. Chosen by a `postgres://` (or `postgresql://`)
+ * store in the configuration (open-store.ts).
+ *
+ * Several daemons may share the database: a campaign is worked by the daemon whose connection
+ * holds its advisory lock (released by PostgreSQL when that connection ends, so a daemon killed
+ * at any moment frees its campaigns), and outbox and inbound rows are claimed with
+ * `FOR UPDATE SKIP LOCKED` plus a lease, so two daemons never take the same row.
+ */
+import { keyJson } from './seam-migration.js';
+import { SyncPg } from './pg-bridge.js';
+import { campaignTable, PG_SCHEMA_SQL, PG_SCHEMA_VERSION } from './pg-schema.js';
+import { campaign, inbound, journal, outbox, report, submission, type Row } from './rows.js';
+import type {
+  CampaignMailRow, CampaignRow, DeadlineRow, DiceEpochRow, FairplayRow, InboundRow, InboundStatus, JournalRow, ModeratorLogRow, NoticeRow,
+  OpeningRow, OutboxRow, PendingExchange, PlayerMailRow, PlayerRow, ReportRow, Store, SubmissionRow, SupersededRow,
+} from './types.js';
+
+/** Opens (and on first use creates) the store in the database `url` names. */
+export function openPgStore(url: string): Store {
+  const db = new SyncPg(url);
+  try {
+    ensureSchema(db);
+  } catch (e) {
+    db.close();
+    throw e;
+  }
+  return new PgStore(db);
+}
+
+/**
+ * Creates the tables once, under a transaction-wide advisory lock so two daemons starting
+ * together on an empty database do not race; refuses a database from a later release.
+ */
+function ensureSchema(db: SyncPg): void {
+  db.query('BEGIN', [], false);
+  try {
+    db.query("SELECT pg_advisory_xact_lock(hashtextextended('admiralty.schema', 0))", [], false);
+    const meta = db.query("SELECT to_regclass('meta') IS NOT NULL AS present", [], false).rows[0]!;
+    const version = meta.present ? Number(db.query("SELECT value FROM meta WHERE key = 'schema_version'", [], false).rows[0]?.value ?? 0) : 0;
+    if (version > PG_SCHEMA_VERSION) throw new Error(`store schema version ${version} is newer than this program's (${PG_SCHEMA_VERSION})`);
+    if (version < PG_SCHEMA_VERSION) {
+      db.query(PG_SCHEMA_SQL, [], false);
+      db.query("INSERT INTO meta (key, value) VALUES ('schema_version', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [String(PG_SCHEMA_VERSION)], false);
+    }
+    db.query('COMMIT', [], false);
+  } catch (e) {
+    db.query('ROLLBACK', [], false);
+    throw e;
+  }
+}
+
+/** `?` placeholders (the SQLite store's style, so the two read alike) as PostgreSQL's `$n`. */
+const converted = new Map<string, string>();
+function dollars(sql: string): string {
+  let out = converted.get(sql);
+  if (out === undefined) {
+    let n = 0;
+    out = sql.replace(/\?/g, () => `$${++n}`);
+    converted.set(sql, out);
+  }
+  return out;
+}
+
+const INBOUND_COLS: Record<string, string> = {
+  fromAddr: 'from_addr', campaign: 'campaign', seat: 'seat', turn: 'turn', exchange: 'exchange', status: 'status', code: 'code', detail: 'detail',
+  submission: 'submission', authenticated: 'authenticated', duplicateOf: 'duplicate_of',
+};
+
+/** Columns only the PostgreSQL schema has (pg-schema.ts): not part of a campaign's exported rows. */
+const LOCAL_COLUMNS = new Set(['seq', 'claimed_by', 'claimed_until']);
+
+class PgStore implements Store {
+  /** Open transactions: 0 outside; nested ones are savepoints, as better-sqlite3's are. */
+  private depth = 0;
+  /** Names whose advisory lock this connection holds (a session lock is counted: take it once). */
+  private readonly held = new Set<string>();
+
+  constructor(private readonly db: SyncPg) {}
+
+  private all(sql: string, ...args: unknown[]): Row[] { return this.db.query(dollars(sql), args).rows; }
+  private one(sql: string, ...args: unknown[]): Row | undefined { return this.db.query(dollars(sql), args).rows[0]; }
+  private run(sql: string, ...args: unknown[]): number { return this.db.query(dollars(sql), args).rowCount; }
+
+  close(): void { this.db.close(); }
+
+  transaction<T>(fn: () => T): T {
+    const sp = `sp${this.depth}`;
+    this.db.query(this.depth === 0 ? 'BEGIN' : `SAVEPOINT ${sp}`, [], false);
+    this.depth++;
+    try {
+      const out = fn();
+      // As better-sqlite3 refuses: a transaction cannot span an await (other calls would join it).
+      if (out && typeof (out as { then?: unknown }).then === 'function') throw new TypeError('Transaction function cannot return a promise');
+      this.depth--;
+      this.db.query(this.depth === 0 ? 'COMMIT' : `RELEASE SAVEPOINT ${sp}`, [], false);
+      return out;
+    } catch (e) {
+      this.depth--;
+      this.db.query(this.depth === 0 ? 'ROLLBACK' : `ROLLBACK TO SAVEPOINT ${sp}`, [], false);
+      throw e;
+    }
+  }
+
+  insertCampaign(r: CampaignRow): void {
+    this.run(`INSERT INTO campaigns (id, game, scenario, seed, created_at, turn, status, state_json, initial_state_json, engine_version, data_version, exchange, pending_json, options_json)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, r.id, r.game, r.scenario, r.seed, r.createdAt, r.turn, r.status, r.stateJson, r.initialStateJson, r.engineVersion, r.dataVersion,
+    r.exchange, r.pendingJson, r.optionsJson);
+  }
+
+  getCampaign(id: string): CampaignRow | null {
+    const row = this.one('SELECT * FROM campaigns WHERE id = ?', id);
+    return row ? campaign(row) : null;
+  }
+
+  listCampaigns(): CampaignRow[] { return this.all('SELECT * FROM campaigns ORDER BY id').map(campaign); }
+
+  updateCampaignState(id: string, turn: number, status: CampaignRow['status'], stateJson: string, pending?: PendingExchange): void {
+    if (pending) {
+      this.run('UPDATE campaigns SET turn = ?, exchange = ?, pending_json = ?, status = ?, state_json = ? WHERE id = ?', turn, pending.exchange, pending.pendingJson, status, stateJson, id);
+    } else {
+      this.run('UPDATE campaigns SET turn = ?, status = ?, state_json = ? WHERE id = ?', turn, status, stateJson, id);
+    }
+  }
+
+  upsertPlayer(r: PlayerRow): void {
+    this.run(`INSERT INTO players (campaign, seat, side, name, email, time_zone, mode) VALUES (?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (campaign, seat) DO UPDATE SET side = excluded.side, name = excluded.name, email = excluded.email, time_zone = excluded.time_zone, mode = excluded.mode`,
+    r.campaign, r.seat, r.side, r.name, r.email, r.timeZone, r.mode);
+  }
+
+  listPlayers(c: string): PlayerRow[] {
+    return this.all('SELECT * FROM players WHERE campaign = ? ORDER BY seat', c).map((r) => ({
+      campaign: String(r.campaign), seat: String(r.seat), side: String(r.side), name: String(r.name),
+      email: (r.email as string | null) ?? null, timeZone: (r.time_zone as string | null) ?? null, mode: r.mode as PlayerRow['mode'],
+    }));
+  }
+
+  insertSubmission(r: Omit<SubmissionRow, 'id'>): number {
+    return Number(this.one(`INSERT INTO submissions (campaign, seat, turn, exchange, received_at, source, raw, parsed_json, digest, valid, diagnostics_json)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, r.campaign, r.seat, r.turn, r.exchange, r.receivedAt, r.source, r.raw, r.parsedJson, r.digest, r.valid ? 1 : 0, r.diagnosticsJson)!.id);
+  }
+
+  latestValidSubmission(c: string, seat: string, turn: number, exchange = 1): SubmissionRow | null {
+    const row = this.one(`SELECT * FROM submissions WHERE campaign = ? AND seat = ? AND turn = ? AND exchange = ? AND valid = 1
+      AND id NOT IN (SELECT submission FROM superseded_submissions) ORDER BY id DESC LIMIT 1`, c, seat, turn, exchange);
+    return row ? submission(row) : null;
+  }
+
+  listSubmissions(c: string, turn?: number): SubmissionRow[] {
+    const rows = turn === undefined
+      ? this.all('SELECT * FROM submissions WHERE campaign = ? ORDER BY id', c)
+      : this.all('SELECT * FROM submissions WHERE campaign = ? AND turn = ? ORDER BY id', c, turn);
+    return rows.map(submission);
+  }
+
+  insertJournal(r: JournalRow): void {
+    const key = r.turnKey ? keyJson(r.turnKey, JSON.parse(r.seatsJson ?? '{}')) : null;
+    this.run(`INSERT INTO journal (campaign, turn, exchange, kind, seed, orders_json, submissions_json, asked_json, key_json, engine_version, data_version,
+      digest_before, digest_after, events_json, state_after_json, resolved_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    r.campaign, r.turn, r.exchange, r.kind, r.seed, r.ordersJson, r.submissionsJson, r.askedJson, key, r.engineVersion, r.dataVersion,
+    r.digestBefore, r.digestAfter, r.eventsJson, r.stateAfterJson, r.resolvedAt);
+  }
+
+  getJournal(c: string, turn: number, exchange?: number): JournalRow | null {
+    const row = exchange === undefined
+      ? this.one('SELECT * FROM journal WHERE campaign = ? AND turn = ? ORDER BY exchange DESC LIMIT 1', c, turn)
+      : this.one('SELECT * FROM journal WHERE campaign = ? AND turn = ? AND exchange = ?', c, turn, exchange);
+    return row ? journal(row) : null;
+  }
+
+  listJournal(c: string): JournalRow[] { return this.all('SELECT * FROM journal WHERE campaign = ? ORDER BY turn, exchange', c).map(journal); }
+
+  listJournalEvents(c: string, throughTurn = 2_147_483_647): { turn: number; exchange: number; eventsJson: string }[] {
+    return this.all('SELECT turn, exchange, events_json FROM journal WHERE campaign = ? AND turn <= ? ORDER BY turn, exchange', c, Math.min(throughTurn, 2_147_483_647))
+      .map((r) => ({ turn: Number(r.turn), exchange: Number(r.exchange), eventsJson: String(r.events_json) }));
+  }
+
+  insertReport(r: ReportRow): void {
+    this.run(`INSERT INTO reports (campaign, turn, exchange, viewer, format, body) VALUES (?, ?, ?, ?, ?, ?)
+      ON CONFLICT (campaign, turn, exchange, viewer, format) DO UPDATE SET body = excluded.body`, r.campaign, r.turn, r.exchange, r.viewer, r.format, r.body);
+  }
+
+  getReport(c: string, turn: number, viewer: string, format: string, exchange?: number): ReportRow | null {
+    const row = exchange === undefined
+      ? this.one('SELECT * FROM reports WHERE campaign = ? AND turn = ? AND viewer = ? AND format = ? ORDER BY exchange DESC LIMIT 1', c, turn, viewer, format)
+      : this.one('SELECT * FROM reports WHERE campaign = ? AND turn = ? AND exchange = ? AND viewer = ? AND format = ?', c, turn, exchange, viewer, format);
+    return row ? report(row) : null;
+  }
+
+  listReports(c: string, turn?: number): ReportRow[] {
+    const rows = turn === undefined
+      ? this.all('SELECT * FROM reports WHERE campaign = ? ORDER BY turn, exchange, viewer, format', c)
+      : this.all('SELECT * FROM reports WHERE campaign = ? AND turn = ? ORDER BY exchange, viewer, format', c, turn);
+    return rows.map(report);
+  }
+
+  getCampaignMail(c: string): CampaignMailRow | null {
+    const r = this.one('SELECT * FROM campaign_mail WHERE campaign = ?', c);
+    return r ? { campaign: String(r.campaign), secretKey: String(r.secret_key), pausedAt: (r.paused_at as string | null) ?? null } : null;
+  }
+
+  upsertCampaignMail(r: CampaignMailRow): void {
+    this.run(`INSERT INTO campaign_mail (campaign, secret_key, paused_at) VALUES (?, ?, ?)
+      ON CONFLICT (campaign) DO UPDATE SET secret_key = excluded.secret_key, paused_at = excluded.paused_at`, r.campaign, r.secretKey, r.pausedAt);
+  }
+
+  getPlayerMail(c: string, seat: string): PlayerMailRow {
+    const r = this.one('SELECT * FROM player_mail WHERE campaign = ? AND seat = ?', c, seat);
+    if (!r) return { campaign: c, seat, generation: 1, misses: 0, abandoned: false, deliveryStatus: 'ok', deliveryNote: null };
+    return {
+      campaign: String(r.campaign), seat: String(r.seat), generation: Number(r.generation), misses: Number(r.misses),
+      abandoned: Number(r.abandoned) === 1, deliveryStatus: String(r.delivery_status), deliveryNote: (r.delivery_note as string | null) ?? null,
+    };
+  }
+
+  upsertPlayerMail(r: PlayerMailRow): void {
+    this.run(`INSERT INTO player_mail (campaign, seat, generation, misses, abandoned, delivery_status, delivery_note) VALUES (?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (campaign, seat) DO UPDATE SET generation = excluded.generation, misses = excluded.misses, abandoned = excluded.abandoned,
+      delivery_status = excluded.delivery_status, delivery_note = excluded.delivery_note`,
+    r.campaign, r.seat, r.generation, r.misses, r.abandoned ? 1 : 0, r.deliveryStatus, r.deliveryNote);
+  }
+
+  insertInbound(r: Omit<InboundRow, 'id' | 'authenticated' | 'duplicateOf' | 'exchange'> & { readonly exchange?: number | null }): InboundRow {
+    return inbound(this.one(`INSERT INTO inbound (dedupe_key, message_id, transport_id, received_at, size, raw, from_addr, campaign, seat, turn, exchange, status, code, detail, submission)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`, r.dedupeKey, r.messageId, r.transportId, r.receivedAt, r.size, r.raw, r.fromAddr, r.campaign, r.seat, r.turn,
+    r.exchange ?? null, r.status, r.code, r.detail, r.submission)!);
+  }
+
+  seatSubmissionNumber(c: string, seat: string, sub: number): number {
+    return Number(this.one('SELECT COUNT(*) AS n FROM submissions WHERE campaign = ? AND seat = ? AND id <= ?', c, seat, sub)!.n);
+  }
+
+  firstInbound(dedupeKey: string): InboundRow | null {
+    const r = this.one("SELECT * FROM inbound WHERE dedupe_key = ? AND status <> 'duplicate' ORDER BY id LIMIT 1", dedupeKey);
+    return r ? inbound(r) : null;
+  }
+
+  countRefusal(address: string, hour: string): { count: number; moderatorTold: boolean } {
+    const r = this.one(`INSERT INTO refusal_counts (address, hour, count) VALUES (?, ?, 1)
+      ON CONFLICT (address, hour) DO UPDATE SET count = refusal_counts.count + 1 RETURNING count, moderator_told`, address, hour)!;
+    return { count: Number(r.count), moderatorTold: Number(r.moderator_told) === 1 };
+  }
+
+  markRefusalsTold(address: string, hour: string): void {
+    this.run('UPDATE refusal_counts SET moderator_told = 1 WHERE address = ? AND hour = ?', address, hour);
+  }
+
+  listRefusalCounts(address?: string): { address: string; hour: string; count: number; moderatorTold: boolean }[] {
+    const rows = address === undefined
+      ? this.all('SELECT * FROM refusal_counts ORDER BY hour, address')
+      : this.all('SELECT * FROM refusal_counts WHERE address = ? ORDER BY hour', address);
+    return rows.map((r) => ({ address: String(r.address), hour: String(r.hour), count: Number(r.count), moderatorTold: Number(r.moderator_told) === 1 }));
+  }
+
+  updateInbound(id: number, p: Partial<Pick<InboundRow, 'fromAddr' | 'campaign' | 'seat' | 'turn' | 'exchange' | 'status' | 'code' | 'detail' | 'submission' | 'authenticated' | 'duplicateOf'>>): void {
+    const keys = Object.keys(p).filter((k) => k in INBOUND_COLS);
+    if (!keys.length) return;
+    const values = keys.map((k) => { const v = (p as Record<string, unknown>)[k]; return typeof v === 'boolean' ? (v ? 1 : 0) : v ?? null; });
+    // A decided row is no longer anyone's to work on: its claim ends with it.
+    const release = p.status !== undefined && p.status !== 'received' ? ', claimed_by = NULL, claimed_until = NULL' : '';
+    this.run(`UPDATE inbound SET ${keys.map((k) => `${INBOUND_COLS[k]} = ?`).join(', ')}${release} WHERE id = ?`, ...values, id);
+  }
+
+  listInbound(f: { campaign?: string; status?: InboundStatus } = {}): InboundRow[] {
+    const where: string[] = [];
+    const args: unknown[] = [];
+    if (f.campaign !== undefined) { where.push('campaign = ?'); args.push(f.campaign); }
+    if (f.status !== undefined) { where.push('status = ?'); args.push(f.status); }
+    return this.all(`SELECT * FROM inbound ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`, ...args).map(inbound);
+  }
+
+  setSubmissionFinal(sub: number, final: boolean): void {
+    this.run('INSERT INTO submission_flags (submission, final) VALUES (?, ?) ON CONFLICT (submission) DO UPDATE SET final = excluded.final', sub, final ? 1 : 0);
+  }
+
+  isSubmissionFinal(sub: number): boolean {
+    const r = this.one('SELECT final FROM submission_flags WHERE submission = ?', sub);
+    return !r || Number(r.final) === 1;
+  }
+
+  enqueueOutbox(r: Omit<OutboxRow, 'status' | 'attempts' | 'lastError' | 'sentAt' | 'exchange'> & { readonly exchange?: number | null }): boolean {
+    const exchange = r.exchange !== undefined ? r.exchange : r.turn === null ? null : 1;
+    return this.run(`INSERT INTO outbox (message_id, campaign, turn, exchange, kind, recipient, spec_json, created_at, status, attempts, next_attempt_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?) ON CONFLICT (message_id) DO NOTHING`,
+    r.messageId, r.campaign, r.turn, exchange, r.kind, r.recipient, r.specJson, r.createdAt, r.nextAttemptAt) === 1;
+  }
+
+  getOutbox(id: string): OutboxRow | null {
+    const r = this.one('SELECT * FROM outbox WHERE message_id = ?', id);
+    return r ? outbox(r) : null;
+  }
+
+  dueOutbox(now: string, limit: number): OutboxRow[] {
+    return this.all("SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY created_at, seq LIMIT ?", now, limit).map(outbox);
+  }
+
+  listOutbox(f: { campaign?: string; recipient?: string; kind?: string; status?: OutboxRow['status'] } = {}): OutboxRow[] {
+    const where: string[] = [];
+    const args: unknown[] = [];
+    for (const k of ['campaign', 'recipient', 'kind', 'status'] as const) {
+      if (f[k] !== undefined) { where.push(`${k} = ?`); args.push(f[k]); }
+    }
+    return this.all(`SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at, seq`, ...args).map(outbox);
+  }
+
+  markOutboxSent(id: string, at: string): void {
+    this.run("UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL, claimed_by = NULL, claimed_until = NULL WHERE message_id = ?", at, id);
+  }
+
+  markOutboxAttempt(id: string, error: string, next: string | null): void {
+    if (next === null) this.run("UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, claimed_by = NULL, claimed_until = NULL WHERE message_id = ?", error, id);
+    else this.run('UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_by = NULL, claimed_until = NULL WHERE message_id = ?', error, next, id);
+  }
+
+  requeueOutbox(id: string, at: string): void {
+    this.run("UPDATE outbox SET status = 'pending', next_attempt_at = ?, sent_at = NULL WHERE message_id = ?", at, id);
+  }
+
+  getDeadline(c: string, turn: number, exchange = 1): DeadlineRow | null {
+    const r = this.one('SELECT * FROM deadlines WHERE campaign = ? AND turn = ? AND exchange = ?', c, turn, exchange);
+    return r ? {
+      campaign: String(r.campaign), turn: Number(r.turn), exchange: Number(r.exchange), timing: r.timing as DeadlineRow['timing'],
+      openedAt: String(r.opened_at), dueAt: String(r.due_at),
+    } : null;
+  }
+
+  upsertDeadline(r: DeadlineRow): void {
+    this.run(`INSERT INTO deadlines (campaign, turn, exchange, timing, opened_at, due_at) VALUES (?, ?, ?, ?, ?, ?)
+      ON CONFLICT (campaign, turn, exchange) DO UPDATE SET timing = excluded.timing, opened_at = excluded.opened_at, due_at = excluded.due_at`,
+    r.campaign, r.turn, r.exchange, r.timing, r.openedAt, r.dueAt);
+  }
+
+  logModerator(r: Omit<ModeratorLogRow, 'id'>): void {
+    this.run('INSERT INTO moderator_log (at, campaign, actor, action, detail) VALUES (?, ?, ?, ?, ?)', r.at, r.campaign, r.actor, r.action, r.detail);
+  }
+
+  listModeratorLog(c: string): ModeratorLogRow[] {
+    return this.all('SELECT * FROM moderator_log WHERE campaign = ? ORDER BY id', c).map((r) => ({
+      id: Number(r.id), at: String(r.at), campaign: String(r.campaign), actor: String(r.actor), action: String(r.action), detail: String(r.detail),
+    }));
+  }
+
+  getFairplay(c: string): FairplayRow | null {
+    const r = this.one('SELECT * FROM fairplay WHERE campaign = ?', c);
+    return r ? {
+      campaign: String(r.campaign), seedCommitment: String(r.seed_commitment), publicKey: String(r.public_key), privateKey: String(r.private_key),
+      createdAt: String(r.created_at), revealedAt: (r.revealed_at as string | null) ?? null,
+    } : null;
+  }
+
+  insertFairplay(r: FairplayRow): void {
+    this.run('INSERT INTO fairplay (campaign, seed_commitment, public_key, private_key, created_at, revealed_at) VALUES (?, ?, ?, ?, ?, ?)',
+      r.campaign, r.seedCommitment, r.publicKey, r.privateKey, r.createdAt, r.revealedAt);
+  }
+
+  markSeedRevealed(c: string, at: string): void {
+    this.run('UPDATE fairplay SET revealed_at = COALESCE(revealed_at, ?) WHERE campaign = ?', at, c);
+  }
+
+  supersedeSubmission(sub: number, at: string, reason: string): void {
+    this.run('INSERT INTO superseded_submissions (submission, at, reason) VALUES (?, ?, ?) ON CONFLICT (submission) DO NOTHING', sub, at, reason);
+  }
+
+  listSuperseded(c: string): SupersededRow[] {
+    return this.all('SELECT x.* FROM superseded_submissions x JOIN submissions s ON s.id = x.submission WHERE s.campaign = ? ORDER BY x.submission', c)
+      .map((r) => ({ submission: Number(r.submission), at: String(r.at), reason: String(r.reason) }));
+  }
+
+  deleteTurnsAfter(c: string, turn: number, exchange?: number): void {
+    // Without an exchange every exchange of `turn` stays (a number above any exchange).
+    const x = exchange ?? 2_147_483_647;
+    for (const table of ['journal', 'reports', 'deadlines']) {
+      this.run(`DELETE FROM ${table} WHERE campaign = ? AND (turn > ? OR (turn = ? AND exchange > ?))`, c, turn, turn, x);
+    }
+  }
+
+  insertNotice(r: Omit<NoticeRow, 'id'>): number {
+    return Number(this.one('INSERT INTO fairplay_notices (campaign, turn, kind, seat, at, text, message_id) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+      r.campaign, r.turn, r.kind, r.seat, r.at, r.text, r.messageId)!.id);
+  }
+
+  listNotices(c: string): NoticeRow[] {
+    return this.all('SELECT * FROM fairplay_notices WHERE campaign = ? ORDER BY id', c).map((r) => ({
+      id: Number(r.id), campaign: String(r.campaign), turn: Number(r.turn), kind: String(r.kind), seat: (r.seat as string | null) ?? null,
+      at: String(r.at), text: String(r.text), messageId: (r.message_id as string | null) ?? null,
+    }));
+  }
+
+  insertDiceEpoch(r: DiceEpochRow): void {
+    this.run(`INSERT INTO dice_epochs (campaign, epoch, from_turn, seed, nonce, fixed, statement_json, commitment, signature, created_at, revealed_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, r.campaign, r.epoch, r.fromTurn, r.seed, r.nonce, r.fixed ? 1 : 0, r.statementJson, r.commitment, r.signature, r.createdAt, r.revealedAt);
+  }
+
+  listDiceEpochs(c: string): DiceEpochRow[] {
+    return this.all('SELECT * FROM dice_epochs WHERE campaign = ? ORDER BY epoch', c).map((r) => ({
+      campaign: String(r.campaign), epoch: Number(r.epoch), fromTurn: Number(r.from_turn), seed: String(r.seed), nonce: String(r.nonce),
+      fixed: Number(r.fixed) === 1, statementJson: String(r.statement_json), commitment: String(r.commitment), signature: String(r.signature),
+      createdAt: String(r.created_at), revealedAt: (r.revealed_at as string | null) ?? null,
+    }));
+  }
+
+  markDiceEpochRevealed(c: string, epoch: number, at: string): void {
+    this.run('UPDATE dice_epochs SET revealed_at = COALESCE(revealed_at, ?) WHERE campaign = ? AND epoch = ?', at, c, epoch);
+  }
+
+  rekeyCampaign(c: string, seed: string, commitment: string): void {
+    this.run('UPDATE campaigns SET seed = ? WHERE id = ?', seed, c);
+    this.run('UPDATE fairplay SET seed_commitment = ?, revealed_at = NULL WHERE campaign = ?', commitment, c);
+  }
+
+  insertOpening(r: OpeningRow): void {
+    this.run(`INSERT INTO openings (campaign, turn_key, seats_json, engine_version, data_version, setup_digest, digest_after, events_json)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, r.campaign, r.turnKey, r.seatsJson, r.engineVersion, r.dataVersion, r.setupDigest, r.digestAfter, r.eventsJson);
+  }
+
+  getOpening(c: string): OpeningRow | null {
+    const r = this.one('SELECT * FROM openings WHERE campaign = ?', c);
+    return r ? {
+      campaign: String(r.campaign), turnKey: String(r.turn_key), seatsJson: String(r.seats_json), engineVersion: String(r.engine_version),
+      dataVersion: String(r.data_version), setupDigest: String(r.setup_digest), digestAfter: String(r.digest_after), eventsJson: String(r.events_json),
+    } : null;
+  }
+
+  claimCampaign(c: string): boolean { return this.lock(`admiralty.campaign:${c}`); }
+  releaseCampaign(c: string): void { this.unlock(`admiralty.campaign:${c}`); }
+  claimMail(key: string): boolean { return this.lock(`admiralty.mail:${key}`); }
+  releaseMail(key: string): void { this.unlock(`admiralty.mail:${key}`); }
+
+  /** A session lock: PostgreSQL drops it when this connection ends, however the daemon ended. */
+  private lock(name: string): boolean {
+    if (this.held.has(name)) return true;
+    const ok = this.one('SELECT pg_try_advisory_lock(hashtextextended(?, 0)) AS ok', name)!.ok === true;
+    if (ok) this.held.add(name);
+    return ok;
+  }
+
+  private unlock(name: string): void {
+    if (!this.held.delete(name)) return;
+    this.one('SELECT pg_advisory_unlock(hashtextextended(?, 0)) AS ok', name);
+  }
+
+  /**
+   * SKIP LOCKED: a row another daemon's claim is taking right now is passed over, not waited for;
+   * the lease then keeps it that daemon's until it is sent (the mark clears it) or the lease lapses.
+   */
+  claimOutbox(now: string, limit: number, owner: string, leaseUntil: string): OutboxRow[] {
+    const rows = this.all(`UPDATE outbox o SET claimed_by = ?, claimed_until = ? FROM (
+        SELECT message_id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
+          AND (claimed_until IS NULL OR claimed_until <= ? OR claimed_by = ?)
+        ORDER BY created_at, seq LIMIT ? FOR UPDATE SKIP LOCKED) due
+      WHERE o.message_id = due.message_id RETURNING o.*`, owner, leaseUntil, now, now, owner, limit);
+    return rows.sort((a, b) => (String(a.created_at) < String(b.created_at) ? -1 : String(a.created_at) > String(b.created_at) ? 1 : Number(a.seq) - Number(b.seq))).map(outbox);
+  }
+
+  claimInbound(now: string, limit: number, owner: string, leaseUntil: string): InboundRow[] {
+    return this.all(`UPDATE inbound i SET claimed_by = ?, claimed_until = ? FROM (
+        SELECT id FROM inbound WHERE status = 'received' AND (claimed_until IS NULL OR claimed_until <= ? OR claimed_by = ?)
+        ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED) due
+      WHERE i.id = due.id RETURNING i.*`, owner, leaseUntil, now, owner, limit).sort((a, b) => Number(a.id) - Number(b.id)).map(inbound);
+  }
+
+  exportRows(table: string, c: string): Row[] {
+    const t = campaignTable(table);
+    return this.all(`SELECT * FROM ${t.table} WHERE ${t.where} ORDER BY ${t.order.replace('$insertion', 'seq')}`, c).map((r) => {
+      for (const k of LOCAL_COLUMNS) delete r[k];
+      return r;
+    });
+  }
+
+  importRows(table: string, rows: readonly Row[]): void {
+    const t = campaignTable(table);
+    for (const r of rows) {
+      const cols = Object.keys(r);
+      this.run(`INSERT INTO ${t.table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`, ...cols.map((k) => r[k]));
+    }
+    // Ids given explicitly do not move the identity's sequence: move it past them, or the next
+    // insert would be handed an id already taken.
+    if (t.identity && rows.length) {
+      this.one(`SELECT setval(pg_get_serial_sequence('${t.table}', '${t.identity}'), (SELECT MAX(${t.identity}) FROM ${t.table})) AS v`);
+    }
+  }
+}
