@@ -60,6 +60,9 @@ describe('12 §1 a map PNG in a palette', () => {
     expect(opaque.includes(Buffer.from('tRNS'))).toBe(false);
     expect(clear.includes(Buffer.from('tRNS'))).toBe(true);
     expect(decodePng(clear).rgba[3]).toBe(0);
+    // tRNS covers the palette's first entries: a clear colour that comes second must still be clear.
+    const second = decodePng(encodeIndexedPng(2, 1, toPalette(rgbaOf([0x000000ff, 0xffffff00]))));
+    expect([second.rgba[3], second.rgba[7]]).toEqual([255, 0]);
   });
 
   it("svgToPng: the picture's size, a palette of at most MAP_COLOURS, each named colour exact", () => {
