@@ -1,7 +1,10 @@
 /**
  * An indexed-colour PNG (PNG spec: colour type 3, bit depth 8) written with Node's zlib (issue 12
  * §1, smaller PNGs). resvg writes 32-bit RGBA; a map in 256 colours is a quarter of the raw bytes
- * and its long runs of one index deflate far better. No dependency: the format is four chunks.
+ * and its long runs of one index deflate far better. The pixels are resvg's (it renders the SVG);
+ * this only packs them into the PNG container with Node's zlib. A library writer was tried:
+ * fast-png (pure-JS deflate) took 494 ms to write a map against 204 ms here, and wrote 4%
+ * more bytes (bench/maps.ts, goeben-1914, 2026-12-01), and pngjs cannot write a palette.
  */
 import { crc32, deflateSync } from 'node:zlib';
 import type { Indexed } from './png-palette.js';
