@@ -6,10 +6,10 @@ import { canonicalJson } from '../kernel/canonical.js';
 import { migrate } from './migrate.js';
 import { keyJson } from './seam-migration.js';
 import type {
-  CampaignMailRow, CampaignRow, DeadlineRow, InboundRow, InboundStatus, JournalRow, ModeratorLogRow, OutboxRow, PlayerMailRow, PlayerRow,
+  CampaignHead, CampaignMailRow, CampaignRow, DeadlineRow, InboundRow, InboundStatus, JournalRow, ModeratorLogRow, OutboxRow, PlayerMailRow, PlayerRow,
   ReportRow, Store, SubmissionRow,
 } from './types.js';
-import type { DiceEpochRow, FairplayRow, NoticeRow, OpeningRow, PendingExchange, SupersededRow } from './types.js';
+import type { DiceEpochRow, FairplayRow, NoticeRow, OpeningRow, PendingExchange, SupersededRow, ViewMemoryRow } from './types.js';
 
 type Row = Record<string, unknown>;
 
@@ -45,6 +45,11 @@ class SqliteStore implements Store {
   getCampaign(id: string): CampaignRow | null {
     const row = this.db.prepare('SELECT * FROM campaigns WHERE id = ?').get(id) as Row | undefined;
     return row ? campaign(row) : null;
+  }
+
+  getCampaignHead(id: string): CampaignHead | null {
+    const row = this.db.prepare(`SELECT ${HEAD_COLUMNS} FROM campaigns WHERE id = ?`).get(id) as Row | undefined;
+    return row ? campaignHead(row) : null;
   }
 
   listCampaigns(): CampaignRow[] {
@@ -107,12 +112,34 @@ class SqliteStore implements Store {
     return row ? journal(row) : null;
   }
 
+  latestJournalTurn(c: string): number {
+    // MAX over the primary key (campaign, turn, exchange): one index seek.
+    const r = this.db.prepare('SELECT MAX(turn) AS t FROM journal WHERE campaign = ?').get(c) as Row;
+    return r.t === null ? 0 : Number(r.t);
+  }
+
   listJournal(c: string): JournalRow[] {
     return (this.db.prepare('SELECT * FROM journal WHERE campaign = ? ORDER BY turn, exchange').all(c) as Row[]).map(journal);
   }
 
-  listJournalEvents(c: string, throughTurn = Number.MAX_SAFE_INTEGER): { turn: number; exchange: number; eventsJson: string }[] {
-    return (this.db.prepare('SELECT turn, exchange, events_json FROM journal WHERE campaign = ? AND turn <= ? ORDER BY turn, exchange').all(c, throughTurn) as Row[])
+  listJournalEvents(c: string, throughTurn = Number.MAX_SAFE_INTEGER, fromTurn = 0): { turn: number; exchange: number; eventsJson: string }[] {
+    return (this.db.prepare('SELECT turn, exchange, events_json FROM journal WHERE campaign = ? AND turn <= ? AND turn >= ? ORDER BY turn, exchange').all(c, throughTurn, fromTurn) as Row[])
+      .map((r) => ({ turn: Number(r.turn), exchange: Number(r.exchange), eventsJson: String(r.events_json) }));
+  }
+
+  insertViewMemory(r: ViewMemoryRow): void {
+    this.db.prepare('INSERT OR REPLACE INTO view_memory (campaign, turn, exchange, events_json) VALUES (?, ?, ?, ?)').run(r.campaign, r.turn, r.exchange, r.eventsJson);
+  }
+
+  listViewMemory(c: string, beforeTurn: number): ViewMemoryRow[] {
+    return (this.db.prepare('SELECT turn, exchange, events_json FROM view_memory WHERE campaign = ? AND turn < ? ORDER BY turn, exchange').all(c, beforeTurn) as Row[])
+      .map((r) => ({ campaign: c, turn: Number(r.turn), exchange: Number(r.exchange), eventsJson: String(r.events_json) }));
+  }
+
+  journalWithoutMemory(c: string, beforeTurn: number): { turn: number; exchange: number; eventsJson: string }[] {
+    // The anti-join reads only the journal's key for rows that have memory; events only for those that have none.
+    return (this.db.prepare(`SELECT j.turn, j.exchange, j.events_json FROM journal j WHERE j.campaign = ? AND j.turn < ?
+      AND NOT EXISTS (SELECT 1 FROM view_memory m WHERE m.campaign = j.campaign AND m.turn = j.turn AND m.exchange = j.exchange) ORDER BY j.turn, j.exchange`).all(c, beforeTurn) as Row[])
       .map((r) => ({ turn: Number(r.turn), exchange: Number(r.exchange), eventsJson: String(r.events_json) }));
   }
 
@@ -317,6 +344,7 @@ class SqliteStore implements Store {
     const x = exchange ?? Number.MAX_SAFE_INTEGER;
     this.db.prepare('DELETE FROM journal WHERE campaign = ? AND (turn > ? OR (turn = ? AND exchange > ?))').run(c, turn, turn, x);
     this.db.prepare('DELETE FROM reports WHERE campaign = ? AND (turn > ? OR (turn = ? AND exchange > ?))').run(c, turn, turn, x);
+    this.db.prepare('DELETE FROM view_memory WHERE campaign = ? AND (turn > ? OR (turn = ? AND exchange > ?))').run(c, turn, turn, x);
     // A deadline left behind for an undone exchange would be long past when that exchange is
     // pending again, and the scheduler would resolve it at once (seam §2 rollback).
     this.db.prepare('DELETE FROM deadlines WHERE campaign = ? AND (turn > ? OR (turn = ? AND exchange > ?))').run(c, turn, turn, x);
@@ -391,13 +419,19 @@ function outbox(r: Row): OutboxRow {
   };
 }
 
-function campaign(r: Row): CampaignRow {
+/** Every column of campaigns but the two states. */
+const HEAD_COLUMNS = 'id, game, scenario, seed, created_at, turn, status, engine_version, data_version, exchange, pending_json, options_json';
+
+function campaignHead(r: Row): CampaignHead {
   return {
     id: String(r.id), game: String(r.game), scenario: String(r.scenario), seed: String(r.seed), createdAt: String(r.created_at),
-    turn: Number(r.turn), status: r.status as CampaignRow['status'], stateJson: String(r.state_json),
-    initialStateJson: String(r.initial_state_json), engineVersion: String(r.engine_version), dataVersion: String(r.data_version),
+    turn: Number(r.turn), status: r.status as CampaignRow['status'], engineVersion: String(r.engine_version), dataVersion: String(r.data_version),
     exchange: Number(r.exchange), pendingJson: (r.pending_json as string | null) ?? null, optionsJson: String(r.options_json),
   };
+}
+
+function campaign(r: Row): CampaignRow {
+  return { ...campaignHead(r), stateJson: String(r.state_json), initialStateJson: String(r.initial_state_json) };
 }
 
 function submission(r: Row): SubmissionRow {
