@@ -7,6 +7,7 @@
  */
 import type Database from 'better-sqlite3';
 import { seamMigration } from './seam-migration.js';
+import { packMigration } from './pack-migration.js';
 
 /** Version 1: campaigns, players, submissions, the turn journal, reports (and the meta table). */
 export const SCHEMA_SQL = `
@@ -310,6 +311,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, what: 'the opening journalled', up: (db) => db.exec(OPENING_SCHEMA_SQL) },
   seamMigration,
   { version: 8, what: 'view memory: the events later reports read', up: (db) => db.exec(VIEW_MEMORY_SCHEMA_SQL) },
+  packMigration,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

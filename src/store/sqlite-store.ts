@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { canonicalJson } from '../kernel/canonical.js';
 import { migrate } from './migrate.js';
+import { pack, unpack } from './packed.js';
 import { keyJson } from './seam-migration.js';
 import type {
   CampaignHead, CampaignMailRow, CampaignRow, DeadlineRow, InboundRow, InboundStatus, JournalRow, ModeratorLogRow, OutboxRow, PlayerMailRow, PlayerRow,
@@ -102,7 +103,7 @@ class SqliteStore implements Store {
     this.db.prepare(`INSERT INTO journal (campaign, turn, exchange, kind, seed, orders_json, submissions_json, asked_json, key_json, engine_version, data_version,
       digest_before, digest_after, events_json, state_after_json, resolved_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
       .run(r.campaign, r.turn, r.exchange, r.kind, r.seed, r.ordersJson, r.submissionsJson, r.askedJson, key, r.engineVersion, r.dataVersion,
-        r.digestBefore, r.digestAfter, r.eventsJson, r.stateAfterJson, r.resolvedAt);
+        r.digestBefore, r.digestAfter, pack(r.eventsJson), r.stateAfterJson === null ? null : pack(r.stateAfterJson), r.resolvedAt);
   }
 
   getJournal(c: string, turn: number, exchange?: number): JournalRow | null {
@@ -124,27 +125,27 @@ class SqliteStore implements Store {
 
   listJournalEvents(c: string, throughTurn = Number.MAX_SAFE_INTEGER, fromTurn = 0): { turn: number; exchange: number; eventsJson: string }[] {
     return (this.db.prepare('SELECT turn, exchange, events_json FROM journal WHERE campaign = ? AND turn <= ? AND turn >= ? ORDER BY turn, exchange').all(c, throughTurn, fromTurn) as Row[])
-      .map((r) => ({ turn: Number(r.turn), exchange: Number(r.exchange), eventsJson: String(r.events_json) }));
+      .map((r) => ({ turn: Number(r.turn), exchange: Number(r.exchange), eventsJson: unpack(r.events_json) }));
   }
 
   insertViewMemory(r: ViewMemoryRow): void {
-    this.db.prepare('INSERT OR REPLACE INTO view_memory (campaign, turn, exchange, events_json) VALUES (?, ?, ?, ?)').run(r.campaign, r.turn, r.exchange, r.eventsJson);
+    this.db.prepare('INSERT OR REPLACE INTO view_memory (campaign, turn, exchange, events_json) VALUES (?, ?, ?, ?)').run(r.campaign, r.turn, r.exchange, pack(r.eventsJson));
   }
 
   listViewMemory(c: string, beforeTurn: number): ViewMemoryRow[] {
     return (this.db.prepare('SELECT turn, exchange, events_json FROM view_memory WHERE campaign = ? AND turn < ? ORDER BY turn, exchange').all(c, beforeTurn) as Row[])
-      .map((r) => ({ campaign: c, turn: Number(r.turn), exchange: Number(r.exchange), eventsJson: String(r.events_json) }));
+      .map((r) => ({ campaign: c, turn: Number(r.turn), exchange: Number(r.exchange), eventsJson: unpack(r.events_json) }));
   }
 
   journalWithoutMemory(c: string, beforeTurn: number): { turn: number; exchange: number; eventsJson: string }[] {
     // The anti-join reads only the journal's key for rows that have memory; events only for those that have none.
     return (this.db.prepare(`SELECT j.turn, j.exchange, j.events_json FROM journal j WHERE j.campaign = ? AND j.turn < ?
       AND NOT EXISTS (SELECT 1 FROM view_memory m WHERE m.campaign = j.campaign AND m.turn = j.turn AND m.exchange = j.exchange) ORDER BY j.turn, j.exchange`).all(c, beforeTurn) as Row[])
-      .map((r) => ({ turn: Number(r.turn), exchange: Number(r.exchange), eventsJson: String(r.events_json) }));
+      .map((r) => ({ turn: Number(r.turn), exchange: Number(r.exchange), eventsJson: unpack(r.events_json) }));
   }
 
   insertReport(r: ReportRow): void {
-    this.db.prepare('INSERT OR REPLACE INTO reports (campaign, turn, exchange, viewer, format, body) VALUES (?, ?, ?, ?, ?, ?)').run(r.campaign, r.turn, r.exchange, r.viewer, r.format, r.body);
+    this.db.prepare('INSERT OR REPLACE INTO reports (campaign, turn, exchange, viewer, format, body) VALUES (?, ?, ?, ?, ?, ?)').run(r.campaign, r.turn, r.exchange, r.viewer, r.format, pack(r.body));
   }
 
   getReport(c: string, turn: number, viewer: string, format: string, exchange?: number): ReportRow | null {
@@ -253,7 +254,7 @@ class SqliteStore implements Store {
   enqueueOutbox(r: Omit<OutboxRow, 'status' | 'attempts' | 'lastError' | 'sentAt' | 'exchange'> & { readonly exchange?: number | null }): boolean {
     const exchange = r.exchange !== undefined ? r.exchange : r.turn === null ? null : 1;
     const info = this.db.prepare(`INSERT OR IGNORE INTO outbox (message_id, campaign, turn, exchange, kind, recipient, spec_json, created_at, status, attempts, next_attempt_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?)`).run(r.messageId, r.campaign, r.turn, exchange, r.kind, r.recipient, r.specJson, r.createdAt, r.nextAttemptAt);
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?)`).run(r.messageId, r.campaign, r.turn, exchange, r.kind, r.recipient, pack(r.specJson), r.createdAt, r.nextAttemptAt);
     return info.changes === 1;
   }
 
@@ -413,7 +414,7 @@ function outbox(r: Row): OutboxRow {
   return {
     messageId: String(r.message_id), campaign: (r.campaign as string | null) ?? null, turn: r.turn === null ? null : Number(r.turn),
     exchange: r.exchange === null || r.exchange === undefined ? null : Number(r.exchange),
-    kind: String(r.kind), recipient: String(r.recipient), specJson: String(r.spec_json), createdAt: String(r.created_at),
+    kind: String(r.kind), recipient: String(r.recipient), specJson: unpack(r.spec_json), createdAt: String(r.created_at),
     status: r.status as OutboxRow['status'], attempts: Number(r.attempts), nextAttemptAt: String(r.next_attempt_at),
     lastError: (r.last_error as string | null) ?? null, sentAt: (r.sent_at as string | null) ?? null,
   };
@@ -443,17 +444,22 @@ function submission(r: Row): SubmissionRow {
 }
 
 function report(r: Row): ReportRow {
-  return { campaign: String(r.campaign), turn: Number(r.turn), exchange: Number(r.exchange), viewer: String(r.viewer), format: String(r.format), body: String(r.body) };
+  return { campaign: String(r.campaign), turn: Number(r.turn), exchange: Number(r.exchange), viewer: String(r.viewer), format: String(r.format), body: unpack(r.body) };
 }
 
 function journal(r: Row): JournalRow {
   // key_json (version 7; journal_dice before): the turn key and the seats' contributions, or null.
   const key = r.key_json === null || r.key_json === undefined ? null : JSON.parse(String(r.key_json)) as { turnKey: string; seats: unknown };
-  return {
+  const row = {
     campaign: String(r.campaign), turn: Number(r.turn), exchange: Number(r.exchange), kind: String(r.kind), seed: String(r.seed), ordersJson: String(r.orders_json),
     submissionsJson: String(r.submissions_json), askedJson: String(r.asked_json), engineVersion: String(r.engine_version), dataVersion: String(r.data_version),
-    digestBefore: String(r.digest_before), digestAfter: String(r.digest_after), eventsJson: String(r.events_json),
-    stateAfterJson: (r.state_after_json as string | null) ?? null, resolvedAt: String(r.resolved_at),
+    digestBefore: String(r.digest_before), digestAfter: String(r.digest_after), eventsJson: unpack(r.events_json),
+    stateAfterJson: null as string | null, resolvedAt: String(r.resolved_at),
     turnKey: key?.turnKey ?? null, seatsJson: key ? canonicalJson(key.seats) : null,
   };
+  // The state is inflated only when read: replay and the ledgers walk every row and read few states.
+  const packed = r.state_after_json;
+  let state: string | null | undefined;
+  Object.defineProperty(row, 'stateAfterJson', { enumerable: true, get: () => (state === undefined ? (state = packed === null || packed === undefined ? null : unpack(packed)) : state) });
+  return row;
 }
