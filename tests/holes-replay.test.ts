@@ -37,7 +37,7 @@ function tampered(sql?: string): ReturnType<typeof openStore> {
   src.close();
   if (sql) {
     const db = new Database(file);
-    // The journal's events and states are stored deflated (issue 17 §4): `unpacked(col)` is their text.
+    // The journal's events and states are stored compressed (issue 17 §4): `unpacked(col)` is their text.
     db.function('unpacked', (v: unknown) => unpack(v));
     expect(db.prepare(sql).run(CAMPAIGN).changes).toBe(1);
     db.close();

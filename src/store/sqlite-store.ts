@@ -113,6 +113,14 @@ class SqliteStore implements Store {
     return row ? journal(row) : null;
   }
 
+  *iterateJournal(c: string): IterableIterator<Omit<JournalRow, 'stateAfterJson'>> {
+    const rows = this.db.prepare(`SELECT ${JOURNAL_COLUMNS_BUT_STATE} FROM journal WHERE campaign = ? ORDER BY turn, exchange`).iterate(c) as IterableIterator<Row>;
+    for (const r of rows) {
+      const { stateAfterJson: _state, ...rest } = journal({ ...r, state_after_json: null });
+      yield rest;
+    }
+  }
+
   latestJournalTurn(c: string): number {
     // MAX over the primary key (campaign, turn, exchange): one index seek.
     const r = this.db.prepare('SELECT MAX(turn) AS t FROM journal WHERE campaign = ?').get(c) as Row;
@@ -126,6 +134,10 @@ class SqliteStore implements Store {
   listJournalEvents(c: string, throughTurn = Number.MAX_SAFE_INTEGER, fromTurn = 0): { turn: number; exchange: number; eventsJson: string }[] {
     return (this.db.prepare('SELECT turn, exchange, events_json FROM journal WHERE campaign = ? AND turn <= ? AND turn >= ? ORDER BY turn, exchange').all(c, throughTurn, fromTurn) as Row[])
       .map((r) => ({ turn: Number(r.turn), exchange: Number(r.exchange), eventsJson: unpack(r.events_json) }));
+  }
+
+  *iterateReports(c: string): IterableIterator<ReportRow> {
+    for (const r of this.db.prepare('SELECT * FROM reports WHERE campaign = ? ORDER BY turn, exchange, viewer, format').iterate(c) as IterableIterator<Row>) yield report(r);
   }
 
   insertViewMemory(r: ViewMemoryRow): void {
@@ -419,6 +431,9 @@ function outbox(r: Row): OutboxRow {
     lastError: (r.last_error as string | null) ?? null, sentAt: (r.sent_at as string | null) ?? null,
   };
 }
+
+/** Every column of journal but the state it left. */
+const JOURNAL_COLUMNS_BUT_STATE = 'campaign, turn, exchange, kind, seed, orders_json, submissions_json, asked_json, key_json, engine_version, data_version, digest_before, digest_after, events_json, resolved_at';
 
 /** Every column of campaigns but the two states. */
 const HEAD_COLUMNS = 'id, game, scenario, seed, created_at, turn, status, engine_version, data_version, exchange, pending_json, options_json';

@@ -273,6 +273,12 @@ export interface Store {
   latestJournalTurn(campaign: string): number;
   /** Every journal row, in (turn, exchange) order. */
   listJournal(campaign: string): JournalRow[];
+  /**
+   * The journal row by row, in (turn, exchange) order, without the states (issue 17 §3: a
+   * whole-history command holds one row at a time). The connection is busy until the iteration
+   * ends: read nothing else from the store inside the loop.
+   */
+  iterateJournal(campaign: string): IterableIterator<Omit<JournalRow, 'stateAfterJson'>>;
   /** Just the events of each journalled exchange, in order (reports need them; the states are large). */
   listJournalEvents(campaign: string, throughTurn?: number, fromTurn?: number): { turn: number; exchange: number; eventsJson: string }[];
   /**
@@ -289,6 +295,8 @@ export interface Store {
   /** A stored report: of exchange `exchange`, or (without one) of the turn's last exchange that has it. */
   getReport(campaign: string, turn: number, viewer: string, format: string, exchange?: number): ReportRow | null;
   listReports(campaign: string, turn?: number): ReportRow[];
+  /** Every stored report one at a time, in (turn, exchange, viewer, format) order; the connection is busy until it ends. */
+  iterateReports(campaign: string): IterableIterator<ReportRow>;
 
   // Mail daemon (schema version 2)
   getCampaignMail(campaign: string): CampaignMailRow | null;

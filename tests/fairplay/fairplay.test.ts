@@ -90,7 +90,7 @@ describe('1. dice anyone can check', () => {
     const c = await copyOf();
     const db = new Database(join(c.home, 'admiralty.db'));
     const row = db.prepare('SELECT events_json FROM journal WHERE campaign = ? AND turn = ?').get(CAMPAIGN, T - 1) as { events_json: unknown };
-    // Stored deflated (issue 17 §4); written back as text, which the store reads as well.
+    // Stored compressed (issue 17 §4); written back as text, which the store reads as well.
     const events = JSON.parse(unpack(row.events_json)) as GameEvent<{ stream: string; dice: number[]; sides: number }>[];
     const rolls = events.filter((e) => e.type === 'roll');
     const victim = rolls[Math.floor(rolls.length / 2)];

@@ -1,7 +1,7 @@
 // Schema version 9 (issue 17 §4): the columns a turn writes in bulk (reports, outbox mails, the
-// journal's events and states, the view memory) are kept deflated. A version 8 store's text rows
-// are deflated in place and read back as the same text; short values stay text; new rows are
-// written deflated; a value written as text afterwards (by hand) still reads.
+// journal's events and states, the view memory) are kept compressed. A version 8 store's text rows
+// are compressed in place and read back as the same text; short values stay text; new rows are
+// written compressed; a value written as text afterwards (by hand) still reads.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ import { openStore } from '../../src/store/sqlite-store.js';
 const home = mkdtempSync(join(tmpdir(), 'admiralty-pack-'));
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
-/** Long enough to be deflated, different per column so a mix-up shows. */
+/** Long enough to be compressed, different per column so a mix-up shows. */
 const long = (what: string) => JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ what, i })));
 
 function version8Store(file: string): void {
@@ -34,8 +34,8 @@ function version8Store(file: string): void {
   db.close();
 }
 
-describe('schema version 9: large text columns deflated', () => {
-  it('a version 8 store is deflated in place, reads back the same text, and keeps short values as text', () => {
+describe('schema version 9: large text columns compressed', () => {
+  it('a version 8 store is compressed in place, reads back the same text, and keeps short values as text', () => {
     const file = join(home, 'v8.db');
     version8Store(file);
     const store = openStore(file);
@@ -55,7 +55,7 @@ describe('schema version 9: large text columns deflated', () => {
     } finally { store.close(); }
   });
 
-  it('new rows are written deflated, and a value written back as text by hand still reads', () => {
+  it('new rows are written compressed, and a value written back as text by hand still reads', () => {
     const file = join(home, 'new.db');
     const store = openStore(file);
     try {
