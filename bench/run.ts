@@ -21,6 +21,7 @@ import { parseBenchmark } from './parse.js';
 import { mapBenchmark, storeMapBenchmark } from './maps.js';
 import { bismarck1979Benchmark } from './bismarck1979.js';
 import { startupBenchmark } from './startup.js';
+import { growthBenchmark } from './growth.js';
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)];
@@ -100,12 +101,14 @@ function campaignBenchmark(base: GwasData): void {
 }
 
 console.log(`Admiralty benchmark — node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the start (a shared machine inflates every figure)`);
-// BENCH_ONLY=startup,campaign,maps,parse,bismarck1979,mail runs only those parts (all by default).
+// BENCH_ONLY=startup,campaign,growth,maps,parse,bismarck1979,mail runs only those parts (all by default).
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').map((x) => x.trim()).filter(Boolean));
 const part = (name: string): boolean => only.size === 0 || only.has(name);
 const base = loadGame('gwas-mediterranean') as unknown as GwasData;
 if (part('startup')) startupBenchmark();
 if (part('campaign')) campaignBenchmark(base);
+// The growth bench plays its own stress campaign (its scenario's length differs): run it alone or after.
+if (part('growth')) growthBenchmark(base);
 if (part('maps')) await mapBenchmark();
 if (part('parse')) parseBenchmark();
 if (part('bismarck1979')) bismarck1979Benchmark();

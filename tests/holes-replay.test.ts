@@ -11,6 +11,7 @@ import { replayCampaign } from '../src/pipeline/replay.js';
 import { digestOf, sha256 } from '../src/pipeline/digest.js';
 import { AdmiraltyError } from '../src/pipeline/errors.js';
 import { openStore } from '../src/store/sqlite-store.js';
+import { unpack } from '../src/store/packed.js';
 
 const CAMPAIGN = 'replayed';
 const FORGED = 'f'.repeat(64);
@@ -36,6 +37,8 @@ function tampered(sql?: string): ReturnType<typeof openStore> {
   src.close();
   if (sql) {
     const db = new Database(file);
+    // The journal's events and states are stored compressed (issue 17 §4): `unpacked(col)` is their text.
+    db.function('unpacked', (v: unknown) => unpack(v));
     expect(db.prepare(sql).run(CAMPAIGN).changes).toBe(1);
     db.close();
   }
@@ -77,13 +80,13 @@ describe('replay compares the digest before and the digest after every turn', ()
 
   it('a turn replayed alone starts from the journalled state after the turn before, checked by its digest-before', () => {
     expect(replay(undefined, 2).ok).toBe(true);
-    const r = replay(`UPDATE journal SET state_after_json = json_set(state_after_json, '$.turn', 99) WHERE campaign = ? AND turn = 1`, 2);
+    const r = replay(`UPDATE journal SET state_after_json = json_set(unpacked(state_after_json), '$.turn', 99) WHERE campaign = ? AND turn = 1`, 2);
     expect(r.firstMismatch).toBe(2);
     expect(r.turns.at(-1)!.note).toBe('state before the turn differs');
   });
 
   it('journalled events that differ from the re-run are named even when both digests agree', () => {
-    const r = replay(`UPDATE journal SET events_json = json_remove(events_json, '$[#-1]') WHERE campaign = ? AND turn = 3`);
+    const r = replay(`UPDATE journal SET events_json = json_remove(unpacked(events_json), '$[#-1]') WHERE campaign = ? AND turn = 3`);
     expect(r.firstMismatch).toBe(3);
     expect(r.turns.at(-1)).toMatchObject({ turn: 3, ok: false, note: 'events differ' });
   });

@@ -4,7 +4,7 @@
  * a seat the exchange does not ask is neither reminded, nor waited for, nor counted as missing.
  */
 import type { ExchangeSpec } from '../kernel/ask.js';
-import { adapterFor, requireCampaign } from '../pipeline/campaign.js';
+import { adapterFor, requireCampaign, requireCampaignHead } from '../pipeline/campaign.js';
 import { askedSeats, pendingSpec } from '../pipeline/pending.js';
 import type { DeadlineRow } from '../store/types.js';
 import type { DaemonContext } from './context.js';
@@ -20,18 +20,18 @@ export interface PendingAsk {
 }
 
 export function pendingAsk(ctx: DaemonContext, campaign: string): PendingAsk {
-  const row = requireCampaign(ctx.store, campaign);
+  const row = requireCampaignHead(ctx.store, campaign);
   const adapter = adapterFor(row.game);
   // The state is parsed only for a store that has no pending exchange recorded (pendingSpec):
   // this runs on every tick and every mail, and a GWAS state is large.
-  const spec = pendingSpec(adapter, row, row.pendingJson === null ? JSON.parse(row.stateJson) : null);
+  const spec = pendingSpec(adapter, row, row.pendingJson === null ? JSON.parse(requireCampaign(ctx.store, campaign).stateJson) : null);
   const asked = new Set(spec ? askedSeats(spec) : []);
   return { turn: row.turn, exchange: row.exchange, spec, asked: adapter.sides.filter((s) => asked.has(s)) };
 }
 
 /** The deadline of the exchange pending in `turn`; of exchange 1 for any other turn. */
 export function deadlineOf(ctx: DaemonContext, campaign: string, turn: number): DeadlineRow | null {
-  const row = ctx.store.getCampaign(campaign);
+  const row = ctx.store.getCampaignHead(campaign);
   return ctx.store.getDeadline(campaign, turn, row && row.turn === turn ? row.exchange : 1);
 }
 

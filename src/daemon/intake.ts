@@ -6,7 +6,7 @@
  * new. Nothing here throws for a hostile message.
  */
 import { stringify as toYaml } from 'yaml';
-import { adapterFor, requireCampaign, submitOrders } from '../pipeline/campaign.js';
+import { adapterFor, requireCampaignHead, submitOrders } from '../pipeline/campaign.js';
 import { formatDiagnostics, summaryLine } from '../orders/diagnostic.js';
 import { formatReceipt, receiptFor } from '../fairplay/receipt.js';
 import { mailMessage, type MailCode } from '../codes/ml.js';
@@ -112,7 +112,7 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     });
     return disposition(status);
   };
-  const served = ctx.config.campaigns.map((c) => c.id).filter((id) => store.getCampaign(id));
+  const served = ctx.config.campaigns.map((c) => c.id).filter((id) => store.getCampaignHead(id));
 
   if (f.isBounce) {
     const hit: string[] = [];
@@ -141,7 +141,7 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     const secret = moderatorSecrets(ctx, modTarget.id);
     const pass = /^passphrase:[ \t]*([A-Za-z0-9-]{1,100})/im.exec(cleaned)?.[1]?.toLowerCase();
     const ok = tokens.some((t) => safeEqual(t, secret.token)) || (pass !== undefined && safeEqual(pass, secret.passphrase));
-    const turn = requireCampaign(store, modTarget.id).turn;
+    const turn = requireCampaignHead(store, modTarget.id).turn;
     if (!ok && f.spamFlagged) return done('quarantined', 'ML4043', { campaign: modTarget.id });
     if (!ok) {
       if (allowRefusal(ctx, modTarget.moderator!, modTarget.id, turn, inboundId)) mailModerator(ctx, modTarget.id, turn, 'mod-refusal', `${inboundId}`, 'command refused (ML4031)', mailMessage('ML4031'), f.messageId, f.references);
@@ -159,7 +159,7 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
   const threading = { inReplyTo: f.messageId, references: f.messageId ? [...f.references, f.messageId] : [...f.references] };
   const refuse = (mem: Membership, code: MailCode, params: Record<string, string | number | undefined>, detail?: string): Disposition => {
     const p = store.listPlayers(mem.campaign).find((x) => x.seat === mem.side)!;
-    const turn = requireCampaign(store, mem.campaign).turn;
+    const turn = requireCampaignHead(store, mem.campaign).turn;
     const message = mailMessage(code, params);
     const mailed = p.email !== null && allowRefusal(ctx, p.email, mem.campaign, turn, inboundId);
     if (mailed) mailPlayer(ctx, {
@@ -180,7 +180,7 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     return env.campaign ? refuse(any, 'ML4021', { campaign: env.campaign }) : refuse(any, 'ML4020', {});
   }
   const campaign = mem.campaign;
-  const row = requireCampaign(store, campaign);
+  const row = requireCampaignHead(store, campaign);
   const extracted = extractOrders(f.text, f.yamlAttachments);
   // The seats this address holds in the campaign (several only within one side: config ML4907).
   const held = memberships.filter((x) => x.campaign === campaign).map((x) => x.side);
@@ -222,7 +222,7 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     const base = { name: p.name, campaign, side: seat, turn: row.turn, ...deadlineContext(ctx, campaign, row.turn, p.timeZone) };
     let form = null;
     try {
-      const last = store.listJournal(campaign).at(-1)?.turn ?? 0;
+      const last = store.latestJournalTurn(campaign);
       form = { filename: `orders-turn-${row.turn}.yaml`, content: store.getReport(campaign, last, seat, 'orders-form')?.body ?? '', contentType: 'application/yaml; charset=utf-8' };
       if (!form.content) form = null;
     } catch { form = null; }
@@ -275,7 +275,7 @@ interface SeatOutcome { readonly seat: string; readonly code: MailCode | null; r
  */
 function takeSeatOrders(ctx: DaemonContext, o: SeatOrders): SeatOutcome {
   const store = ctx.store;
-  const row = requireCampaign(store, o.campaign);
+  const row = requireCampaignHead(store, o.campaign);
   const p = store.listPlayers(o.campaign).find((x) => x.seat === o.seat)!;
   const base = { name: p.name, campaign: o.campaign, side: o.seat, turn: row.turn, ...deadlineContext(ctx, o.campaign, row.turn, p.timeZone) };
   if (!o.asked.includes(o.seat)) {

@@ -64,7 +64,7 @@ export function currentDue(ctx: DaemonContext, campaign: string, turn: number): 
 }
 
 export function isPaused(ctx: DaemonContext, campaign: string): boolean {
-  return ctx.store.getCampaign(campaign)?.status === 'paused';
+  return ctx.store.getCampaignHead(campaign)?.status === 'paused';
 }
 
 /** `deadlineLocal` and `deadlineUtc` for a mail template; while paused, that there is none yet. */

@@ -3,7 +3,7 @@
  * logged in the store's moderator log with who did it; mail it causes is queued in the same
  * transaction.
  */
-import { adapterFor, requireCampaign } from '../pipeline/campaign.js';
+import { adapterFor, requireCampaign, requireCampaignHead } from '../pipeline/campaign.js';
 import { AdmiraltyError } from '../pipeline/errors.js';
 import { sideOf } from '../kernel/seats.js';
 import { lookupSeat } from '../game-api/seats.js';
@@ -29,7 +29,7 @@ function logAct(ctx: DaemonContext, campaign: string, actor: string, action: str
 }
 
 export function modStatus(ctx: DaemonContext, campaign: string): string {
-  const row = requireCampaign(ctx.store, campaign);
+  const row = requireCampaignHead(ctx.store, campaign);
   const due = currentDue(ctx, campaign, row.turn);
   const cm = ctx.store.getCampaignMail(campaign);
   const lines = [
@@ -50,7 +50,7 @@ export function modStatus(ctx: DaemonContext, campaign: string): string {
 
 export function modProcess(ctx: DaemonContext, campaign: string, actor: string): TurnRun {
   return ctx.store.transaction(() => {
-    const row = requireCampaign(ctx.store, campaign);
+    const row = requireCampaignHead(ctx.store, campaign);
     if (row.status === 'over') throw new AdmiraltyError('ML4051', `campaign '${campaign}' is over`);
     logAct(ctx, campaign, actor, 'process', { turn: row.turn });
     const run = runTurn(ctx, campaign, row.turn, `processed by ${actor}`);
@@ -61,7 +61,7 @@ export function modProcess(ctx: DaemonContext, campaign: string, actor: string):
 
 export function modPreview(ctx: DaemonContext, campaign: string, actor: string): string {
   const text = previewTurn(ctx, campaign);
-  ctx.store.transaction(() => logAct(ctx, campaign, actor, 'preview', { turn: requireCampaign(ctx.store, campaign).turn }));
+  ctx.store.transaction(() => logAct(ctx, campaign, actor, 'preview', { turn: requireCampaignHead(ctx.store, campaign).turn }));
   return text;
 }
 
@@ -70,7 +70,7 @@ export function modExtend(ctx: DaemonContext, campaign: string, duration: string
   try { ms = parseDuration(duration); } catch (e) { throw new AdmiraltyError('ML4051', (e as Error).message); }
   if (ms < 60_000 || ms > DEADLINE_BOUNDS.every.max) throw new AdmiraltyError('ML4051', `extend by ${duration}: out of bounds (1m to ${formatDuration(DEADLINE_BOUNDS.every.max)})`);
   return ctx.store.transaction(() => {
-    const row = requireCampaign(ctx.store, campaign);
+    const row = requireCampaignHead(ctx.store, campaign);
     const d = deadlineOf(ctx, campaign, row.turn);
     if (!d) throw new AdmiraltyError('ML4051', `campaign '${campaign}' has no deadline for turn ${row.turn} (is the daemon serving it?)`);
     const due = new Date(Math.max(Date.parse(d.dueAt), ctx.clock.now().getTime()) + ms).toISOString();
@@ -119,7 +119,7 @@ export function modResume(ctx: DaemonContext, campaign: string, actor: string): 
  * seat. A side of several seats is refused with its seats; so is a name that is neither.
  */
 function commandSeat(ctx: DaemonContext, campaign: string, name: string): string {
-  const found = lookupSeat(adapterFor(requireCampaign(ctx.store, campaign).game), name);
+  const found = lookupSeat(adapterFor(requireCampaignHead(ctx.store, campaign).game), name);
   if (found.kind === 'seat') return found.seat;
   if (found.kind === 'ambiguous') throw new AdmiraltyError('ML4051', `side '${name}' has several seats: name one (${found.seats.join(', ')})`);
   throw new AdmiraltyError('ML4051', `unknown ${name.includes('/') ? 'seat' : 'side'} '${name}'`);
@@ -156,7 +156,7 @@ export function modReplacePlayer(ctx: DaemonContext, campaign: string, seatName:
 export function modResend(ctx: DaemonContext, campaign: string, seatName: string, turn: number | undefined, actor: string): string {
   return ctx.store.transaction(() => {
     const side = commandSeat(ctx, campaign, seatName);
-    const t = turn ?? ctx.store.listJournal(campaign).at(-1)?.turn ?? 0;
+    const t = turn ?? ctx.store.latestJournalTurn(campaign);
     const n = ctx.store.listModeratorLog(campaign).filter((l) => l.action === 'resend').length + 1;
     if (t !== 0 && !ctx.store.getJournal(campaign, t)) throw new AdmiraltyError('ML4051', `turn ${t} of '${campaign}' has not been resolved`);
     const id = t === 0 ? mailBriefing(ctx, campaign, side, false, `resend-${n}`) : mailReport(ctx, campaign, side, t, `resend-${n}`);

@@ -17,7 +17,7 @@ import { openPendingDeadline, runTurn, type TurnRun } from './turns.js';
  */
 export function scheduleCampaign(ctx: DaemonContext, campaign: string): TurnRun | null {
   const cfg = campaignConfig(ctx, campaign);
-  const row = ctx.store.getCampaign(campaign);
+  const row = ctx.store.getCampaignHead(campaign);
   if (!cfg || !row || row.status !== 'active') return null;
   const pending = pendingAsk(ctx, campaign);
   if (!pending.spec) return null;

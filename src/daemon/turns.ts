@@ -10,7 +10,8 @@ import { campaignOptions } from '../pipeline/options.js';
 import { canonicalJson } from '../kernel/canonical.js';
 import { reportMeta } from '../fairplay/keys.js';
 import { reportDiceFor } from '../fairplay/report-dice.js';
-import { adapterFor, allEvents, createCampaign, reportFor, requireCampaign, resolveCampaignTurn, type TurnOutcome } from '../pipeline/campaign.js';
+import { viewEvents } from '../pipeline/view-events.js';
+import { adapterFor, createCampaign, reportFor, requireCampaign, requireCampaignHead, resolveCampaignTurn, type TurnOutcome } from '../pipeline/campaign.js';
 import type { CampaignConfig } from '../mail/config.js';
 import { renderHtml, renderText } from '../mail/templates.js';
 import { campaignConfig, type DaemonContext } from './context.js';
@@ -26,7 +27,7 @@ import { withMap } from '../maps/with-map.js';
 /** Creates a configured campaign on first sight (briefings to every player), or checks its deadline row. */
 export function ensureCampaign(ctx: DaemonContext, cfg: CampaignConfig): boolean {
   return ctx.store.transaction(() => {
-    const existing = ctx.store.getCampaign(cfg.id);
+    const existing = ctx.store.getCampaignHead(cfg.id);
     if (existing) {
       campaignKey(ctx, cfg.id);
       if (existing.status !== 'over' && !ctx.store.getDeadline(cfg.id, existing.turn, existing.exchange)) openPendingDeadline(ctx, cfg);
@@ -93,12 +94,12 @@ export function openPendingDeadline(ctx: DaemonContext, cfg: CampaignConfig): vo
 
 /** The opening mail to a player (or a replacement): secret, deadline, briefing and orders form. */
 export function mailBriefing(ctx: DaemonContext, campaign: string, side: string, replacement: boolean, resend?: string): string | null {
-  const row = requireCampaign(ctx.store, campaign);
+  const row = requireCampaignHead(ctx.store, campaign);
   const p = ctx.store.listPlayers(campaign).find((x) => x.seat === side);
   if (!p) return null;
   const { passphrase } = secretsFor(ctx, campaign, side);
   const gen = ctx.store.getPlayerMail(campaign, side).generation;
-  const lastTurn = ctx.store.listJournal(campaign).at(-1)?.turn ?? 0;
+  const lastTurn = ctx.store.latestJournalTurn(campaign);
   const text = renderText('briefing', {
     name: p.name, campaign, side, turn: row.turn, passphrase, replacement, report: reportFor(ctx.store, campaign, side, 'text', lastTurn),
     ...deadlineContext(ctx, campaign, row.turn, p.timeZone),
@@ -137,7 +138,7 @@ export interface TurnRun extends TurnOutcome { readonly missed: readonly string[
  */
 export function runTurn(ctx: DaemonContext, campaign: string, expectedTurn: number, reason: string, expectedExchange?: number): TurnRun | null {
   return ctx.store.transaction(() => {
-    const row = requireCampaign(ctx.store, campaign);
+    const row = requireCampaignHead(ctx.store, campaign);
     if (row.turn !== expectedTurn || row.status === 'over') return null;
     if (expectedExchange !== undefined && row.exchange !== expectedExchange) return null;
     const cfg = campaignConfig(ctx, campaign);
@@ -210,7 +211,8 @@ export function previewTurn(ctx: DaemonContext, campaign: string): string {
   const result = pending.spec
     ? adapter.resolveExchange(state, { turn: row.turn, exchange: row.exchange, spec: pending.spec, orders, dice, cards: randomBytes(32).toString('hex') })
     : adapter.resolve(state, orders, dice);
-  const events = [...allEvents(ctx.store, campaign), ...result.events];
+  // What the report reads of earlier turns, as a resolution would give it (issue 17 §1); a preview keeps nothing.
+  const events = [...viewEvents(ctx.store, adapter, campaign, row.turn, false), ...result.events];
   // The commitment of the turn's dice epoch, as every report prints it; no turn key, no seed.
   const shown = { ...reportDiceFor(ctx.store, campaign, row.turn, [], false), turnKey: null, rollsHash: null, seed: null, nonce: null, block: null };
   const meta = reportMeta(campaign, shown);
@@ -225,10 +227,10 @@ ${renderReportFor(adapter, result.state, events, 'umpire', 'text', meta)}`;
  * so a resend or a re-issue after a rollback tells a seat that is not asked that it waits.
  */
 export function mailReport(ctx: DaemonContext, campaign: string, side: string, turn: number, discriminator: string, asked?: boolean): string | null {
-  const row = requireCampaign(ctx.store, campaign);
+  const row = requireCampaignHead(ctx.store, campaign);
   const p = ctx.store.listPlayers(campaign).find((x) => x.seat === side);
   if (!p) return null;
-  const over = row.status === 'over' && turn === (ctx.store.listJournal(campaign).at(-1)?.turn ?? 0);
+  const over = row.status === 'over' && turn === ctx.store.latestJournalTurn(campaign);
   // The next ask may be a later exchange of this same turn (seam §2); a GWAS turn has one.
   const nextTurn = row.status !== 'over' && row.turn === turn ? turn : turn + 1;
   // A seat the pending exchange does not ask (a later exchange asks only the other side) is told

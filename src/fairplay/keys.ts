@@ -65,7 +65,7 @@ export function createFairplay(store: Store, campaign: string, commitment: strin
 export function fairplayOf(store: Store, campaign: string): FairplayRow {
   const row = store.getFairplay(campaign);
   if (row) return row;
-  const c = store.getCampaign(campaign);
+  const c = store.getCampaignHead(campaign);
   if (!c) throw new AdmiraltyError('ADM3002', { campaign });
   return store.transaction(() => store.getFairplay(campaign) ?? createFairplay(store, campaign, seedCommitment(c.seed), new Date().toISOString()));
 }

@@ -37,7 +37,7 @@ export function reportDice(i: ReportDiceInput): DiceMeta {
 /** The dice lines of the stored reports of `turn` (0: the opening briefing). */
 /** `exchange`: the exchange whose key the lines print (a chain's last; default the turn's last journalled). */
 export function reportDiceFor(store: Store, campaign: string, turn: number, turnEvents: readonly GameEvent[], over: boolean, exchange?: number): DiceMeta {
-  const row = store.getCampaign(campaign)!;
+  const row = store.getCampaignHead(campaign)!;
   const epoch = epochForTurn(store.listDiceEpochs(campaign), Math.max(1, turn));
   // Turn 0 is the opening (what the game rolled at creation, under the turn-0 key), if journalled.
   const turnKey = turn >= 1 ? store.getJournal(campaign, turn, exchange)?.turnKey ?? null : store.getOpening(campaign)?.turnKey ?? null;

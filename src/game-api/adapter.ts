@@ -148,6 +148,14 @@ export interface GameAdapter {
   resolveExchange(state: unknown, input: AdapterExchangeInput, options?: { consumeState?: boolean }): { state: unknown; events: readonly GameEvent[] };
   /** A viewer's view from the state and every event so far; the adapter filters the events. */
   view(state: unknown, events: readonly GameEvent[], viewer: string, meta: ReportMeta): object;
+  /**
+   * Of one exchange's events, those `view` still reads once their turn is past (issue 17 §1: the
+   * small memory a report needs, GWAS's contacts and scores). With it the pipeline hands `view`
+   * these events of earlier turns and every event of the turn reported, so building a report does
+   * not grow with the campaign; the game promises its views come out the same as from every event.
+   * Absent: `view` gets every event so far, as before.
+   */
+  viewMemory?(events: readonly GameEvent[]): readonly GameEvent[];
   /** The templates the shared renderer draws the text and HTML reports with. */
   readonly templates: ReportTemplates;
   /** The game's map pictures; a game without them mails its reports without a map. */

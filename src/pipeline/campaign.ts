@@ -6,12 +6,13 @@ import { canonicalJson } from '../kernel/canonical.js';
 import { sideOf } from '../kernel/seats.js';
 import type { GameEvent } from '../kernel/events.js';
 import type { Diagnostic } from '../orders/diagnostic.js';
-import type { CampaignRow, PlayerRow, Store } from '../store/types.js';
+import type { CampaignHead, CampaignRow, PlayerRow, Store } from '../store/types.js';
 import type { GameAdapter, ReportFormat } from '../game-api/adapter.js';
 import { digestOf, sha256 } from './digest.js';
 import { AdmiraltyError } from './errors.js';
 import { gameById } from './games.js';
 import { renderView, viewFor } from './views.js';
+import { viewEvents, viewMemoryJson } from './view-events.js';
 import { campaignOptions } from './options.js';
 import { exchangeCardsKey } from '../fairplay/cards-key.js';
 import { createFairplay, newKeyPair, reportMeta } from '../fairplay/keys.js';
@@ -37,6 +38,13 @@ export function adapterFor(game: string): GameAdapter {
 
 export function requireCampaign(store: Store, id: string): CampaignRow {
   const row = store.getCampaign(id);
+  if (!row) throw new AdmiraltyError('ADM3002', { campaign: id });
+  return row;
+}
+
+/** The campaign without its states (issue 17 §3), for every path that reads only its turn, status or game. */
+export function requireCampaignHead(store: Store, id: string): CampaignHead {
+  const row = store.getCampaignHead(id);
   if (!row) throw new AdmiraltyError('ADM3002', { campaign: id });
   return row;
 }
@@ -218,7 +226,7 @@ export function resolveCampaignTurn(store: Store, campaignId: string, clock: Clo
     const events = chain.flatMap((x) => x.events);
     const over = adapter.isOver(state);
     if (over) revealOnEnd(store, campaignId, last.turn, clock.now().toISOString(), last.exchange);
-    storeReports(store, adapter, row, state, allEvents(store, campaignId), last.turn, events, last.exchange);
+    storeReports(store, adapter, row, state, viewEvents(store, adapter, campaignId, last.turn, true), last.turn, events, last.exchange);
     return {
       turn: first.turn, digestBefore: first.digestBefore, digestAfter: last.digestAfter, events, over,
       sidesWithOrders: [...new Set(chain.flatMap((x) => x.seatsWithOrders))], exchanges: chain,
@@ -262,6 +270,9 @@ function resolvePending(store: Store, adapter: GameAdapter, row: CampaignRow, be
     engineVersion: adapter.engineVersion, dataVersion: adapter.dataVersion(), digestBefore, digestAfter,
     eventsJson: JSON.stringify(result.events), stateAfterJson, resolvedAt: clock.now().toISOString(),
   });
+  // What later reports read of this exchange (issue 17 §1), kept beside it.
+  const memory = viewMemoryJson(adapter, result.events);
+  if (memory !== null) store.insertViewMemory({ campaign: campaignId, turn, exchange, eventsJson: memory });
   return {
     outcome: { turn, exchange, kind: spec.kind, digestBefore, digestAfter, events: result.events, seatsWithOrders: Object.keys(orders) },
     state: result.state, stateJson: stateAfterJson,
@@ -271,11 +282,6 @@ function resolvePending(store: Store, adapter: GameAdapter, row: CampaignRow, be
 /** The exchange a turn's reports are filed under: 0 for the opening briefing (turn 0), else the exchange given (default 1). */
 export function reportExchange(turn: number, exchange = 1): number {
   return turn === 0 ? 0 : exchange;
-}
-
-/** Every event of the campaign so far, in order, optionally only up to a turn. */
-export function allEvents(store: Store, campaignId: string, throughTurn?: number): GameEvent[] {
-  return store.listJournalEvents(campaignId, throughTurn).flatMap((j) => JSON.parse(j.eventsJson) as GameEvent[]);
 }
 
 /**
@@ -298,14 +304,14 @@ function storeReports(store: Store, adapter: GameAdapter, row: CampaignRow, stat
 
 /** A stored report: of `turn` (default the latest), of its `exchange` (default the turn's last that has one). */
 export function reportFor(store: Store, campaignId: string, viewer: string, format: string, turn?: number, exchange?: number): string {
-  const row = requireCampaign(store, campaignId);
+  const row = requireCampaignHead(store, campaignId);
   const adapter = adapterFor(row.game);
   if (viewer !== 'umpire') requireSide(adapter, viewer);
-  const latest = store.listJournal(campaignId).at(-1)?.turn ?? 0;
+  const latest = store.latestJournalTurn(campaignId);
   const t = turn ?? latest;
   const report = store.getReport(campaignId, t, viewer, format, exchange);
   if (!report) {
-    if (format === 'orders-form' && adapter.isOver(JSON.parse(row.stateJson)) && t === latest) throw new AdmiraltyError('ADM3008', { campaign: campaignId });
+    if (format === 'orders-form' && t === latest && adapter.isOver(JSON.parse(requireCampaign(store, campaignId).stateJson))) throw new AdmiraltyError('ADM3008', { campaign: campaignId });
     throw new AdmiraltyError('ADM3009', { format, viewer, turn: t, latest });
   }
   return report.body;

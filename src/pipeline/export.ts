@@ -46,7 +46,9 @@ export function exportCampaign(store: Store, campaignId: string, dir: string): s
       dataVersion: opening.dataVersion, setupDigest: opening.setupDigest, digestAfter: opening.digestAfter, events: JSON.parse(opening.eventsJson),
     }, null, 2));
   }
-  for (const j of store.listJournal(campaignId)) {
+  // Row by row (issue 17 §3): the journal and the reports are streamed, never held whole; nothing
+  // else is read from the store inside these loops (the connection is busy while they run).
+  for (const j of store.iterateJournal(campaignId)) {
     // One file per (turn, exchange); exchange 1 keeps the file name and members it always had (seam rule 1).
     write(`journal/${turnDir(j.turn, j.exchange)}.json`, JSON.stringify({
       turn: j.turn, ...(j.exchange > 1 ? { exchange: j.exchange, kind: j.kind, asked: JSON.parse(j.askedJson) } : {}), seed: seedPublic || !j.turnKey && fp.revealedAt ? j.seed : null, turnKey: j.turnKey ?? null, seats: j.seatsJson ? JSON.parse(j.seatsJson) : null,
@@ -55,7 +57,7 @@ export function exportCampaign(store: Store, campaignId: string, dir: string): s
       submissions: JSON.parse(j.submissionsJson), orders: JSON.parse(j.ordersJson), events: JSON.parse(j.eventsJson),
     }, null, 2));
   }
-  for (const r of store.listReports(campaignId)) write(`reports/${turnDir(r.turn, r.exchange)}/${r.viewer}.${EXT[r.format] ?? r.format}`, clean(r.body));
+  for (const r of store.iterateReports(campaignId)) write(`reports/${turnDir(r.turn, r.exchange)}/${r.viewer}.${EXT[r.format] ?? r.format}`, clean(r.body));
   return written;
 }
 

@@ -9,14 +9,14 @@ import { join } from 'node:path';
 import { DEFAULT_GAMES_ROOT } from '../data/load.js';
 import { landOf } from './map-land.js';
 import { svgToPng } from './map-png.js';
-import { adapterFor, reportFor, requireCampaign } from './campaign.js';
+import { adapterFor, reportFor, requireCampaignHead } from './campaign.js';
 
 /**
  * The map as SVG, or null when the game draws none (or the umpire asks for an orders map). With
  * `raster`, shared parts may be embedded as rendered images (only for an SVG that becomes a PNG).
  */
 export function mapSvgFor(store: Store, campaign: string, viewer: string, kind: MapKind, turn?: number, raster?: (svg: string) => Buffer): string | null {
-  const game = requireCampaign(store, campaign).game;
+  const game = requireCampaignHead(store, campaign).game;
   if (!drawsMap(game, viewer, kind)) return null;
   return mapSvgFromReport(game, reportFor(store, campaign, viewer, 'json', turn), kind, raster);
 }

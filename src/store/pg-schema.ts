@@ -1,7 +1,8 @@
 /**
  * The PostgreSQL store's schema (issue 17 §4): the SQLite store's tables at its current version
- * (schema.ts and seam-migration.ts, version 7: seats and exchanges), written once in their final
- * shape since no PostgreSQL store predates it. Column names and meanings are the SQLite ones, so
+ * (schema.ts, seam-migration.ts and pack-migration.ts, version 9: seats and exchanges, the view
+ * memory, compressed columns), written once in their final shape since no PostgreSQL store
+ * predates it. Column names and meanings are the SQLite ones, so
  * both stores read rows through the same mappers (rows.ts) and `admiralty store copy` moves a
  * table's rows column for column. Differences, each for a reason:
  *
@@ -10,12 +11,19 @@
  *   them otherwise.
  * - Ids are identity columns (SQLite's INTEGER PRIMARY KEY AUTOINCREMENT); bytes are bytea.
  * - `outbox.seq` stands in for SQLite's rowid (the outbox is read in created_at, insertion order).
+ * - A compressed column (packed.ts PACKED_COLUMNS: reports.body, outbox.spec_json,
+ *   journal.events_json and state_after_json, view_memory.events_json) is two: the text one
+ *   holds a value SQLite keeps as TEXT (short, or written before version 9), `<column>_packed`
+ *   (bytea) one SQLite keeps as a BLOB of Brotli; exactly one is set (both null for a null
+ *   state). A PostgreSQL column has one type where a SQLite column holds either, and both forms
+ *   must come back as they went in for `store copy` to be faithful; pg-store.ts folds the pair
+ *   into the one column name the mappers and `store copy` see.
  * - `inbound` and `outbox` carry a claim (claimed_by, claimed_until): several daemons share the
  *   database and each row is worked by the one that claimed it (pg-store.ts claimOutbox).
  */
 
 /** The store version this schema matches (schema.ts SCHEMA_VERSION when it was written). */
-export const PG_SCHEMA_VERSION = 7;
+export const PG_SCHEMA_VERSION = 9;
 
 const TABLES = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -40,13 +48,21 @@ CREATE TABLE IF NOT EXISTS journal (
   campaign TEXT NOT NULL REFERENCES campaigns(id), turn INTEGER NOT NULL, exchange INTEGER NOT NULL DEFAULT 1,
   kind TEXT NOT NULL, seed TEXT NOT NULL, orders_json TEXT NOT NULL, submissions_json TEXT NOT NULL, asked_json TEXT NOT NULL,
   key_json TEXT, engine_version TEXT NOT NULL, data_version TEXT NOT NULL, digest_before TEXT NOT NULL, digest_after TEXT NOT NULL,
-  events_json TEXT NOT NULL, state_after_json TEXT, resolved_at TEXT NOT NULL,
-  PRIMARY KEY (campaign, turn, exchange)
+  events_json TEXT, events_json_packed BYTEA, state_after_json TEXT, state_after_json_packed BYTEA, resolved_at TEXT NOT NULL,
+  PRIMARY KEY (campaign, turn, exchange),
+  CHECK ((events_json IS NULL) <> (events_json_packed IS NULL)), CHECK (state_after_json IS NULL OR state_after_json_packed IS NULL)
+);
+CREATE TABLE IF NOT EXISTS view_memory (
+  campaign TEXT NOT NULL REFERENCES campaigns(id), turn INTEGER NOT NULL, exchange INTEGER NOT NULL,
+  events_json TEXT, events_json_packed BYTEA,
+  PRIMARY KEY (campaign, turn, exchange),
+  CHECK ((events_json IS NULL) <> (events_json_packed IS NULL))
 );
 CREATE TABLE IF NOT EXISTS reports (
   campaign TEXT NOT NULL REFERENCES campaigns(id), turn INTEGER NOT NULL, exchange INTEGER NOT NULL,
-  viewer TEXT NOT NULL, format TEXT NOT NULL, body TEXT NOT NULL,
-  PRIMARY KEY (campaign, turn, exchange, viewer, format)
+  viewer TEXT NOT NULL, format TEXT NOT NULL, body TEXT, body_packed BYTEA,
+  PRIMARY KEY (campaign, turn, exchange, viewer, format),
+  CHECK ((body IS NULL) <> (body_packed IS NULL))
 );
 CREATE TABLE IF NOT EXISTS campaign_mail (campaign TEXT PRIMARY KEY REFERENCES campaigns(id), secret_key TEXT NOT NULL, paused_at TEXT);
 CREATE TABLE IF NOT EXISTS player_mail (
@@ -65,9 +81,10 @@ CREATE INDEX IF NOT EXISTS inbound_received ON inbound (status, id);
 CREATE TABLE IF NOT EXISTS submission_flags (submission INTEGER PRIMARY KEY REFERENCES submissions(id), final INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS outbox (
   message_id TEXT PRIMARY KEY, seq BIGINT GENERATED ALWAYS AS IDENTITY, campaign TEXT, turn INTEGER, kind TEXT NOT NULL,
-  recipient TEXT NOT NULL, spec_json TEXT NOT NULL, created_at TEXT NOT NULL,
+  recipient TEXT NOT NULL, spec_json TEXT, spec_json_packed BYTEA, created_at TEXT NOT NULL,
   status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')), attempts INTEGER NOT NULL DEFAULT 0,
-  next_attempt_at TEXT NOT NULL, last_error TEXT, sent_at TEXT, exchange INTEGER, claimed_by TEXT, claimed_until TEXT
+  next_attempt_at TEXT NOT NULL, last_error TEXT, sent_at TEXT, exchange INTEGER, claimed_by TEXT, claimed_until TEXT,
+  CHECK ((spec_json IS NULL) <> (spec_json_packed IS NULL))
 );
 CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (status, next_attempt_at);
 CREATE INDEX IF NOT EXISTS outbox_order ON outbox (created_at, seq);
@@ -121,6 +138,7 @@ export const CAMPAIGN_TABLES: readonly { readonly table: string; readonly where:
   { table: 'submission_flags', where: 'submission IN (SELECT id FROM submissions WHERE campaign = ?)', order: 'submission' },
   { table: 'superseded_submissions', where: 'submission IN (SELECT id FROM submissions WHERE campaign = ?)', order: 'submission' },
   { table: 'journal', where: 'campaign = ?', order: 'turn, exchange' },
+  { table: 'view_memory', where: 'campaign = ?', order: 'turn, exchange' },
   { table: 'reports', where: 'campaign = ?', order: 'turn, exchange, viewer, format' },
   { table: 'campaign_mail', where: 'campaign = ?', order: 'campaign' },
   { table: 'player_mail', where: 'campaign = ?', order: 'seat' },

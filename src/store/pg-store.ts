@@ -11,11 +11,12 @@
  */
 import { keyJson } from './seam-migration.js';
 import { SyncPg } from './pg-bridge.js';
+import { pack, PACKED_COLUMNS, unpack } from './packed.js';
 import { campaignTable, PG_SCHEMA_SQL, PG_SCHEMA_VERSION } from './pg-schema.js';
-import { campaign, inbound, journal, outbox, report, submission, type Row } from './rows.js';
+import { campaign, campaignHead, HEAD_COLUMNS, inbound, journal, JOURNAL_COLUMNS_BUT_STATE, outbox, report, submission, type Row } from './rows.js';
 import type {
-  CampaignMailRow, CampaignRow, DeadlineRow, DiceEpochRow, FairplayRow, InboundRow, InboundStatus, JournalRow, ModeratorLogRow, NoticeRow,
-  OpeningRow, OutboxRow, PendingExchange, PlayerMailRow, PlayerRow, ReportRow, Store, SubmissionRow, SupersededRow,
+  CampaignHead, CampaignMailRow, CampaignRow, DeadlineRow, DiceEpochRow, FairplayRow, InboundRow, InboundStatus, JournalRow, ModeratorLogRow, NoticeRow,
+  OpeningRow, OutboxRow, PendingExchange, PlayerMailRow, PlayerRow, ReportRow, Store, SubmissionRow, SupersededRow, ViewMemoryRow,
 } from './types.js';
 
 /** Opens (and on first use creates) the store in the database `url` names. */
@@ -41,6 +42,12 @@ function ensureSchema(db: SyncPg): void {
     const meta = db.query("SELECT to_regclass('meta') IS NOT NULL AS present", [], false).rows[0]!;
     const version = meta.present ? Number(db.query("SELECT value FROM meta WHERE key = 'schema_version'", [], false).rows[0]?.value ?? 0) : 0;
     if (version > PG_SCHEMA_VERSION) throw new Error(`store schema version ${version} is newer than this program's (${PG_SCHEMA_VERSION})`);
+    // The schema is written once in its final shape (pg-schema.ts): a database made by a build
+    // before version 9 has the old journal, reports and outbox columns and cannot be brought up
+    // by creating what is missing, so it is refused rather than half-upgraded.
+    if (version > 0 && version < PG_SCHEMA_VERSION) {
+      throw new Error(`store schema version ${version} predates this program's PostgreSQL schema (${PG_SCHEMA_VERSION}); create a new database and copy the campaigns into it (admiralty store copy)`);
+    }
     if (version < PG_SCHEMA_VERSION) {
       db.query(PG_SCHEMA_SQL, [], false);
       db.query("INSERT INTO meta (key, value) VALUES ('schema_version', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [String(PG_SCHEMA_VERSION)], false);
@@ -72,6 +79,48 @@ const INBOUND_COLS: Record<string, string> = {
 /** Columns only the PostgreSQL schema has (pg-schema.ts): not part of a campaign's exported rows. */
 const LOCAL_COLUMNS = new Set(['seq', 'claimed_by', 'claimed_until']);
 
+/** The compressed columns' names (packed.ts); each has a `<name>_packed` bytea twin here (pg-schema.ts). */
+const PACKED = new Set(PACKED_COLUMNS.map(([, column]) => column));
+const PACKED_TABLES = new Set(PACKED_COLUMNS.map(([table]) => table));
+
+/**
+ * A pair as one value, as SQLite holds it: the bytes when `<name>_packed` is set, else the text.
+ * Every row read goes through it, so the mappers (rows.ts) and `store copy` see the SQLite shape.
+ */
+function fold(r: Row): Row {
+  for (const k of Object.keys(r)) {
+    if (!k.endsWith('_packed')) continue;
+    const name = k.slice(0, -'_packed'.length);
+    if (!PACKED.has(name)) continue;
+    if (r[k] !== null && r[k] !== undefined) r[name] = r[k];
+    delete r[k];
+  }
+  return r;
+}
+
+/** A value as written to a pair (pack's text or bytes): [text column, bytea column]. */
+function split(v: unknown): [string | null, Uint8Array | null] {
+  if (v === null || v === undefined) return [null, null];
+  return v instanceof Uint8Array ? [null, v] : [String(v), null];
+}
+
+/** A row as exported (either store) with each packed value put in the column of its form. */
+function unfold(table: string, r: Row): Row {
+  if (!PACKED_TABLES.has(table)) return r;
+  const out: Row = { ...r };
+  for (const [t, column] of PACKED_COLUMNS) {
+    if (t !== table || !(column in r)) continue;
+    [out[column], out[`${column}_packed`]] = split(r[column]);
+  }
+  return out;
+}
+
+/** Every column of journal but its state, with the events' bytea twin. */
+const PG_JOURNAL_BUT_STATE = `${JOURNAL_COLUMNS_BUT_STATE}, events_json_packed`;
+
+/** Rows per page when a whole-history read walks the journal or the reports (iterateJournal). */
+const PAGE = 64;
+
 class PgStore implements Store {
   /** Open transactions: 0 outside; nested ones are savepoints, as better-sqlite3's are. */
   private depth = 0;
@@ -80,8 +129,8 @@ class PgStore implements Store {
 
   constructor(private readonly db: SyncPg) {}
 
-  private all(sql: string, ...args: unknown[]): Row[] { return this.db.query(dollars(sql), args).rows; }
-  private one(sql: string, ...args: unknown[]): Row | undefined { return this.db.query(dollars(sql), args).rows[0]; }
+  private all(sql: string, ...args: unknown[]): Row[] { return this.db.query(dollars(sql), args).rows.map(fold); }
+  private one(sql: string, ...args: unknown[]): Row | undefined { return this.all(sql, ...args)[0]; }
   private run(sql: string, ...args: unknown[]): number { return this.db.query(dollars(sql), args).rowCount; }
 
   close(): void { this.db.close(); }
@@ -113,6 +162,11 @@ class PgStore implements Store {
   getCampaign(id: string): CampaignRow | null {
     const row = this.one('SELECT * FROM campaigns WHERE id = ?', id);
     return row ? campaign(row) : null;
+  }
+
+  getCampaignHead(id: string): CampaignHead | null {
+    const row = this.one(`SELECT ${HEAD_COLUMNS} FROM campaigns WHERE id = ?`, id);
+    return row ? campaignHead(row) : null;
   }
 
   listCampaigns(): CampaignRow[] { return this.all('SELECT * FROM campaigns ORDER BY id').map(campaign); }
@@ -159,9 +213,10 @@ class PgStore implements Store {
   insertJournal(r: JournalRow): void {
     const key = r.turnKey ? keyJson(r.turnKey, JSON.parse(r.seatsJson ?? '{}')) : null;
     this.run(`INSERT INTO journal (campaign, turn, exchange, kind, seed, orders_json, submissions_json, asked_json, key_json, engine_version, data_version,
-      digest_before, digest_after, events_json, state_after_json, resolved_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      digest_before, digest_after, events_json, events_json_packed, state_after_json, state_after_json_packed, resolved_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     r.campaign, r.turn, r.exchange, r.kind, r.seed, r.ordersJson, r.submissionsJson, r.askedJson, key, r.engineVersion, r.dataVersion,
-    r.digestBefore, r.digestAfter, r.eventsJson, r.stateAfterJson, r.resolvedAt);
+    r.digestBefore, r.digestAfter, ...split(pack(r.eventsJson)), ...split(r.stateAfterJson === null ? null : pack(r.stateAfterJson)), r.resolvedAt);
   }
 
   getJournal(c: string, turn: number, exchange?: number): JournalRow | null {
@@ -173,14 +228,57 @@ class PgStore implements Store {
 
   listJournal(c: string): JournalRow[] { return this.all('SELECT * FROM journal WHERE campaign = ? ORDER BY turn, exchange', c).map(journal); }
 
-  listJournalEvents(c: string, throughTurn = 2_147_483_647): { turn: number; exchange: number; eventsJson: string }[] {
-    return this.all('SELECT turn, exchange, events_json FROM journal WHERE campaign = ? AND turn <= ? ORDER BY turn, exchange', c, Math.min(throughTurn, 2_147_483_647))
-      .map((r) => ({ turn: Number(r.turn), exchange: Number(r.exchange), eventsJson: String(r.events_json) }));
+  /**
+   * The bridge cannot hold a cursor open across calls, so the journal is read a page at a time,
+   * each page from the last key read (an index range on the primary key): one page of rows in
+   * memory, never the whole history. Unlike SQLite's, the store may be read inside the loop.
+   */
+  *iterateJournal(c: string): IterableIterator<Omit<JournalRow, 'stateAfterJson'>> {
+    let after = [-1, -1];
+    for (;;) {
+      const rows = this.all(`SELECT ${PG_JOURNAL_BUT_STATE} FROM journal WHERE campaign = ? AND (turn, exchange) > (?, ?) ORDER BY turn, exchange LIMIT ?`, c, after[0], after[1], PAGE);
+      for (const r of rows) {
+        const { stateAfterJson: _state, ...rest } = journal({ ...r, state_after_json: null });
+        yield rest;
+      }
+      if (rows.length < PAGE) return;
+      after = [Number(rows.at(-1)!.turn), Number(rows.at(-1)!.exchange)];
+    }
+  }
+
+  latestJournalTurn(c: string): number {
+    // MAX over the primary key's leading columns (campaign, turn): an index-only read.
+    const t = this.one('SELECT MAX(turn) AS t FROM journal WHERE campaign = ?', c)!.t;
+    return t === null || t === undefined ? 0 : Number(t);
+  }
+
+  listJournalEvents(c: string, throughTurn = 2_147_483_647, fromTurn = 0): { turn: number; exchange: number; eventsJson: string }[] {
+    return this.all('SELECT turn, exchange, events_json, events_json_packed FROM journal WHERE campaign = ? AND turn <= ? AND turn >= ? ORDER BY turn, exchange',
+      c, Math.min(throughTurn, 2_147_483_647), Math.max(Math.min(fromTurn, 2_147_483_647), -2_147_483_648))
+      .map((r) => ({ turn: Number(r.turn), exchange: Number(r.exchange), eventsJson: unpack(r.events_json) }));
+  }
+
+  insertViewMemory(r: ViewMemoryRow): void {
+    this.run(`INSERT INTO view_memory (campaign, turn, exchange, events_json, events_json_packed) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT (campaign, turn, exchange) DO UPDATE SET events_json = excluded.events_json, events_json_packed = excluded.events_json_packed`,
+    r.campaign, r.turn, r.exchange, ...split(pack(r.eventsJson)));
+  }
+
+  listViewMemory(c: string, beforeTurn: number): ViewMemoryRow[] {
+    return this.all('SELECT turn, exchange, events_json, events_json_packed FROM view_memory WHERE campaign = ? AND turn < ? ORDER BY turn, exchange', c, Math.min(beforeTurn, 2_147_483_647))
+      .map((r) => ({ campaign: c, turn: Number(r.turn), exchange: Number(r.exchange), eventsJson: unpack(r.events_json) }));
+  }
+
+  journalWithoutMemory(c: string, beforeTurn: number): { turn: number; exchange: number; eventsJson: string }[] {
+    return this.all(`SELECT j.turn, j.exchange, j.events_json, j.events_json_packed FROM journal j WHERE j.campaign = ? AND j.turn < ?
+      AND NOT EXISTS (SELECT 1 FROM view_memory m WHERE m.campaign = j.campaign AND m.turn = j.turn AND m.exchange = j.exchange) ORDER BY j.turn, j.exchange`,
+    c, Math.min(beforeTurn, 2_147_483_647)).map((r) => ({ turn: Number(r.turn), exchange: Number(r.exchange), eventsJson: unpack(r.events_json) }));
   }
 
   insertReport(r: ReportRow): void {
-    this.run(`INSERT INTO reports (campaign, turn, exchange, viewer, format, body) VALUES (?, ?, ?, ?, ?, ?)
-      ON CONFLICT (campaign, turn, exchange, viewer, format) DO UPDATE SET body = excluded.body`, r.campaign, r.turn, r.exchange, r.viewer, r.format, r.body);
+    this.run(`INSERT INTO reports (campaign, turn, exchange, viewer, format, body, body_packed) VALUES (?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (campaign, turn, exchange, viewer, format) DO UPDATE SET body = excluded.body, body_packed = excluded.body_packed`,
+    r.campaign, r.turn, r.exchange, r.viewer, r.format, ...split(pack(r.body)));
   }
 
   getReport(c: string, turn: number, viewer: string, format: string, exchange?: number): ReportRow | null {
@@ -195,6 +293,19 @@ class PgStore implements Store {
       ? this.all('SELECT * FROM reports WHERE campaign = ? ORDER BY turn, exchange, viewer, format', c)
       : this.all('SELECT * FROM reports WHERE campaign = ? AND turn = ? ORDER BY exchange, viewer, format', c, turn);
     return rows.map(report);
+  }
+
+  /** Paged as iterateJournal is, by the reports' primary key. */
+  *iterateReports(c: string): IterableIterator<ReportRow> {
+    let after: unknown[] = [-1, -1, '', ''];
+    for (;;) {
+      const rows = this.all(`SELECT * FROM reports WHERE campaign = ? AND (turn, exchange, viewer, format) > (?, ?, ?, ?)
+        ORDER BY turn, exchange, viewer, format LIMIT ?`, c, ...after, PAGE);
+      for (const r of rows) yield report(r);
+      if (rows.length < PAGE) return;
+      const last = rows.at(-1)!;
+      after = [Number(last.turn), Number(last.exchange), String(last.viewer), String(last.format)];
+    }
   }
 
   getCampaignMail(c: string): CampaignMailRow | null {
@@ -283,9 +394,9 @@ class PgStore implements Store {
 
   enqueueOutbox(r: Omit<OutboxRow, 'status' | 'attempts' | 'lastError' | 'sentAt' | 'exchange'> & { readonly exchange?: number | null }): boolean {
     const exchange = r.exchange !== undefined ? r.exchange : r.turn === null ? null : 1;
-    return this.run(`INSERT INTO outbox (message_id, campaign, turn, exchange, kind, recipient, spec_json, created_at, status, attempts, next_attempt_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?) ON CONFLICT (message_id) DO NOTHING`,
-    r.messageId, r.campaign, r.turn, exchange, r.kind, r.recipient, r.specJson, r.createdAt, r.nextAttemptAt) === 1;
+    return this.run(`INSERT INTO outbox (message_id, campaign, turn, exchange, kind, recipient, spec_json, spec_json_packed, created_at, status, attempts, next_attempt_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?) ON CONFLICT (message_id) DO NOTHING`,
+    r.messageId, r.campaign, r.turn, exchange, r.kind, r.recipient, ...split(pack(r.specJson)), r.createdAt, r.nextAttemptAt) === 1;
   }
 
   getOutbox(id: string): OutboxRow | null {
@@ -372,7 +483,7 @@ class PgStore implements Store {
   deleteTurnsAfter(c: string, turn: number, exchange?: number): void {
     // Without an exchange every exchange of `turn` stays (a number above any exchange).
     const x = exchange ?? 2_147_483_647;
-    for (const table of ['journal', 'reports', 'deadlines']) {
+    for (const table of ['journal', 'reports', 'view_memory', 'deadlines']) {
       this.run(`DELETE FROM ${table} WHERE campaign = ? AND (turn > ? OR (turn = ? AND exchange > ?))`, c, turn, turn, x);
     }
   }
@@ -472,7 +583,9 @@ class PgStore implements Store {
 
   importRows(table: string, rows: readonly Row[]): void {
     const t = campaignTable(table);
-    for (const r of rows) {
+    for (const row of rows) {
+      // A packed column's value goes to the text or the bytea twin by its form, so it reads back as it came.
+      const r = unfold(t.table, row);
       const cols = Object.keys(r);
       this.run(`INSERT INTO ${t.table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`, ...cols.map((k) => r[k]));
     }

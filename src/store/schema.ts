@@ -7,6 +7,7 @@
  */
 import type Database from 'better-sqlite3';
 import { seamMigration } from './seam-migration.js';
+import { packMigration } from './pack-migration.js';
 
 /** Version 1: campaigns, players, submissions, the turn journal, reports (and the meta table). */
 export const SCHEMA_SQL = `
@@ -274,6 +275,24 @@ CREATE TABLE IF NOT EXISTS openings (
 );
 `;
 
+/**
+ * Version 8: cost that does not grow with the campaign (issue 17 §1). Per journal row, the events
+ * of it that a game's views still read in later turns (GWAS: contacts, victory points, the end),
+ * so a report is built from the state, its turn's events and these instead of the whole journal.
+ * A table is only added: the rows of journals from before it are filled in by the pipeline the
+ * first time a report needs them (src/pipeline/view-events.ts), since only the game knows which
+ * events to keep.
+ */
+export const VIEW_MEMORY_SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS view_memory (
+  campaign TEXT NOT NULL REFERENCES campaigns(id),
+  turn INTEGER NOT NULL,
+  exchange INTEGER NOT NULL,
+  events_json TEXT NOT NULL,
+  PRIMARY KEY (campaign, turn, exchange)
+);
+`;
+
 /** One step of the schema: `up` brings a store of version `version - 1` to `version`. */
 export interface Migration {
   readonly version: number;
@@ -291,6 +310,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, what: 'turn keys and dice epochs', up: (db) => db.exec(DICE_SCHEMA_SQL) },
   { version: 6, what: 'the opening journalled', up: (db) => db.exec(OPENING_SCHEMA_SQL) },
   seamMigration,
+  { version: 8, what: 'view memory: the events later reports read', up: (db) => db.exec(VIEW_MEMORY_SCHEMA_SQL) },
+  packMigration,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

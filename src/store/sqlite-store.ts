@@ -3,14 +3,15 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrate } from './migrate.js';
+import { pack, unpack } from './packed.js';
 import { keyJson } from './seam-migration.js';
 import { campaignTable } from './pg-schema.js';
-import { campaign, inbound, journal, outbox, report, submission, type Row } from './rows.js';
+import { campaign, campaignHead, HEAD_COLUMNS, inbound, journal, JOURNAL_COLUMNS_BUT_STATE, outbox, report, submission, type Row } from './rows.js';
 import type {
-  CampaignMailRow, CampaignRow, DeadlineRow, InboundRow, InboundStatus, JournalRow, ModeratorLogRow, OutboxRow, PlayerMailRow, PlayerRow,
+  CampaignHead, CampaignMailRow, CampaignRow, DeadlineRow, InboundRow, InboundStatus, JournalRow, ModeratorLogRow, OutboxRow, PlayerMailRow, PlayerRow,
   ReportRow, Store, SubmissionRow,
 } from './types.js';
-import type { DiceEpochRow, FairplayRow, NoticeRow, OpeningRow, PendingExchange, SupersededRow } from './types.js';
+import type { DiceEpochRow, FairplayRow, NoticeRow, OpeningRow, PendingExchange, SupersededRow, ViewMemoryRow } from './types.js';
 
 export function openStore(file: string): Store {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -44,6 +45,11 @@ class SqliteStore implements Store {
   getCampaign(id: string): CampaignRow | null {
     const row = this.db.prepare('SELECT * FROM campaigns WHERE id = ?').get(id) as Row | undefined;
     return row ? campaign(row) : null;
+  }
+
+  getCampaignHead(id: string): CampaignHead | null {
+    const row = this.db.prepare(`SELECT ${HEAD_COLUMNS} FROM campaigns WHERE id = ?`).get(id) as Row | undefined;
+    return row ? campaignHead(row) : null;
   }
 
   listCampaigns(): CampaignRow[] {
@@ -96,7 +102,7 @@ class SqliteStore implements Store {
     this.db.prepare(`INSERT INTO journal (campaign, turn, exchange, kind, seed, orders_json, submissions_json, asked_json, key_json, engine_version, data_version,
       digest_before, digest_after, events_json, state_after_json, resolved_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
       .run(r.campaign, r.turn, r.exchange, r.kind, r.seed, r.ordersJson, r.submissionsJson, r.askedJson, key, r.engineVersion, r.dataVersion,
-        r.digestBefore, r.digestAfter, r.eventsJson, r.stateAfterJson, r.resolvedAt);
+        r.digestBefore, r.digestAfter, pack(r.eventsJson), r.stateAfterJson === null ? null : pack(r.stateAfterJson), r.resolvedAt);
   }
 
   getJournal(c: string, turn: number, exchange?: number): JournalRow | null {
@@ -106,17 +112,51 @@ class SqliteStore implements Store {
     return row ? journal(row) : null;
   }
 
+  *iterateJournal(c: string): IterableIterator<Omit<JournalRow, 'stateAfterJson'>> {
+    const rows = this.db.prepare(`SELECT ${JOURNAL_COLUMNS_BUT_STATE} FROM journal WHERE campaign = ? ORDER BY turn, exchange`).iterate(c) as IterableIterator<Row>;
+    for (const r of rows) {
+      const { stateAfterJson: _state, ...rest } = journal({ ...r, state_after_json: null });
+      yield rest;
+    }
+  }
+
+  latestJournalTurn(c: string): number {
+    // MAX over the primary key (campaign, turn, exchange): one index seek.
+    const r = this.db.prepare('SELECT MAX(turn) AS t FROM journal WHERE campaign = ?').get(c) as Row;
+    return r.t === null ? 0 : Number(r.t);
+  }
+
   listJournal(c: string): JournalRow[] {
     return (this.db.prepare('SELECT * FROM journal WHERE campaign = ? ORDER BY turn, exchange').all(c) as Row[]).map(journal);
   }
 
-  listJournalEvents(c: string, throughTurn = Number.MAX_SAFE_INTEGER): { turn: number; exchange: number; eventsJson: string }[] {
-    return (this.db.prepare('SELECT turn, exchange, events_json FROM journal WHERE campaign = ? AND turn <= ? ORDER BY turn, exchange').all(c, throughTurn) as Row[])
-      .map((r) => ({ turn: Number(r.turn), exchange: Number(r.exchange), eventsJson: String(r.events_json) }));
+  listJournalEvents(c: string, throughTurn = Number.MAX_SAFE_INTEGER, fromTurn = 0): { turn: number; exchange: number; eventsJson: string }[] {
+    return (this.db.prepare('SELECT turn, exchange, events_json FROM journal WHERE campaign = ? AND turn <= ? AND turn >= ? ORDER BY turn, exchange').all(c, throughTurn, fromTurn) as Row[])
+      .map((r) => ({ turn: Number(r.turn), exchange: Number(r.exchange), eventsJson: unpack(r.events_json) }));
+  }
+
+  *iterateReports(c: string): IterableIterator<ReportRow> {
+    for (const r of this.db.prepare('SELECT * FROM reports WHERE campaign = ? ORDER BY turn, exchange, viewer, format').iterate(c) as IterableIterator<Row>) yield report(r);
+  }
+
+  insertViewMemory(r: ViewMemoryRow): void {
+    this.db.prepare('INSERT OR REPLACE INTO view_memory (campaign, turn, exchange, events_json) VALUES (?, ?, ?, ?)').run(r.campaign, r.turn, r.exchange, pack(r.eventsJson));
+  }
+
+  listViewMemory(c: string, beforeTurn: number): ViewMemoryRow[] {
+    return (this.db.prepare('SELECT turn, exchange, events_json FROM view_memory WHERE campaign = ? AND turn < ? ORDER BY turn, exchange').all(c, beforeTurn) as Row[])
+      .map((r) => ({ campaign: c, turn: Number(r.turn), exchange: Number(r.exchange), eventsJson: unpack(r.events_json) }));
+  }
+
+  journalWithoutMemory(c: string, beforeTurn: number): { turn: number; exchange: number; eventsJson: string }[] {
+    // The anti-join reads only the journal's key for rows that have memory; events only for those that have none.
+    return (this.db.prepare(`SELECT j.turn, j.exchange, j.events_json FROM journal j WHERE j.campaign = ? AND j.turn < ?
+      AND NOT EXISTS (SELECT 1 FROM view_memory m WHERE m.campaign = j.campaign AND m.turn = j.turn AND m.exchange = j.exchange) ORDER BY j.turn, j.exchange`).all(c, beforeTurn) as Row[])
+      .map((r) => ({ turn: Number(r.turn), exchange: Number(r.exchange), eventsJson: unpack(r.events_json) }));
   }
 
   insertReport(r: ReportRow): void {
-    this.db.prepare('INSERT OR REPLACE INTO reports (campaign, turn, exchange, viewer, format, body) VALUES (?, ?, ?, ?, ?, ?)').run(r.campaign, r.turn, r.exchange, r.viewer, r.format, r.body);
+    this.db.prepare('INSERT OR REPLACE INTO reports (campaign, turn, exchange, viewer, format, body) VALUES (?, ?, ?, ?, ?, ?)').run(r.campaign, r.turn, r.exchange, r.viewer, r.format, pack(r.body));
   }
 
   getReport(c: string, turn: number, viewer: string, format: string, exchange?: number): ReportRow | null {
@@ -225,7 +265,7 @@ class SqliteStore implements Store {
   enqueueOutbox(r: Omit<OutboxRow, 'status' | 'attempts' | 'lastError' | 'sentAt' | 'exchange'> & { readonly exchange?: number | null }): boolean {
     const exchange = r.exchange !== undefined ? r.exchange : r.turn === null ? null : 1;
     const info = this.db.prepare(`INSERT OR IGNORE INTO outbox (message_id, campaign, turn, exchange, kind, recipient, spec_json, created_at, status, attempts, next_attempt_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?)`).run(r.messageId, r.campaign, r.turn, exchange, r.kind, r.recipient, r.specJson, r.createdAt, r.nextAttemptAt);
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?)`).run(r.messageId, r.campaign, r.turn, exchange, r.kind, r.recipient, pack(r.specJson), r.createdAt, r.nextAttemptAt);
     return info.changes === 1;
   }
 
@@ -316,6 +356,7 @@ class SqliteStore implements Store {
     const x = exchange ?? Number.MAX_SAFE_INTEGER;
     this.db.prepare('DELETE FROM journal WHERE campaign = ? AND (turn > ? OR (turn = ? AND exchange > ?))').run(c, turn, turn, x);
     this.db.prepare('DELETE FROM reports WHERE campaign = ? AND (turn > ? OR (turn = ? AND exchange > ?))').run(c, turn, turn, x);
+    this.db.prepare('DELETE FROM view_memory WHERE campaign = ? AND (turn > ? OR (turn = ? AND exchange > ?))').run(c, turn, turn, x);
     // A deadline left behind for an undone exchange would be long past when that exchange is
     // pending again, and the scheduler would resolve it at once (seam §2 rollback).
     this.db.prepare('DELETE FROM deadlines WHERE campaign = ? AND (turn > ? OR (turn = ? AND exchange > ?))').run(c, turn, turn, x);

@@ -37,6 +37,12 @@ export interface CampaignRow {
   readonly optionsJson: string;
 }
 
+/**
+ * A campaign without its states (issue 17 §3): what the scheduler, the mail paths and the pending
+ * exchange read many times a turn. A GWAS state is hundreds of kilobytes; these never need it.
+ */
+export type CampaignHead = Omit<CampaignRow, 'stateJson' | 'initialStateJson'>;
+
 /** The exchange a campaign waits for (seam §2): its number within the turn and the game's spec of it. */
 export interface PendingExchange {
   readonly exchange: number;
@@ -121,6 +127,15 @@ export interface OpeningRow {
   readonly dataVersion: string;
   readonly setupDigest: string;
   readonly digestAfter: string;
+  readonly eventsJson: string;
+}
+
+/** The events of one journal row that a game's views read in later turns (schema version 8). */
+export interface ViewMemoryRow {
+  readonly campaign: string;
+  readonly turn: number;
+  readonly exchange: number;
+  /** JSON array of the kept events, in journal order. */
   readonly eventsJson: string;
 }
 
@@ -236,6 +251,8 @@ export interface Store {
   transaction<T>(fn: () => T): T;
   insertCampaign(row: CampaignRow): void;
   getCampaign(id: string): CampaignRow | null;
+  /** The campaign's row without its states (an indexed read of the small columns only). */
+  getCampaignHead(id: string): CampaignHead | null;
   listCampaigns(): CampaignRow[];
   /**
    * Sets the turn, status and state; with `pending`, also the turn's exchange to resolve next and
@@ -252,14 +269,34 @@ export interface Store {
   insertJournal(row: JournalRow): void;
   /** A turn's journal row: its exchange `exchange`, or (without one) its last exchange. */
   getJournal(campaign: string, turn: number, exchange?: number): JournalRow | null;
+  /** The last journalled turn, 0 when none (issue 17 §3: a query on the journal's key, not a scan). */
+  latestJournalTurn(campaign: string): number;
   /** Every journal row, in (turn, exchange) order. */
   listJournal(campaign: string): JournalRow[];
+  /**
+   * The journal row by row, in (turn, exchange) order, without the states (issue 17 §3: a
+   * whole-history command holds one row at a time). The connection is busy until the iteration
+   * ends: read nothing else from the store inside the loop.
+   */
+  iterateJournal(campaign: string): IterableIterator<Omit<JournalRow, 'stateAfterJson'>>;
   /** Just the events of each journalled exchange, in order (reports need them; the states are large). */
-  listJournalEvents(campaign: string, throughTurn?: number): { turn: number; exchange: number; eventsJson: string }[];
+  listJournalEvents(campaign: string, throughTurn?: number, fromTurn?: number): { turn: number; exchange: number; eventsJson: string }[];
+  /**
+   * Of earlier turns, the events a game's views still read (issue 17 §1; GameAdapter.viewMemory):
+   * kept per journal row, so a report is built from the state, this turn's events and these,
+   * never from the whole journal. Rolled back with the journal (deleteTurnsAfter).
+   */
+  insertViewMemory(row: ViewMemoryRow): void;
+  /** The memory rows of turns before `beforeTurn`, in (turn, exchange) order. */
+  listViewMemory(campaign: string, beforeTurn: number): ViewMemoryRow[];
+  /** The journal rows before `beforeTurn` that have no memory row yet (a store from before version 8), with their events. */
+  journalWithoutMemory(campaign: string, beforeTurn: number): { turn: number; exchange: number; eventsJson: string }[];
   insertReport(row: ReportRow): void;
   /** A stored report: of exchange `exchange`, or (without one) of the turn's last exchange that has it. */
   getReport(campaign: string, turn: number, viewer: string, format: string, exchange?: number): ReportRow | null;
   listReports(campaign: string, turn?: number): ReportRow[];
+  /** Every stored report one at a time, in (turn, exchange, viewer, format) order; the connection is busy until it ends. */
+  iterateReports(campaign: string): IterableIterator<ReportRow>;
 
   // Mail daemon (schema version 2)
   getCampaignMail(campaign: string): CampaignMailRow | null;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/store/sqlite-store.js';
+import { unpack } from '../../src/store/packed.js';
 import { eventsFor, type GameEvent } from '../../src/kernel/events.js';
 import { encodePublicKey, signText } from '../../src/fairplay/keys.js';
 import { parseReceipt, receiptPayload } from '../../src/fairplay/receipt.js';
@@ -88,8 +89,9 @@ describe('1. dice anyone can check', () => {
   it('a tampered die in the journal is named: turn, step, stream, expected and recorded', async () => {
     const c = await copyOf();
     const db = new Database(join(c.home, 'admiralty.db'));
-    const row = db.prepare('SELECT events_json FROM journal WHERE campaign = ? AND turn = ?').get(CAMPAIGN, T - 1) as { events_json: string };
-    const events = JSON.parse(row.events_json) as GameEvent<{ stream: string; dice: number[]; sides: number }>[];
+    const row = db.prepare('SELECT events_json FROM journal WHERE campaign = ? AND turn = ?').get(CAMPAIGN, T - 1) as { events_json: unknown };
+    // Stored compressed (issue 17 §4); written back as text, which the store reads as well.
+    const events = JSON.parse(unpack(row.events_json)) as GameEvent<{ stream: string; dice: number[]; sides: number }>[];
     const rolls = events.filter((e) => e.type === 'roll');
     const victim = rolls[Math.floor(rolls.length / 2)];
     const was = victim.data.dice[0];

@@ -140,6 +140,65 @@ describe.each(backends)('the Store contract on %s (issue 17 §4)', (_name, open)
     expect(store.listJournal('c1').map((j) => `${j.turn}.${j.exchange}`)).toEqual(['1.1']);
   });
 
+  it('issue 17 §3: the campaign head is the row without its states; the latest turn a query; journal and reports row by row, past one page', () => {
+    expect(store.getCampaignHead('c1')).toEqual((({ stateJson: _s, initialStateJson: _i, ...head }) => head)(campaignRow('c1')));
+    expect(store.getCampaignHead('none')).toBeNull();
+    expect(store.latestJournalTurn('c1')).toBe(0);
+    // 35 turns of 2 exchanges: 70 rows, more than the PostgreSQL store's page of 64.
+    for (let t = 1; t <= 35; t++) {
+      for (const x of [1, 2]) {
+        store.insertJournal(journalRow('c1', t, x));
+        for (const viewer of ['allied', 'central']) store.insertReport({ campaign: 'c1', turn: t, exchange: x, viewer, format: 'text', body: `${viewer} ${t}.${x}` });
+      }
+    }
+    expect(store.latestJournalTurn('c1')).toBe(35);
+    const walked = [...store.iterateJournal('c1')];
+    expect(walked).toHaveLength(70);
+    expect(walked).toEqual(store.listJournal('c1').map(({ stateAfterJson: _s, ...rest }) => rest));
+    expect(walked.every((j) => !('stateAfterJson' in j))).toBe(true);
+    const reports = [...store.iterateReports('c1')];
+    expect(reports).toHaveLength(140);
+    expect(reports).toEqual(store.listReports('c1'));
+    expect(store.listJournalEvents('c1', 3, 3).map((j) => `${j.turn}.${j.exchange}`)).toEqual(['3.1', '3.2']);
+  });
+
+  it('issue 17 §1: view memory per journal row, listed before a turn, rows without it found, replaced, rolled back with the journal', () => {
+    for (const t of [1, 2, 3]) store.insertJournal(journalRow('c1', t, 1));
+    store.insertViewMemory({ campaign: 'c1', turn: 1, exchange: 1, eventsJson: '[{"kept":1}]' });
+    store.insertViewMemory({ campaign: 'c1', turn: 3, exchange: 1, eventsJson: '[{"kept":3}]' });
+    expect(store.listViewMemory('c1', 3)).toEqual([{ campaign: 'c1', turn: 1, exchange: 1, eventsJson: '[{"kept":1}]' }]);
+    expect(store.journalWithoutMemory('c1', 4)).toEqual([{ turn: 2, exchange: 1, eventsJson: '[{"t":2,"x":1}]' }]);
+    store.insertViewMemory({ campaign: 'c1', turn: 1, exchange: 1, eventsJson: '[]' });
+    expect(store.listViewMemory('c1', 2).map((m) => m.eventsJson)).toEqual(['[]']);
+    store.deleteTurnsAfter('c1', 2);
+    expect(store.listViewMemory('c1', 99).map((m) => m.turn)).toEqual([1]);
+  });
+
+  it('issue 17 §4: long reports, mail, events, states and memory are stored compressed and read back as written; short ones stay text; plain long text still reads', () => {
+    const long = (tag: string): string => JSON.stringify(Array.from({ length: 100 }, (_, i) => ({ tag, i })));
+    store.insertJournal(journalRow('c1', 1, 1, { eventsJson: long('events'), stateAfterJson: long('state') }));
+    store.insertJournal(journalRow('c1', 2, 1));
+    store.insertReport({ campaign: 'c1', turn: 1, exchange: 1, viewer: 'allied', format: 'text', body: long('report') });
+    store.insertReport({ campaign: 'c1', turn: 1, exchange: 1, viewer: 'central', format: 'text', body: 'short' });
+    store.enqueueOutbox({ messageId: '<l>', campaign: 'c1', turn: 1, kind: 'report', recipient: 'a@x', specJson: long('mail'), createdAt: 't', nextAttemptAt: 't' });
+    store.insertViewMemory({ campaign: 'c1', turn: 1, exchange: 1, eventsJson: long('memory') });
+    expect(store.getJournal('c1', 1)).toMatchObject({ eventsJson: long('events'), stateAfterJson: long('state') });
+    expect(store.getReport('c1', 1, 'allied', 'text')?.body).toBe(long('report'));
+    expect(store.getOutbox('<l>')?.specJson).toBe(long('mail'));
+    expect(store.listViewMemory('c1', 2)[0]?.eventsJson).toBe(long('memory'));
+    // What is stored, as `store copy` sees it: bytes for the long values, text for the short.
+    const stored = (table: string, column: string): string[] => store.exportRows(table, 'c1').map((r) => (r[column] instanceof Uint8Array ? 'bytes' : typeof r[column]));
+    expect(stored('journal', 'events_json')).toEqual(['bytes', 'string']);
+    expect(stored('journal', 'state_after_json')).toEqual(['bytes', 'string']);
+    expect(stored('reports', 'body')).toEqual(['bytes', 'string']);
+    expect(stored('outbox', 'spec_json')).toEqual(['bytes']);
+    expect(stored('view_memory', 'events_json')).toEqual(['bytes']);
+    // A long value kept as text (a store from before version 9) reads as it is and stays text.
+    store.importRows('reports', [{ campaign: 'c1', turn: 2, exchange: 1, viewer: 'allied', format: 'text', body: long('plain') }]);
+    expect(store.getReport('c1', 2, 'allied', 'text')?.body).toBe(long('plain'));
+    expect(stored('reports', 'body')).toEqual(['bytes', 'string', 'string']);
+  });
+
   it('a transaction lands all of its writes or none; an inner one that fails is undone alone', () => {
     expect(() => store.transaction(() => {
       store.insertCampaign(campaignRow('gone'));

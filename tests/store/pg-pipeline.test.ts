@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { createCampaign, resolveCampaignTurn, submitOrders, type Clock } from '../../src/pipeline/campaign.js';
 import { replayCampaign } from '../../src/pipeline/replay.js';
+import { SyncPg } from '../../src/store/pg-bridge.js';
 import { openPgStore } from '../../src/store/pg-store.js';
 import { openStore } from '../../src/store/sqlite-store.js';
 import type { Store } from '../../src/store/types.js';
@@ -61,6 +62,10 @@ describe.runIf(cluster)('a campaign over PostgreSQL (issue 17 §4)', () => {
       expect(pg.getCampaign('goeben')!.stateJson).toBe(lite.getCampaign('goeben')!.stateJson);
       expect(pg.listSubmissions('goeben').map((s) => [s.id, s.seat, s.valid, s.digest])).toEqual(lite.listSubmissions('goeben').map((s) => [s.id, s.seat, s.valid, s.digest]));
       expect(pg.listReports('goeben').map((r) => [r.turn, r.exchange, r.viewer, r.format])).toEqual(lite.listReports('goeben').map((r) => [r.turn, r.exchange, r.viewer, r.format]));
+      // The view memory later reports are built from (issue 17 §1) is SQLite's, row for row. (The
+      // report bodies are not compared: each campaign's dice commitment has its own key pair.)
+      expect(pg.listViewMemory('goeben', TURNS + 1)).toEqual(lite.listViewMemory('goeben', TURNS + 1));
+      expect(pg.listViewMemory('goeben', TURNS + 1)).toHaveLength(TURNS);
       const replay = replayCampaign(pg, 'goeben');
       expect(replay.ok).toBe(true);
       expect(replay.opening?.ok).toBe(true);
@@ -68,6 +73,21 @@ describe.runIf(cluster)('a campaign over PostgreSQL (issue 17 §4)', () => {
     } finally {
       lite.close();
       pg.close();
+    }
+  }, 240_000);
+
+  it('a database of an earlier PostgreSQL schema (before version 9) is refused, not half-upgraded; one of a later release too', () => {
+    for (const [version, message] of [['7', /predates this program's PostgreSQL schema \(9\)/], ['10', /newer than this program's \(9\)/]] as const) {
+      const url = cluster!.database(`schema${version}`);
+      const raw = new SyncPg(url);
+      try {
+        raw.query("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL); INSERT INTO meta VALUES ('schema_version', '" + version + "')", [], false);
+      } finally { raw.close(); }
+      expect(() => openPgStore(url)).toThrow(message);
+      const check = new SyncPg(url);
+      try {
+        expect(check.query("SELECT to_regclass('journal') IS NULL AS none", [], false).rows[0]!.none).toBe(true);
+      } finally { check.close(); }
     }
   }, 240_000);
 

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { createCampaign, resolveCampaignTurn, submitOrders } from '../../src/pipeline/campaign.js';
 import { replayCampaign } from '../../src/pipeline/replay.js';
+import { PACKED_COLUMNS } from '../../src/store/packed.js';
 import { CAMPAIGN_TABLES } from '../../src/store/pg-schema.js';
 import { openPgStore } from '../../src/store/pg-store.js';
 import { openStore } from '../../src/store/sqlite-store.js';
@@ -69,9 +70,16 @@ describe.runIf(cluster)('admiralty store copy (issue 17 §4)', () => {
     const source = withStore(lite, (s) => rowsOf(s, 'goeben'));
     expect(source.journal).toHaveLength(3);
     expect(source.inbound).toHaveLength(1);
+    // Cost's schema (issue 17 §1/§4) goes across too: the view memory, and the compressed columns
+    // in both forms SQLite holds them (Brotli bytes, short text), each read back in its own form.
+    expect(source.view_memory!.length).toBeGreaterThan(0);
+    const forms = withStore(lite, (s) => PACKED_COLUMNS.flatMap(([table, column]) => s.exportRows(table, 'goeben').map((r) => (Buffer.isBuffer(r[column]) ? 'bytes' : typeof r[column]))));
+    expect(forms).toContain('bytes');
+    expect(forms).toContain('string');
     withStore(pg, (s) => {
       expect(rowsOf(s, 'goeben')).toEqual(source);
       expect(replayCampaign(s, 'goeben').ok).toBe(true);
+      expect(s.listReports('goeben')).toEqual(withStore(lite, (l) => l.listReports('goeben')));
       expect(s.listInbound({ campaign: 'goeben' })[0]!.raw.equals(Buffer.from([0, 255, 13, 10]))).toBe(true);
       // The identity moved past the copied ids: a new submission does not clash with one copied.
       const max = Math.max(...s.listSubmissions('goeben').map((x) => x.id));

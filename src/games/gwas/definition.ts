@@ -14,6 +14,7 @@ import type { GwasState, SideId } from './state.js';
 import { redactState } from './views/redact.js';
 import { buildSideView, buildUmpireView } from './views/index.js';
 import { GWAS_TEMPLATES } from './views/templates.js';
+import { gwasViewMemory } from './views/memory.js';
 import { drawGwasMap } from './maps/index.js';
 import type { GwasView } from './views/types.js';
 import { gwasIntelNames, gwasLedger } from './intel.js';
@@ -80,6 +81,7 @@ function gwasAdapter(loaded: () => GameData): GameAdapter {
         ? buildUmpireView(d, s, events as GameEvent[], meta.campaign, null, dice)
         : buildSideView({ data: d, state: redactState(s, viewer as SideId, d), events: eventsFor(events, viewer), viewer: viewer as SideId, campaign: meta.campaign, deadline: meta.deadline, dice });
     },
+    viewMemory: gwasViewMemory,
     templates: GWAS_TEMPLATES,
     // Maps from the view alone (issue 12 §1); the pipeline hands over the coast (games/<id>/coast.json).
     maps: { draw: (view, kind, options) => drawGwasMap(data(), options?.land ?? [], view as GwasView, kind, options) },

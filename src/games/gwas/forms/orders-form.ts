@@ -18,6 +18,9 @@ import type { RedactedState } from '../views/redact.js';
 import { fuelView } from '../views/fleets.js';
 import { mayRefuelAt } from '../fuel/ports.js';
 
+/** Log entries a fleet's comment shows: as many as a report's fleet list (views/fleets.ts). */
+const FORM_LOG_TURNS = 4;
+
 export interface OrdersFormInput {
   readonly data: GwasData;
   readonly state: RedactedState;
@@ -125,8 +128,11 @@ function fleetBlock(data: GwasData, state: RedactedState, fleet: FleetState): st
   c(`Ships: ${ships.join(', ') || 'none'}.`);
   fuelLines(data, state, fleet, c);
   if (fleet.log.length) {
-    const entries = fleet.log.map((l) => `${l.turn}: ${l.path.length ? `${l.from} -> ${l.path.join('/')}` : `stayed in ${l.from}`}${l.port ? ` (${portName(l.port)})` : ''}`);
-    c(`Log: ${entries.join('; ')}.`);
+    // The last few turns only (issue 17 §4): a long campaign's whole log made a form of 100 KB and
+    // more; the earlier turns are in the side's earlier reports.
+    const earlier = Math.max(0, fleet.log.length - FORM_LOG_TURNS);
+    const entries = fleet.log.slice(earlier).map((l) => `${l.turn}: ${l.path.length ? `${l.from} -> ${l.path.join('/')}` : `stayed in ${l.from}`}${l.port ? ` (${portName(l.port)})` : ''}`);
+    c(`Log: ${earlier ? `(${earlier} earlier ${earlier === 1 ? 'entry' : 'entries'} in your earlier reports) ` : ''}${entries.join('; ')}.`);
   } else {
     c('Log: no turns sailed yet.');
   }

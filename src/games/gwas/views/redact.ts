@@ -82,32 +82,33 @@ export function redactState(
 ): RedactedState {
   const conditions = data.scenarios[state.scenario]?.victory.conditions ?? [];
   const conditionSide = (id: string) => conditions.find((c) => c.id === id)?.side;
-  const copy = structuredClone(state);
-  const fleets = sortedRecord(Object.entries(copy.fleets).filter(([, f]) => f.side === side));
-  const ships = sortedRecord(Object.entries(copy.ships).filter(([, s]) => s.side === side));
+  // Only the side's own part is copied (issue 17 §1: copying both sides' fleets, logs and all, four
+  // times a turn grew with the campaign); the copy is as deep as before, so nothing of the state leaks.
+  const fleets = sortedRecord(Object.entries(state.fleets).filter(([, f]) => f.side === side).map(([id, f]) => [id, structuredClone(f)]));
+  const ships = sortedRecord(Object.entries(state.ships).filter(([, s]) => s.side === side).map(([id, s]) => [id, structuredClone(s)]));
   const present = new Set(
-    Object.values(fleets).filter((f) => f.gone === null && f.arrives <= copy.turn).map((f) => data.map.zones[f.zone]?.weatherZone ?? 'default'),
+    Object.values(fleets).filter((f) => f.gone === null && f.arrives <= state.turn).map((f) => data.map.zones[f.zone]?.weatherZone ?? 'default'),
   );
-  const weather = sortedRecord(Object.entries(copy.weather).filter(([wz]) => present.has(wz)));
-  const contacts = copy.contacts
+  const weather = sortedRecord(Object.entries(state.weather).filter(([wz]) => present.has(wz)));
+  const contacts = state.contacts
     .filter((c: ContactRecord) => c.fleets[side].length > 0)
     .map((c: ContactRecord): RedactedContact => ({
       id: c.id, turn: c.turn, zone: c.zone, fleets: [...c.fleets[side]], automatic: c.automatic, chance: c.chance,
     }));
   return {
-    game: copy.game,
-    scenario: copy.scenario,
+    game: state.game,
+    scenario: state.scenario,
     side,
-    turn: copy.turn,
-    lastTurn: copy.lastTurn,
-    over: copy.over,
+    turn: state.turn,
+    lastTurn: state.lastTurn,
+    over: state.over,
     weather,
     fleets,
     ships,
-    vp: copy.vp[side],
+    vp: state.vp[side],
     contacts,
-    merchantsSunk: copy.merchantsSunk[side],
-    scored: copy.scored.filter((id) => conditionSide(id) === side),
-    ...(copy.minefields ? { minefields: sideMinefields(copy.minefields, side) } : {}),
+    merchantsSunk: state.merchantsSunk[side],
+    scored: state.scored.filter((id) => conditionSide(id) === side),
+    ...(state.minefields ? { minefields: structuredClone(sideMinefields(state.minefields, side)) } : {}),
   };
 }
