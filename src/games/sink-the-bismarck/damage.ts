@@ -111,7 +111,10 @@ export function gunHit(ctx: Ctx, ship: string, zone: 'fore' | 'aft' | 'plane' | 
   st.boiler++;
   const limits = ctx.data.tables.limits;
   ctx.emit({ type: 'stb.hit', audience: everyone, rule: 'Call Away Repair Team 4', data: { ship, zone, boiler: st.boiler, effect: 'boiler hit' } });
-  if (st.boiler >= limits.boilerSinksAt) { sink(ctx, ship, `boiler hit ${st.boiler} with the fire burning`); return; }
+  // Rule 5: "If the fire is not put out, the eighth boiler hit sinks the ship!": only while the
+  // fire burns. Put out, the boiler still has more than six unrepaired hits, so the next hit
+  // starts a fire again (ours: the seventh hit's rule read as "beyond six").
+  if (st.boiler >= limits.boilerSinksAt && st.fire) { sink(ctx, ship, `boiler hit ${st.boiler} with the fire burning`); return; }
   if (st.boiler >= limits.fireAt && !st.fire) {
     st.fire = true;
     score(ctx, ship, 'fire');
