@@ -74,32 +74,33 @@ describe('Call Away Repair Team 7-8: repairs from a hand the ENG DEPT offers and
   // The orders name no turn: the hand is whichever the state waits for.
   const dept = (seat: string, body: string) => `seat: ${seat}\noffer:\n${body}`;
   const command = (body: string) => `seat: german/admiral\nexchange: 2\n${body}`;
-  function repairHand(s: StbState, n: number, what: string) {
+  /** A hand of n Repair cards, each written as `card` (the commander's line). */
+  function repairHand(s: StbState, n: number, card: string) {
     const dealt = step(s, { 'german/nav': dept('german/nav', '  bismarck: []\n  prinz-eugen: []\n'), 'german/ops': dept('german/ops', '  bismarck: []\n  prinz-eugen: []\n'),
       'german/eng': dept('german/eng', `  bismarck: [${Array(n).fill('repair').join(', ')}]\n  prinz-eugen: []\n`) }).state;
     for (const id of Object.keys(dealt.ships)) if (id !== 'bismarck') dealt.ships[id].x += 100;
-    return step(dealt, { 'german/admiral': command(`cards:\n${Array(n).fill(`  - { card: repair, repair: ${what} }`).join('\n')}\n`) });
+    return step(dealt, { 'german/admiral': command(`cards:\n${Array(n).fill(`  - ${card}`).join('\n')}\n`) });
   }
   it('Call Away Repair Team 4, 7, Repairs chart: two Repair cards fix a boiler and return one Movement Card to the deck', () => {
     const hit = damage(fresh(), (ctx) => gunHit(ctx, 'bismarck', 'boiler')).state;
-    const { state } = repairHand(hit, 2, 'boiler');
+    const { state } = repairHand(hit, 2, '{ card: repair, repair: boiler }');
     expect(state.ships.bismarck.boiler).toBe(0);
     expect(state.piles['bismarck-nav'].cards).toHaveLength(6);
   });
   it('Call Away Repair Team 7: repairs are cumulative: one card a hand for two hands fixes it too', () => {
     const hit = damage(fresh(), (ctx) => gunHit(ctx, 'bismarck', 'boiler')).state;
-    const first = repairHand(hit, 1, 'boiler').state;
+    const first = repairHand(hit, 1, '{ card: repair, repair: boiler }').state;
     expect([first.ships.bismarck.boiler, first.ships.bismarck.repair.boiler]).toEqual([1, 1]);
-    expect(repairHand(first, 1, 'boiler').state.ships.bismarck.boiler).toBe(0);
+    expect(repairHand(first, 1, '{ card: repair, repair: boiler }').state.ships.bismarck.boiler).toBe(0);
   });
   it('Call Away Repair Team 5, Repairs chart: the fire must be put out before any repair restores Movement Cards', () => {
     const burning = damage(fresh(), (ctx) => { for (let i = 0; i < 7; i++) gunHit(ctx, 'bismarck', 'boiler'); }).state;
-    const { events } = repairHand(burning, 2, 'boiler');
+    const { events } = repairHand(burning, 2, '{ card: repair, repair: boiler }');
     expect(ofType(events, 'stb.repair').map((r) => r.effect)).toEqual(['the fire must be put out first', 'the fire must be put out first']);
   });
   it('Call Away Repair Team 5, Repairs chart: two Repair cards put the fire out; "if the fire is not put out, the eighth boiler hit sinks": put out, the eighth starts a fire again and she floats', () => {
     const burning = damage(fresh(), (ctx) => { for (let i = 0; i < 7; i++) gunHit(ctx, 'bismarck', 'boiler'); }).state;
-    const out = repairHand(burning, 2, 'fire');
+    const out = repairHand(burning, 2, '{ card: repair, repair: fire }');
     expect(ofType(out.events, 'stb.repair').map((r) => r.effect)).toEqual(['1 of 2 repair cards', 'fire out']);
     expect(out.state.ships.bismarck.fire).toBe(false);
     const eighth = damage(out.state, (ctx) => gunHit(ctx, 'bismarck', 'boiler'));
@@ -110,7 +111,7 @@ describe('Call Away Repair Team 7-8: repairs from a hand the ENG DEPT offers and
   });
   it('Call Away Repair Team 6, 8, Repairs chart: a hull repair (three cards) returns two of the three Movement Cards; the third is discarded for good', () => {
     const holed = damage(fresh(), (ctx) => hullHit(ctx, 'bismarck', 'torpedo')).state;
-    const { state } = repairHand(holed, 3, 'hull');
+    const { state } = repairHand(holed, 3, '{ card: repair, repair: hull }');
     expect(state.ships.bismarck.hullOpen).toBe(0);
     expect(state.ships.bismarck.hull).toBe(1);
     expect(state.piles['bismarck-nav'].cards).toHaveLength(5);

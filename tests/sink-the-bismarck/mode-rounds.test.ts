@@ -49,7 +49,7 @@ describe('mode: hand (the default) is the one-mail mode, unchanged', () => {
 });
 
 describe('mode: rounds, Execution Phase 1: the hand is ordered in the three minutes, nothing played', () => {
-  it('x2 is `order` with the turn\'s timing; then round 1 is asked with reply timing of the commanders whose ships hold cards', () => {
+  it('Execution Phase 1, Planning Phase 3, To Start 3: x2 is `order` with the turn\'s timing; then round 1 is asked with reply timing of the commanders whose ships hold cards', () => {
     const s = dealt();
     expect(stbGame.next(data(), s)).toMatchObject({ kind: 'order', timing: 'turn' });
     const { state, events } = step(s, { 'british/admiral': hoodOrders(2, '  - { card: turn, to: port, degrees: 45, then: 0 }\n') });
@@ -61,7 +61,7 @@ describe('mode: rounds, Execution Phase 1: the hand is ordered in the three minu
 });
 
 describe('mode: rounds, Execution Phase 2-4: a round a mail', () => {
-  it('each round turns one card; the commander may re-order the cards left (Game Description)', () => {
+  it('Execution Phase 3-4, Game Description 2: each round turns one card; the commander may re-order the cards left', () => {
     let s = ordered();
     let r = step(s, { 'british/admiral': hoodOrders(3, '  - { card: ahead }\n') });
     expect(hoodRound(r.events)).toEqual(['ahead']);
@@ -89,7 +89,7 @@ describe('mode: rounds, Execution Phase 2-4: a round a mail', () => {
     expect(hoodRound(r.events)).toEqual(['ahead']);
     expect(ofType(r.events, 'stb.forfeit')).toEqual([]);
   });
-  it('a late commander forfeits the round he missed: no card turned, asked again at the next round (Game Description)', () => {
+  it('Game Description 3: a late commander forfeits the round he missed: no card turned, asked again at the next round', () => {
     const s = ordered();
     const r = step(s);
     expect(ofType(r.events, 'stb.forfeit')).toEqual([{ ship: 'hood', seat: 'british/admiral', round: 1 }]);
