@@ -164,6 +164,13 @@ describe('Execution Phase and Battle 1', () => {
     const { events } = step(s);
     expect(events.filter((e) => e.type === 'roll' && (e.data as { table: string }).table === 'Magazine')).toHaveLength(0);
   });
+  it('Battle 1: a hull hit is a hit too: Hood holed in a collision rolls for the explosion at the end of the hand', () => {
+    const s = deal(duel([0, 0, 0], [0, 2.2, 180]), '  hood: [ahead]\n', none);
+    const { events } = step(s, { 'british/admiral': command('british/admiral', 'cards:\n  - { card: ahead, units: 2 }\n') });
+    expect(ofType(events, 'stb.hull').map((h) => h.ship)).toContain('hood');
+    expect(ofType(events, 'stb.hit')).toEqual([]);
+    expect(events.filter((e) => e.type === 'roll' && (e.data as { table: string }).table === 'Magazine')).toHaveLength(1);
+  });
   it('Battle 1 ends after 5 hands or the Hood\'s sinking, whichever first; Winning: the team with more points wins', () => {
     let s = fresh();
     let hands = 0;

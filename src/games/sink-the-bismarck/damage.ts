@@ -66,6 +66,8 @@ export function sink(ctx: Ctx, ship: string, how: string): void {
 export function hullHit(ctx: Ctx, ship: string, cause: string): void {
   const st = ctx.state.ships[ship];
   if (st.sunk) return;
+  // Battle 1: "if HMS Hood was hit at any time during that hand": a torpedo, mine or collision is a hit too.
+  st.hit = true;
   st.hull++;
   st.hullOpen++;
   score(ctx, ship, 'hull');
