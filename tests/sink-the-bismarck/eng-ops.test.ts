@@ -42,6 +42,17 @@ describe('ENG DEPT CARDS: Deploy Mines', () => {
     expect(state.ships.hood.hull).toBe(total <= 9 ? 1 : 0);
     expect(state.ships['prinz-eugen'].hull).toBe(0);
   });
+  it('Deploy Mines 1-2: a lone marker is effective in its square: an enemy sailing over it on an Ahead Full of 2 rolls, though his move ends beyond it', () => {
+    const s = table();
+    s.mines = [{ side: 'german', x: 6, y: 1 }];
+    place(s, 'hood', 6, 0, 0);
+    const dealt = step(s, { ...silentDepts, 'british/nav': offer('british/nav', '  hood: [ahead]\n  prince-of-wales: []\n') }).state;
+    const { state, events } = step(dealt, { 'british/admiral': command('british/admiral', 'cards:\n  - { card: ahead, units: 2 }\n') });
+    expect([state.ships.hood.x, state.ships.hood.y]).toEqual([6, 2]);
+    const rolls = events.filter((e) => e.type === 'roll' && (e.data as { table: string }).table === 'Mine Barrier');
+    expect(rolls).toHaveLength(1);
+    expect(state.ships.hood.hull).toBe((rolls[0].data as { total: number }).total <= 9 ? 1 : 0);
+  });
 });
 
 describe('ENG DEPT CARDS: Lay Smoke Screen', () => {

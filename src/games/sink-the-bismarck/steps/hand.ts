@@ -13,7 +13,7 @@ import { nextBattle } from './next-battle.js';
 import { defaultPlay, defaultSequence, nearestEnemy } from '../play/defaults.js';
 import { movement, type Movement } from '../play/move.js';
 import { fireSalvos, type Shot } from '../play/guns.js';
-import { ahead, bearing, distance, segmentsCross, type Point } from '../geometry.js';
+import { ahead, bearing, distance, distanceToSegment, segmentsCross, type Point } from '../geometry.js';
 import { gunHit, hullHit, planeHit, repair, sink } from '../damage.js';
 import type { StbOrders } from '../orders-types.js';
 import { SIDES, type LineCard, type StbState } from '../state.js';
@@ -136,9 +136,12 @@ function minesCrossed(s: StbState, side: string, path: readonly Point[]): number
   const segs = path.slice(1).map((p, i) => [path[i], p] as const);
   theirs.forEach((m, i) => {
     const partner = theirs.slice(0, i).reverse().find((o) => distance(o, m) <= 5 && o !== m);
+    // A lone marker "is effective only in the square it occupies": a path that comes within half a
+    // unit of it anywhere, not only where a card's move ends; a ship already on it when she moves
+    // off is not struck again.
     const hit = partner
       ? segs.some(([a, b]) => segmentsCross(a, b, partner, m))
-      : segs.some(([, b]) => distance(b, m) <= 0.5);
+      : distance(path[0], m) > 0.5 && segs.some(([a, b]) => distanceToSegment(m, a, b) <= 0.5);
     if (hit) struck++;
   });
   return struck;
