@@ -55,11 +55,12 @@ describe('NAV DEPT CARDS: Movement', () => {
     expect(state.ships.hood.x).toBeCloseTo(1.707, 3);
     expect(state.ships.hood.y).toBeCloseTo(5.707, 3);
   });
-  it('SB1509: a ship with no Flank Speed (Rodney, Ship Characteristics) cannot use Ahead Flank', () => {
-    const s = deal(duel([0, 0, 0], [20, 0, 0]), '  hood: [ahead]\n', none);
+  it('Flank Speed (SB1509): a ship with no Flank Speed (Rodney, Ship Characteristics) cannot use Ahead Flank nor Hard Over Turns', () => {
+    const s = deal(duel([0, 0, 0], [20, 0, 0]), '  hood: [ahead, turn]\n', none);
     Object.assign(s, { options: { emergency: true } });
     const noFlank = { ...data(), ships: data().ships.map((x) => (x.id === 'hood' ? { ...x, flank: 0 } : x)) };
     expect(checkStbText(noFlank, s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: ahead, flank: true }\n')).diagnostics.map((d) => d.code)).toEqual(['SB1509']);
+    expect(checkStbText(noFlank, s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: turn, to: port, hard: true }\n')).diagnostics.map((d) => d.code)).toEqual(['SB1509']);
   });
   it('Movement 3: ships that come together collide, each holed as by a torpedo', () => {
     const s = deal(duel([0, 0, 0], [0, 2.2, 180]), '  hood: [ahead]\n', none);
