@@ -21,13 +21,13 @@ function table(): StbState {
 }
 
 describe('ENG DEPT CARDS: Deploy Mines', () => {
-  it('rule 1: two markers laid up to 5 units apart form a barrier between them', () => {
+  it('Deploy Mines 1: two markers laid up to 5 units apart form a barrier between them', () => {
     const dealt = step(table(), { ...silentDepts, 'german/nav': offer('german/nav', '  bismarck: [ahead]\n  prinz-eugen: []\n'), 'german/eng': offer('german/eng', '  bismarck: [mines, mines]\n  prinz-eugen: []\n') }).state;
     const { state, events } = step(dealt, { 'german/admiral': command('german/admiral', 'cards:\n  - { card: mines }\n  - { card: ahead, units: 2 }\n  - { card: mines }\n') });
     expect(ofType(events, 'stb.mine').map((m) => [m.x, m.y])).toEqual([[0, 0], [0, 2]]);
     expect(state.mines).toEqual([{ side: 'german', x: 0, y: 0 }, { side: 'german', x: 0, y: 2 }]);
   });
-  it('rule 2: an enemy ship passing through the barrier rolls 2d6 and strikes a mine on 9 or less (torpedo damage); a ship of the side that laid it passes safely', () => {
+  it('Deploy Mines 2: an enemy ship passing through the barrier rolls 2d6 and strikes a mine on 9 or less (torpedo damage); a ship of the side that laid it passes safely', () => {
     const s = table();
     s.mines = [{ side: 'german', x: 4, y: -2 }, { side: 'german', x: 4, y: 2 }];
     place(s, 'prinz-eugen', 5, -1, 270);
@@ -42,10 +42,21 @@ describe('ENG DEPT CARDS: Deploy Mines', () => {
     expect(state.ships.hood.hull).toBe(total <= 9 ? 1 : 0);
     expect(state.ships['prinz-eugen'].hull).toBe(0);
   });
+  it('Deploy Mines 1-2: a lone marker is effective in its square: an enemy sailing over it on an Ahead Full of 2 rolls, though his move ends beyond it', () => {
+    const s = table();
+    s.mines = [{ side: 'german', x: 6, y: 1 }];
+    place(s, 'hood', 6, 0, 0);
+    const dealt = step(s, { ...silentDepts, 'british/nav': offer('british/nav', '  hood: [ahead]\n  prince-of-wales: []\n') }).state;
+    const { state, events } = step(dealt, { 'british/admiral': command('british/admiral', 'cards:\n  - { card: ahead, units: 2 }\n') });
+    expect([state.ships.hood.x, state.ships.hood.y]).toEqual([6, 2]);
+    const rolls = events.filter((e) => e.type === 'roll' && (e.data as { table: string }).table === 'Mine Barrier');
+    expect(rolls).toHaveLength(1);
+    expect(state.ships.hood.hull).toBe((rolls[0].data as { total: number }).total <= 9 ? 1 : 0);
+  });
 });
 
 describe('ENG DEPT CARDS: Lay Smoke Screen', () => {
-  it('rules 1-2: played before the guns (Card Precedence), it obscures the layer to the end of the hand, then clears', () => {
+  it('Lay Smoke Screen 1-2: played before the guns (Card Precedence), it obscures the layer to the end of the hand, then clears', () => {
     const dealt = step(table(), { ...silentDepts, 'german/eng': offer('german/eng', '  bismarck: [smoke]\n  prinz-eugen: []\n'), 'british/ops': offer('british/ops', '  hood: [guns]\n  prince-of-wales: []\n') }).state;
     const { state, events } = step(dealt, {
       'german/admiral': command('german/admiral', 'cards:\n  - { card: smoke }\n'),
@@ -59,7 +70,7 @@ describe('ENG DEPT CARDS: Lay Smoke Screen', () => {
 });
 
 describe('OPS DEPT CARDS: Scout Plane Operations', () => {
-  it('rules 1-2: launched, the plane flies to the target in the same hand and spots for the far band of the gun table ("Hit With Scout")', () => {
+  it('Scout Plane Operations 1-2, Range Gun Hit: launched, the plane flies to the target in the same hand and spots for the far band of the gun table ("Hit With Scout")', () => {
     const s = table();
     place(s, 'hood', 9.5, 0, 270);
     expect(needToHit({ data: data(), state: s }, 'bismarck', 'hood')!.need).toBeGreaterThan(6);
@@ -70,7 +81,7 @@ describe('OPS DEPT CARDS: Scout Plane Operations', () => {
     // Bismarck +1 fire control against Hood's 0 armour: the table's 6 becomes 5 with the plane spotting.
     expect(ofType(events, 'stb.salvo')[0]).toMatchObject({ fired: true, need: 5 });
   });
-  it('rule 3: another Scout Plane Ops card brings the plane back aboard', () => {
+  it('Scout Plane Operations 3: another Scout Plane Ops card brings the plane back aboard', () => {
     const s = table();
     s.ships.bismarck.plane = 'aloft';
     s.ships.bismarck.planeAt = { x: 6, y: 0 };
@@ -89,7 +100,7 @@ describe('OPS DEPT CARDS: Fire Main Batteries 3, guns against scout planes (Scou
     return step(s, { ...silentDepts, 'british/ops': offer('british/ops', '  hood: [guns]\n  prince-of-wales: []\n') }).state;
   }
   const atPlane = (extra = '') => command('british/admiral', `cards:\n  - { card: guns, target: bismarck, plane: true${extra} }\n`);
-  it('rule 3: fired at the plane within 3 units, a die a bearing turret on the Anti-Aircraft Fire chart: shot down, damaged or missed, each as the chart says', () => {
+  it('Fire Main Batteries 3: fired at the plane within 3 units, a die a bearing turret on the Anti-Aircraft Fire chart: shot down, damaged or missed, each as the chart says', () => {
     const seen = new Set<string>();
     for (let k = 0; k < 80 && seen.size < 3; k++) {
       const { state, events } = step(planeOver(), { 'british/admiral': atPlane() }, `aa-${k}`);
@@ -108,7 +119,7 @@ describe('OPS DEPT CARDS: Fire Main Batteries 3, guns against scout planes (Scou
     }
     expect([...seen].sort()).toEqual(['damaged', 'down', 'miss']);
   });
-  it('rule 3: "3 units max range": a plane farther off is not fired at; nor is a ship without a plane aloft', () => {
+  it('Fire Main Batteries 3: "3 units max range": a plane farther off is not fired at; nor is a ship without a plane aloft', () => {
     const far = planeOver();
     far.ships.bismarck.planeAt = { x: 2.5, y: 0 };
     expect(ofType(step(far, { 'british/admiral': atPlane() }).events, 'stb.salvo')[0]).toMatchObject({ plane: true, fired: false });

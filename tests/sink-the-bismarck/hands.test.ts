@@ -7,7 +7,7 @@ import { codes, fresh, ofType, step } from './helpers.js';
 const offer = (seat: string, body: string) => `game: sink-the-bismarck\nseat: ${seat}\nturn: 1\noffer:\n${body}`;
 
 describe('Game Description: only up to two departments may contribute to the four action cards of a ship', () => {
-  it('with NAV, OPS and ENG all offering to Hood, the hand takes NAV and OPS and ENG keeps its cards', () => {
+  it('Game Description 2: with NAV, OPS and ENG all offering to Hood, the hand takes NAV and OPS and ENG keeps its cards', () => {
     const { state, events } = step(fresh(), {
       'british/nav': offer('british/nav', '  hood: [ahead]\n'),
       'british/ops': offer('british/ops', '  hood: [guns, torpedo]\n'),
@@ -25,13 +25,13 @@ describe('Game Description: only up to two departments may contribute to the fou
     expect(state.piles['hood-hand'].cards.map(kindOf).sort()).toEqual(['ahead', 'ahead', 'guns', 'turn']);
     expect(state.piles['hood-ops'].cards.filter((c) => kindOf(c) === 'guns')).toHaveLength(3);
   });
-  it('a department that answers but names no card for a ship offers it nothing; a silent one gives the standing offer', () => {
+  it('Planning Phase 1: a department that answers but names no card for a ship offers it nothing; a silent one gives the standing offer', () => {
     const { state } = step(fresh(), { 'british/nav': offer('british/nav', '  prince-of-wales: [turn]\n') });
     expect(state.piles['hood-hand'].cards.map(kindOf).sort()).toEqual(['guns', 'guns']);
     expect(state.piles['prince-of-wales-hand'].cards.map(kindOf).sort()).toEqual(['guns', 'guns', 'turn']);
     expect(state.piles['bismarck-hand'].cards.map(kindOf).sort()).toEqual(['ahead', 'guns', 'guns', 'turn']);
   });
-  it('the hand goes to its side; the enemy learns only how many cards lie face down', () => {
+  it('Planning Phase 2: the hand goes to its side; the enemy learns only how many cards lie face down', () => {
     const { state, events } = step(fresh());
     const hood = state.piles['hood-hand'].cards;
     const german = eventsFor(events, 'german/admiral');
@@ -52,7 +52,7 @@ describe('the departments\' orders as the referee checks them', () => {
   it('SB1503: a department offers only its own cards (NAV, OPS, ENG DEPT CARDS)', () => {
     expect(codes(s, 'british/nav', offer('british/nav', '  hood: [guns]\n'))).toEqual(['SB1503']);
   });
-  it('SB1504: no more cards of a kind than the department holds (3 Ahead per deck)', () => {
+  it('Game Card Decks (SB1504): no more cards of a kind than the department holds (3 Ahead per deck)', () => {
     expect(codes(s, 'british/nav', offer('british/nav', '  hood: [ahead, ahead, ahead, ahead]\n'))).toEqual(['SB1504']);
   });
   it('SB1505: four cards a ship at most', () => {

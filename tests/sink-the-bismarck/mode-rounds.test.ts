@@ -49,7 +49,7 @@ describe('mode: hand (the default) is the one-mail mode, unchanged', () => {
 });
 
 describe('mode: rounds, Execution Phase 1: the hand is ordered in the three minutes, nothing played', () => {
-  it('x2 is `order` with the turn\'s timing; then round 1 is asked with reply timing of the commanders whose ships hold cards', () => {
+  it('Execution Phase 1, Planning Phase 3, To Start 3: x2 is `order` with the turn\'s timing; then round 1 is asked with reply timing of the commanders whose ships hold cards', () => {
     const s = dealt();
     expect(stbGame.next(data(), s)).toMatchObject({ kind: 'order', timing: 'turn' });
     const { state, events } = step(s, { 'british/admiral': hoodOrders(2, '  - { card: turn, to: port, degrees: 45, then: 0 }\n') });
@@ -61,7 +61,7 @@ describe('mode: rounds, Execution Phase 1: the hand is ordered in the three minu
 });
 
 describe('mode: rounds, Execution Phase 2-4: a round a mail', () => {
-  it('each round turns one card; the commander may re-order the cards left (Game Description)', () => {
+  it('Execution Phase 3-4, Game Description 2: each round turns one card; the commander may re-order the cards left', () => {
     let s = ordered();
     let r = step(s, { 'british/admiral': hoodOrders(3, '  - { card: ahead }\n') });
     expect(hoodRound(r.events)).toEqual(['ahead']);
@@ -84,12 +84,28 @@ describe('mode: rounds, Execution Phase 2-4: a round a mail', () => {
     expect(hoodRound(r.events)).toEqual(['ahead']);
     expect(r.state.lines!.hood.map((c) => kindOf(c.id))).toEqual(['turn', 'turn']);
   });
+  it('Execution Phase 4, Fire Main Batteries 3: a target sunk since the hand was ordered is left out of the round\'s form, so that uncommented it is accepted and aims at an enemy afloat', () => {
+    const s0 = rounds();
+    place(s0, 'hood', 0, 0, 0); place(s0, 'bismarck', 5, 0, 0); place(s0, 'prince-of-wales', 50, 50, 0); place(s0, 'prinz-eugen', 0, 8, 0);
+    const noneB = '  hood: []\n  prince-of-wales: []\n';
+    const noneG = '  bismarck: []\n  prinz-eugen: []\n';
+    const dealt = step(s0, {
+      'british/nav': dept('british/nav', noneB), 'british/ops': dept('british/ops', '  hood: [guns, guns]\n  prince-of-wales: []\n'), 'british/eng': dept('british/eng', noneB),
+      'german/nav': dept('german/nav', noneG), 'german/ops': dept('german/ops', noneG), 'german/eng': dept('german/eng', noneG),
+    }).state;
+    const s = step(dealt, { 'british/admiral': hoodOrders(2, '  - { card: guns, target: bismarck }\n  - { card: guns, target: bismarck }\n') }).state;
+    s.ships.bismarck.sunk = true;
+    const form = ordersForm(data(), s, 'british/admiral', 'c');
+    expect(form).not.toContain('target: bismarck');
+    const r = step(s, { 'british/admiral': form.replace(/^# cards:$/m, 'cards:').replace(/^# {3}- /gm, '  - ') });
+    expect(ofType(r.events, 'stb.salvo')).toEqual([expect.objectContaining({ ship: 'hood', target: 'prinz-eugen' })]);
+  });
   it('a commander who answers with the cards he keeps as they stand (cards: []) is ready: his next card is turned', () => {
     const r = step(ordered(), { 'british/admiral': hoodOrders(3, '') });
     expect(hoodRound(r.events)).toEqual(['ahead']);
     expect(ofType(r.events, 'stb.forfeit')).toEqual([]);
   });
-  it('a late commander forfeits the round he missed: no card turned, asked again at the next round (Game Description)', () => {
+  it('Game Description 3: a late commander forfeits the round he missed: no card turned, asked again at the next round', () => {
     const s = ordered();
     const r = step(s);
     expect(ofType(r.events, 'stb.forfeit')).toEqual([{ ship: 'hood', seat: 'british/admiral', round: 1 }]);

@@ -16,15 +16,15 @@ const none = { 'british/nav': offer('british/nav', '  hood: []\n  prince-of-wale
   'german/nav': offer('german/nav', '  bismarck: []\n  prinz-eugen: []\n'), 'german/ops': offer('german/ops', '  bismarck: []\n  prinz-eugen: []\n') };
 
 describe('Limited Gun Ammunition', () => {
-  it('without the option no ammunition is counted', () => {
+  it('To Start 4: without the option no ammunition is counted', () => {
     expect(withOptions({}).ships.hood.ammo).toBeUndefined();
   });
-  it('rules 1-2: one salvo from one turret is one ammo unit', () => {
+  it('Limited Gun Ammunition 1-2, Execution Phase 2: one salvo from one turret is one ammo unit', () => {
     const dealt = step(withOptions({ ammo: true }), { ...none, 'british/ops': offer('british/ops', '  hood: [guns]\n  prince-of-wales: []\n') }).state;
     const { state } = step(dealt, { 'british/admiral': 'seat: british/admiral\nexchange: 2\ncards:\n  - { card: guns, target: bismarck }\n' });
     expect(state.ships.hood.ammo).toEqual([11, 11, 11, 11]);
   });
-  it('a turret with no ammunition left does not fire', () => {
+  it('Limited Gun Ammunition 1: a turret with no ammunition left does not fire', () => {
     const s = withOptions({ ammo: true });
     s.ships.hood.ammo = [0, 0, 5, 0];
     const dealt = step(s, { ...none, 'british/ops': offer('british/ops', '  hood: [guns]\n  prince-of-wales: []\n') }).state;
@@ -34,7 +34,7 @@ describe('Limited Gun Ammunition', () => {
 });
 
 describe('Limited Fuel', () => {
-  it('rules 1-2: one unit every hand, even when stationary, and one a unit transited', () => {
+  it('Limited Fuel 1-3, Execution Phase 2: one unit every hand, even when stationary, and one a unit transited', () => {
     const dealt = step(withOptions({ fuel: true }), { ...none, 'british/nav': offer('british/nav', '  hood: [ahead]\n  prince-of-wales: []\n') }).state;
     const { state } = step(dealt, { 'british/admiral': 'seat: british/admiral\nexchange: 2\ncards:\n  - { card: ahead, units: 2 }\n' });
     expect(state.ships.hood.fuel).toBe(40 - 2 - 1);
@@ -45,7 +45,7 @@ describe('Limited Fuel', () => {
     const { state } = step(dealt, { 'british/admiral': 'seat: british/admiral\nexchange: 2\ncards:\n  - { card: turn, to: port, hard: true }\n' });
     expect(state.ships.hood.fuel).toBe(40 - 6 - 1);
   });
-  it('a ship without the fuel for a move stays where she is', () => {
+  it('Limited Fuel 2: a ship without the fuel for a move stays where she is', () => {
     const s = withOptions({ fuel: true });
     s.ships.hood.fuel = 1;
     const dealt = step(s, { ...none, 'british/nav': offer('british/nav', '  hood: [ahead]\n  prince-of-wales: []\n') }).state;

@@ -39,7 +39,7 @@ describe('NAV DEPT CARDS: Movement', () => {
     const { state } = step(s, { 'british/admiral': command('british/admiral', 'cards:\n  - { card: turn, to: starboard, degrees: 90, then: 1 }\n') });
     expect([state.ships.hood.x, state.ships.hood.y, state.ships.hood.heading]).toEqual([1, 1, 90]);
   });
-  it('SB1511: Ahead Full is 1-2 units; SB1508: Ahead Flank and Hard Over are the optional Emergency Maneuvers', () => {
+  it('Movement 1-2, Emergency Maneuvers 1-2 (SB1511, SB1512, SB1508): Ahead Full is 1-2 units, a Turn\'s keys are for a Turn card; Ahead Flank and Hard Over are the optional Emergency Maneuvers', () => {
     const s = deal(duel([0, 0, 0], [20, 0, 0]), '  hood: [ahead, turn]\n', none);
     expect(codes(s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: ahead, units: 3 }\n'))).toEqual(['SB1511']);
     expect(codes(s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: turn, to: port, hard: true }\n'))).toEqual(['SB1508']);
@@ -55,11 +55,12 @@ describe('NAV DEPT CARDS: Movement', () => {
     expect(state.ships.hood.x).toBeCloseTo(1.707, 3);
     expect(state.ships.hood.y).toBeCloseTo(5.707, 3);
   });
-  it('SB1509: a ship with no Flank Speed (Rodney, Ship Characteristics) cannot use Ahead Flank', () => {
-    const s = deal(duel([0, 0, 0], [20, 0, 0]), '  hood: [ahead]\n', none);
+  it('Flank Speed (SB1509): a ship with no Flank Speed (Rodney, Ship Characteristics) cannot use Ahead Flank nor Hard Over Turns', () => {
+    const s = deal(duel([0, 0, 0], [20, 0, 0]), '  hood: [ahead, turn]\n', none);
     Object.assign(s, { options: { emergency: true } });
     const noFlank = { ...data(), ships: data().ships.map((x) => (x.id === 'hood' ? { ...x, flank: 0 } : x)) };
     expect(checkStbText(noFlank, s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: ahead, flank: true }\n')).diagnostics.map((d) => d.code)).toEqual(['SB1509']);
+    expect(checkStbText(noFlank, s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: turn, to: port, hard: true }\n')).diagnostics.map((d) => d.code)).toEqual(['SB1509']);
   });
   it('Movement 3: ships that come together collide, each holed as by a torpedo', () => {
     const s = deal(duel([0, 0, 0], [0, 2.2, 180]), '  hood: [ahead]\n', none);
@@ -71,22 +72,22 @@ describe('NAV DEPT CARDS: Movement', () => {
 });
 
 describe('OPS DEPT CARDS: Fire Main Batteries', () => {
-  it('rule 4: a target within 45 degrees of the bow is engaged by the forward turrets only', () => {
+  it('Fire Main Batteries 4: a target within 45 degrees of the bow is engaged by the forward turrets only', () => {
     const s = deal(duel([0, 0, 0], [0, 5, 0]), none, '  hood: [guns]\n');
     const { events } = step(s, { 'british/admiral': command('british/admiral', 'cards:\n  - { card: guns, target: bismarck }\n') });
     expect(ofType(events, 'stb.salvo').find((x) => x.ship === 'hood')).toMatchObject({ fired: true, turrets: [1, 2] });
   });
-  it('rule 4: a target on the beam is engaged by all guns', () => {
+  it('Fire Main Batteries 1, 4: one Main Guns card, one salvo from every operating turret that bears: a target on the beam is engaged by all guns', () => {
     const s = deal(duel([0, 0, 0], [5, 0, 0]), none, '  hood: [guns]\n');
     const { events } = step(s, { 'british/admiral': command('british/admiral', 'cards:\n  - { card: guns, target: bismarck }\n') });
     expect(ofType(events, 'stb.salvo').find((x) => x.ship === 'hood')).toMatchObject({ fired: true, turrets: [1, 2, 3, 4] });
   });
-  it('rule 3: beyond the ship\'s Max Gun Range no salvo is fired', () => {
+  it('Fire Main Batteries 3: beyond the ship\'s Max Gun Range no salvo is fired', () => {
     const s = deal(duel([0, 0, 0], [11.5, 0, 0]), none, '  hood: [guns]\n');
     const { events } = step(s, { 'british/admiral': command('british/admiral', 'cards:\n  - { card: guns, target: bismarck }\n') });
     expect(ofType(events, 'stb.salvo').find((x) => x.ship === 'hood')).toMatchObject({ fired: false, why: 'out of range' });
   });
-  it('Ship Characteristics example: Hood at 6 units from Bismarck needs 4 on the 11-unit table, 5 with +1 against -2', () => {
+  it('Ship Characteristics, its example (Range Gun Hit, the 11-unit table): Hood at 6 units from Bismarck needs 4, 5 with +1 against -2', () => {
     const s = duel([0, 0, 90], [6, 0, 0]);
     expect(needToHit({ data: data(), state: s }, 'hood', 'bismarck')).toMatchObject({ base: 4, modifier: -1, need: 5 });
   });
@@ -98,11 +99,11 @@ describe('OPS DEPT CARDS: Fire Main Batteries', () => {
     // The 11-unit table needs 6 at 9 units: "Hit With Scout" only, so without a plane no roll hits.
     expect(needToHit({ data: data(), state: s }, 'hood', 'bismarck')!.need).toBeGreaterThan(6);
   });
-  it('SB1507: guns aim at an enemy ship afloat', () => {
+  it('Fire Main Batteries 3 (SB1507): guns aim at an enemy ship afloat', () => {
     const s = deal(duel([0, 0, 90], [6, 0, 0]), none, '  hood: [guns]\n');
     expect(codes(s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: guns, target: prince-of-wales }\n'))).toEqual(['SB1507']);
   });
-  it('SB1506: a commander orders only the cards of his hand', () => {
+  it('Planning Phase 2, Execution Phase 1 (SB1506): a commander turns only the cards placed next to his ship', () => {
     const s = deal(duel([0, 0, 90], [6, 0, 0]), none, '  hood: [guns]\n');
     expect(codes(s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: guns }\n  - { card: guns }\n'))).toEqual(['SB1506']);
     expect(codes(s, 'british/admiral', 'turn: 1\nexchange: 2\noffer:\n  hood: [guns]\n')).toEqual(['SB1501']);
@@ -110,14 +111,14 @@ describe('OPS DEPT CARDS: Fire Main Batteries', () => {
 });
 
 describe('OPS DEPT CARDS: Torpedo Attacks, and the one-mail mode\'s conditional instruction', () => {
-  it('rule 1: a Torpedo Attack Card played after the first card launches nothing (SB1510 warns)', () => {
+  it('Torpedo Attacks 1: a Torpedo Attack Card played after the first card launches nothing (SB1510 warns)', () => {
     const s = deal(duel([0, 0, 90], [3, 0, 0]), '  hood: [ahead]\n', '  hood: [torpedo]\n');
     const yaml = command('british/admiral', 'cards:\n  - { card: ahead }\n  - { card: torpedo, target: bismarck }\n');
     expect(codes(s, 'british/admiral', yaml)).toEqual(['SB1510']);
     const { events } = step(s, { 'british/admiral': yaml });
     expect(ofType(events, 'stb.torpedo')).toEqual([expect.objectContaining({ launched: false, why: 'not the first card of the hand' })]);
   });
-  it('rules 2-4: launched within 5 units, marker at the shooter, judged after the last card by the target\'s turns and distance', () => {
+  it('Torpedo Attacks 2-4, Execution Phase 5, Torpedo / Mine Attack: launched within 5 units, marker at the shooter, judged after the last card by the target\'s turns and distance', () => {
     const s = deal(duel([0, 0, 90], [3, 0, 0]), none, '  hood: [torpedo]\n');
     const { events } = step(s, { 'british/admiral': command('british/admiral', 'cards:\n  - { card: torpedo, target: bismarck }\n') });
     expect(ofType(events, 'stb.torpedo')).toEqual([expect.objectContaining({ launched: true, x: 0, y: 0, target: 'bismarck' })]);
@@ -128,7 +129,7 @@ describe('OPS DEPT CARDS: Torpedo Attacks, and the one-mail mode\'s conditional 
     const total = (fuse[0].data as { total: number }).total;
     expect(ofType(events, 'stb.hull').length).toBe(total <= 8 ? 1 : 0);
   });
-  it('"if a torpedo is launched at us, turn hard over to port": the instruction turns the next Turn card', () => {
+  it('Game Description 2, Emergency Maneuvers 2-3: "if a torpedo is launched at us, turn hard over to port": the instruction turns the next Turn card, a Hard Over counting two turns', () => {
     let s = fresh();
     Object.assign(s, { options: { emergency: true } });
     place(s, 'hood', 0, 0, 90); place(s, 'bismarck', 3, 0, 0); place(s, 'prince-of-wales', 50, 50, 0); place(s, 'prinz-eugen', -50, -50, 0);
@@ -148,13 +149,13 @@ describe('OPS DEPT CARDS: Torpedo Attacks, and the one-mail mode\'s conditional 
 });
 
 describe('Execution Phase and Battle 1', () => {
-  it('Card Precedence: a torpedo before smoke before guns before movement in the same round', () => {
+  it('Execution Phase 3: the next card round is played after the last: a card written second is turned in round 2', () => {
     const s = deal(duel([0, 0, 90], [3, 0, 0]), '  hood: [ahead]\n', '  hood: [guns]\n');
     const { events } = step(s, { 'british/admiral': command('british/admiral', 'cards:\n  - { card: ahead }\n  - { card: guns, target: bismarck }\n') });
-    const kinds = events.filter((e) => ['stb.moved', 'stb.salvo'].includes(e.type)).map((e) => e.type);
-    expect(kinds).toEqual(['stb.moved', 'stb.salvo']);
+    const kinds = events.filter((e) => ['stb.moved', 'stb.salvo'].includes(e.type)).map((e) => [e.type, (e.data as { round: number }).round]);
+    expect(kinds).toEqual([['stb.moved', 1], ['stb.salvo', 2]]);
   });
-  it('Less Than Four Cards: a ship with fewer cards plays them until none remain', () => {
+  it('Less Than Four Cards 1: a ship with fewer cards plays them until none remain', () => {
     const s = deal(duel([0, 0, 90], [20, 0, 0]), '  hood: [ahead]\n', none);
     const { events } = step(s);
     expect(ofType(events, 'stb.round')).toHaveLength(1);
@@ -164,7 +165,14 @@ describe('Execution Phase and Battle 1', () => {
     const { events } = step(s);
     expect(events.filter((e) => e.type === 'roll' && (e.data as { table: string }).table === 'Magazine')).toHaveLength(0);
   });
-  it('Battle 1 ends after 5 hands or the Hood\'s sinking, whichever first; the team with more points wins', () => {
+  it('Battle 1: a hull hit is a hit too: Hood holed in a collision rolls for the explosion at the end of the hand', () => {
+    const s = deal(duel([0, 0, 0], [0, 2.2, 180]), '  hood: [ahead]\n', none);
+    const { events } = step(s, { 'british/admiral': command('british/admiral', 'cards:\n  - { card: ahead, units: 2 }\n') });
+    expect(ofType(events, 'stb.hull').map((h) => h.ship)).toContain('hood');
+    expect(ofType(events, 'stb.hit')).toEqual([]);
+    expect(events.filter((e) => e.type === 'roll' && (e.data as { table: string }).table === 'Magazine')).toHaveLength(1);
+  });
+  it('Battle 1 ends after 5 hands or the Hood\'s sinking, whichever first; Winning: the team with more points wins', () => {
     let s = fresh();
     let hands = 0;
     while (!s.over) { const r = step(s); s = r.state; if (r.events.some((e) => e.type === 'stb.hand-ends')) hands++; }

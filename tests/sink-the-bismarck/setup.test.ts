@@ -9,17 +9,17 @@ import { visiblePiles } from '../../src/kernel/cards.js';
 const count = (cards: readonly string[]) => cards.reduce<Record<string, number>>((m, c) => ({ ...m, [kindOf(c)]: (m[kindOf(c)] ?? 0) + 1 }), {});
 
 describe('Game Description: a Flag Staff per side', () => {
-  it('has an Admiral, a Flag Captain and the NAV, OPS and ENG DEPTs on each side, each a seat', () => {
+  it('Game Description 1: an Admiral, a Flag Captain and the NAV, OPS and ENG DEPTs on each side, each a seat', () => {
     expect(SEATS).toEqual(['british/admiral', 'british/captain', 'british/eng', 'british/nav', 'british/ops',
       'german/admiral', 'german/captain', 'german/eng', 'german/nav', 'german/ops']);
   });
-  it('the Admiral commands one ship and the Flag Captain the second', () => {
+  it('Game Description 1: the Admiral commands one ship and the Flag Captain the second', () => {
     expect(fresh().commanders).toEqual({ hood: 'british/admiral', 'prince-of-wales': 'british/captain', bismarck: 'german/admiral', 'prinz-eugen': 'german/captain' });
   });
 });
 
 describe('Game Card Decks: one complete deck per ship, held by its departments', () => {
-  it('Movement (3 Ahead, 3 Turn per deck) with NAV; guns one per turret (3-4), 4 torpedoes and 3 scout cards with OPS; 2 smoke, 4 repair with ENG', () => {
+  it('Game Card Decks, To Start 7: Movement (3 Ahead, 3 Turn per deck) with NAV; guns one per turret (3-4), 4 torpedoes and 3 scout cards with OPS; 2 smoke, 4 repair with ENG', () => {
     const s = fresh();
     expect(count(s.piles['bismarck-nav'].cards)).toEqual({ ahead: 3, turn: 3 });
     expect(count(s.piles['bismarck-ops'].cards)).toEqual({ guns: 4, torpedo: 4, scout: 3 });
@@ -29,13 +29,13 @@ describe('Game Card Decks: one complete deck per ship, held by its departments',
     expect(count(s.piles['hood-ops'].cards)).toEqual({ guns: 4, torpedo: 4 });
     expect(count(s.piles['prinz-eugen-eng'].cards)).toEqual({ smoke: 2, repair: 4 });
   });
-  it('Send Signals (1 per deck) is held by the ship\'s commander alone', () => {
+  it('Send Signals 2: Send Signals (1 per deck) is held by the ship\'s commander alone', () => {
     const s = fresh();
     expect(s.piles['hood-special'].cards).toEqual(['signals-1']);
     expect(visiblePiles(s.piles, 'british/admiral')['hood-special'].hidden).toBe(false);
     expect(visiblePiles(s.piles, 'british/captain')['hood-special'].hidden).toBe(true);
   });
-  it('the wall inside a side: a department sees its own pile, not another department\'s nor its commander\'s', () => {
+  it('Game Description 1: the wall inside a side: a department sees its own pile, not another department\'s nor its commander\'s', () => {
     const v = visiblePiles(fresh().piles, 'british/nav');
     expect(v['hood-nav'].hidden).toBe(false);
     expect(v['hood-ops'].hidden).toBe(true);
@@ -47,13 +47,13 @@ describe('Game Card Decks: one complete deck per ship, held by its departments',
 describe('Sequence of Play, Battle 1', () => {
   const s = fresh();
   const at = (id: string) => s.ships[id];
-  it('Prinz Eugen heads south west with Bismarck 4 units behind on the same course', () => {
+  it('Battle 1: Prinz Eugen heads south west with Bismarck 4 units behind on the same course', () => {
     expect(at('prinz-eugen').heading).toBe(225);
     expect(at('bismarck').heading).toBe(225);
     expect(distance(at('bismarck'), at('prinz-eugen'))).toBeCloseTo(4, 2);
     expect(Math.abs(relative(225, at('prinz-eugen'), at('bismarck')))).toBeCloseTo(180, 0);
   });
-  it('Hood is south east of Prinz Eugen at 15 units, heading north west; Prince of Wales one unit off her starboard beam, parallel', () => {
+  it('Battle 1: Hood is south east of Prinz Eugen at 15 units, heading north west; Prince of Wales one unit off her starboard beam, parallel', () => {
     expect(distance(at('prinz-eugen'), at('hood'))).toBeCloseTo(15, 2);
     expect(bearing(at('prinz-eugen'), at('hood'))).toBeCloseTo(135, 0);
     expect(at('hood').heading).toBe(315);
@@ -65,7 +65,7 @@ describe('Sequence of Play, Battle 1', () => {
     expect(at('bismarck').plane).toBe('aboard');
     expect(at('hood').plane).toBe('none');
   });
-  it('the scenario lasts 5 hands', () => {
+  it('Battle 1: the scenario lasts 5 hands', () => {
     expect(data().scenarios[0].hands).toBe(5);
   });
 });

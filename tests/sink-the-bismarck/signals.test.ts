@@ -52,11 +52,11 @@ function signalled(): { state: StbState; events: readonly GameEvent[] } {
 const left = (s: StbState, ship = 'hood') => s.lines![ship].map((c) => kindOf(c.id));
 
 describe('Send Signals 1: while the cards are turned the commander confers with nobody', () => {
-  it('a message in a round\'s answer without Send Signals is refused (SB1516), quoting its line', () => {
+  it('Send Signals 1: a message in a round\'s answer without Send Signals is refused (SB1516), quoting its line', () => {
     const s = step(dealt('rounds'), { 'british/admiral': hood(dealt('rounds'), `cards:\n${hoodCards}`) }).state;
     expect(codes(s, 'british/admiral', hood(s, 'cards: []\nmessages:\n  - { to: british/nav, text: "turn to port" }\n'))).toEqual(['SB1516']);
   });
-  it('without a signal the staff is never asked during the hand: x2 then the rounds, commanders only', () => {
+  it('Send Signals 1: without a signal the staff is never asked during the hand: x2 then the rounds, commanders only', () => {
     let s = step(dealt('rounds'), { 'british/admiral': hood(dealt('rounds'), `cards:\n${hoodCards}`) }).state;
     for (let i = 0; i < 4 && s.phase === 'round'; i++) {
       expect(stbGame.next(data(), s)!.asks.every((a) => /\/(admiral|captain)$/.test(a.seat))).toBe(true);
@@ -67,7 +67,7 @@ describe('Send Signals 1: while the cards are turned the commander confers with 
 });
 
 describe('Send Signals 2: each commander holds one Send Signals card and plays it when he wishes', () => {
-  it('played in a round (mode: rounds): the round\'s card is turned, then the exchange `signals` (reply timing) asks his side\'s three departments and only them', () => {
+  it('Send Signals 2: played in a round (mode: rounds): the round\'s card is turned, then the exchange `signals` (reply timing) asks his side\'s three departments and only them', () => {
     const { state, events } = signalled();
     expect(ofType(events, 'stb.round').map((r) => (r.cards as Record<string, string>).hood)).toEqual(['ahead']);
     expect(ofType(events, 'stb.signals')).toEqual([{ ship: 'hood', after: 1 }]);
@@ -77,7 +77,7 @@ describe('Send Signals 2: each commander holds one Send Signals card and plays i
     expect(state.piles[pileId('hood', 'special')].cards).toEqual([]);
     expect(state.piles[pileId('hood', 'played')].cards).toContain('signals-1');
   });
-  it('the one-mail mode: `signals: 2` stops the hand after two cards for the staff; after their answer the hand plays on to its end', () => {
+  it('Send Signals 2: the one-mail mode: `signals: 2` stops the hand after two cards for the staff; after their answer the hand plays on to its end', () => {
     const s = dealt();
     const x2 = step(s, { 'british/admiral': hood(s, `cards:\n${hoodCards}signals: 2\n`) });
     expect(ofType(x2.events, 'stb.round')).toHaveLength(2);
@@ -89,13 +89,13 @@ describe('Send Signals 2: each commander holds one Send Signals card and plays i
     expect(ofType(x3.events, 'stb.hand-ends')).toHaveLength(1);
     expect([x3.state.turn, x3.state.phase]).toEqual([2, 'staff']);
   });
-  it('written as the mode has it: `signals: true` in the one-mail mode, a number with mode: rounds, are refused (SB1515)', () => {
+  it('Send Signals 2: written as the mode has it: `signals: true` in the one-mail mode, a number with mode: rounds, are refused (SB1515)', () => {
     const s = dealt();
     expect(codes(s, 'british/admiral', hood(s, 'signals: true\n'))).toEqual(['SB1515']);
     const r = step(dealt('rounds'), { 'british/admiral': hood(dealt('rounds'), `cards:\n${hoodCards}`) }).state;
     expect(codes(r, 'british/admiral', hood(r, 'cards: []\nsignals: 1\n'))).toEqual(['SB1515']);
   });
-  it('the commander\'s form offers the card while he holds it', () => {
+  it('Send Signals 2: the commander\'s form offers the card while he holds it', () => {
     const r = step(dealt('rounds'), { 'british/admiral': hood(dealt('rounds'), `cards:\n${hoodCards}`) }).state;
     expect(ordersForm(data(), r, 'british/admiral', 'c')).toContain('# signals: true');
     expect(ordersForm(data(), dealt(), 'british/admiral', 'c')).toContain('# signals: 2');
@@ -108,33 +108,33 @@ describe('Send Signals 2: each commander holds one Send Signals card and plays i
 });
 
 describe('Send Signals 3: the Flag Staff may change any of the unplayed cards, two departments at most', () => {
-  it('silence keeps the cards: every department silent, the cards left stand as the commander ordered them', () => {
+  it('Send Signals 3: silence keeps the cards: every department silent, the cards left stand as the commander ordered them', () => {
     const { state } = signalled();
     const r = step(state);
     expect(left(r.state)).toEqual(left(state));
     expect(ofType(r.events, 'stb.restaffed')).toEqual([{ ship: 'hood', cards: ['guns', 'guns', 'turn'], changed: [], refused: [] }]);
     expect([r.state.phase, r.state.round]).toEqual(['round', 2]);
   });
-  it('a department\'s form sent back as it is changes nothing (seam rule 3)', () => {
+  it('Send Signals 3: a department\'s form sent back as it is changes nothing (seam rule 3)', () => {
     const { state } = signalled();
     const forms = Object.fromEntries(['british/nav', 'british/ops', 'british/eng'].map((seat) => [seat, ordersForm(data(), state, seat, 'c')]));
     expect(forms['british/ops']).toContain('hood: [guns, guns]');
     expect(left(step(state, forms).state)).toEqual(left(state));
   });
-  it('OPS takes back one Main Guns card and gives a Torpedo Attack; NAV, silent, keeps its Turn; the new card follows the kept ones', () => {
+  it('Send Signals 3: OPS takes back one Main Guns card and gives a Torpedo Attack; NAV, silent, keeps its Turn; the new card follows the kept ones', () => {
     const { state } = signalled();
     const r = step(state, { 'british/ops': meet(state, 'british/ops', '  hood: [guns, torpedo]\n') });
     expect(left(r.state)).toEqual(['guns', 'turn', 'torpedo']);
     expect(r.state.piles[pileId('hood', 'hand')].cards.map(kindOf).sort()).toEqual(['guns', 'torpedo', 'turn']);
     expect(r.state.piles[pileId('hood', 'ops')].cards.map(kindOf)).toContain('guns');
   });
-  it('a third department is refused: NAV and OPS in play, ENG\'s smoke screen is not taken', () => {
+  it('Send Signals 3: a third department is refused: NAV and OPS in play, ENG\'s smoke screen is not taken', () => {
     const { state } = signalled();
     const r = step(state, { 'british/eng': meet(state, 'british/eng', '  hood: [smoke]\n') });
     expect(left(r.state)).toEqual(left(state));
     expect(ofType(r.events, 'stb.restaffed')[0]).toMatchObject({ refused: ['eng'] });
   });
-  it('a department that takes all its cards back leaves room for another, unless its card was turned this hand: OPS out, ENG in', () => {
+  it('Send Signals 3: a department that takes all its cards back leaves room for another, unless its card was turned this hand: OPS out, ENG in', () => {
     const { state } = signalled();
     const r = step(state, { 'british/ops': meet(state, 'british/ops', '  hood: []\n'), 'british/eng': meet(state, 'british/eng', '  hood: [smoke, repair]\n') });
     expect(left(r.state)).toEqual(['turn', 'smoke', 'repair']);
@@ -143,19 +143,19 @@ describe('Send Signals 3: the Flag Staff may change any of the unplayed cards, t
     expect(ofType(r2.events, 'stb.restaffed')[0]).toMatchObject({ refused: ['eng'] });
     expect(left(r2.state)).toEqual(['guns', 'guns']);
   });
-  it('a change replaces, it adds none: more cards than are left draws SB1520 and only the first are taken', () => {
+  it('Send Signals 3: a change replaces, it adds none: more cards than are left draws SB1520 and only the first are taken', () => {
     const { state } = signalled();
     const yaml = meet(state, 'british/ops', '  hood: [torpedo, torpedo, torpedo, guns]\n');
     expect(codes(state, 'british/ops', yaml)).toEqual(['SB1520']);
     const r = step(state, { 'british/ops': yaml });
     expect(left(r.state)).toEqual(['turn', 'torpedo', 'torpedo']);
   });
-  it('the staff answers for the signalling ship only (SB1519), and cannot offer cards it does not hold (SB1504)', () => {
+  it('Send Signals 3: the staff answers for the signalling ship only (SB1519), and cannot offer cards it does not hold (SB1504)', () => {
     const { state } = signalled();
     expect(codes(state, 'british/ops', meet(state, 'british/ops', '  prince-of-wales: [guns]\n'))).toEqual(['SB1519']);
     expect(codes(state, 'british/ops', meet(state, 'british/ops', '  hood: [scout, scout, scout, scout]\n')).sort()).toEqual(['SB1504', 'SB1520']);
   });
-  it('the commander sees the result, re-orders the changed hand at the next round; the hand goes on', () => {
+  it('Send Signals 3: the commander sees the result, re-orders the changed hand at the next round; the hand goes on', () => {
     const { state } = signalled();
     const r = step(state, { 'british/ops': meet(state, 'british/ops', '  hood: [torpedo]\n') });
     const view = buildView(data(), r.state, r.events, 'british/admiral', { campaign: 'c', deadline: null });
@@ -167,7 +167,7 @@ describe('Send Signals 3: the Flag Staff may change any of the unplayed cards, t
     const x = step(r.state, { 'british/admiral': hood(r.state, 'cards:\n  - { card: turn, to: starboard, degrees: 45, then: 0 }\n') });
     expect(ofType(x.events, 'stb.round').map((e) => (e.cards as Record<string, string>).hood)).toEqual(['turn']);
   });
-  it('the enemy learns that a signal was sent and how many cards are left, never which', () => {
+  it('Send Signals 3: the enemy learns that a signal was sent and how many cards are left, never which', () => {
     const { state, events } = signalled();
     const r = step(state, { 'british/ops': meet(state, 'british/ops', '  hood: [torpedo]\n') });
     for (const seat of SEATS.filter((x) => x.startsWith('german/'))) {
@@ -181,10 +181,10 @@ describe('Send Signals 3: the Flag Staff may change any of the unplayed cards, t
 });
 
 describe('Send Signals 4: the opposing Flag Staff cannot help its commanders unless they also signal', () => {
-  it('one side signals: the other side\'s departments are not asked', () => {
+  it('Send Signals 4: one side signals: the other side\'s departments are not asked', () => {
     expect(stbGame.next(data(), signalled().state)!.asks.every((a) => a.seat.startsWith('british/'))).toBe(true);
   });
-  it('both sides signal in the same round: both staffs are asked in one exchange, each about its own ship', () => {
+  it('Send Signals 4: both sides signal in the same round: both staffs are asked in one exchange, each about its own ship', () => {
     const s0 = dealt('rounds');
     // Give Bismarck two cards too, so her commander has a round to play.
     const t = table('rounds');
@@ -205,7 +205,7 @@ describe('Send Signals 4: the opposing Flag Staff cannot help its commanders unl
 });
 
 describe('Send Signals 5: once played, the Send Signals card is discarded', () => {
-  it('after the hand the card is spent, and a second signal later in the battle is refused (SB1514)', () => {
+  it('Send Signals 5: after the hand the card is spent, and a second signal later in the battle is refused (SB1514)', () => {
     let s = step(signalled().state).state;
     while (s.phase === 'round') s = step(s, { 'british/admiral': hood(s, 'cards: []\n') }).state;
     expect(s.piles[pileId('hood', 'spent')].cards).toContain('signals-1');

@@ -66,6 +66,8 @@ export function sink(ctx: Ctx, ship: string, how: string): void {
 export function hullHit(ctx: Ctx, ship: string, cause: string): void {
   const st = ctx.state.ships[ship];
   if (st.sunk) return;
+  // Battle 1: "if HMS Hood was hit at any time during that hand": a torpedo, mine or collision is a hit too.
+  st.hit = true;
   st.hull++;
   st.hullOpen++;
   score(ctx, ship, 'hull');
@@ -111,7 +113,10 @@ export function gunHit(ctx: Ctx, ship: string, zone: 'fore' | 'aft' | 'plane' | 
   st.boiler++;
   const limits = ctx.data.tables.limits;
   ctx.emit({ type: 'stb.hit', audience: everyone, rule: 'Call Away Repair Team 4', data: { ship, zone, boiler: st.boiler, effect: 'boiler hit' } });
-  if (st.boiler >= limits.boilerSinksAt) { sink(ctx, ship, `boiler hit ${st.boiler} with the fire burning`); return; }
+  // Rule 5: "If the fire is not put out, the eighth boiler hit sinks the ship!": only while the
+  // fire burns. Put out, the boiler still has more than six unrepaired hits, so the next hit
+  // starts a fire again (ours: the seventh hit's rule read as "beyond six").
+  if (st.boiler >= limits.boilerSinksAt && st.fire) { sink(ctx, ship, `boiler hit ${st.boiler} with the fire burning`); return; }
   if (st.boiler >= limits.fireAt && !st.fire) {
     st.fire = true;
     score(ctx, ship, 'fire');

@@ -80,8 +80,15 @@ export function ordersForm(d: StbData, s: StbState, seat: string, campaign: stri
       ''].join('\n');
   }
   const ship = commandOf(s, seat)!;
-  // A round (mode: rounds): the cards left in the order they stand, so that sending the form back changes nothing.
-  const line = s.phase === 'round' ? s.lines?.[ship] ?? [] : lineOf(d, s, ship, undefined);
+  // A round (mode: rounds): the cards left in the order they stand, so that sending the form back
+  // changes nothing; a target sunk since they were ordered is left out (the referee then aims at
+  // the nearest enemy), as the check refuses a target that is not an enemy afloat (SB1507).
+  const afloatEnemy = (t: string) => s.ships[t] !== undefined && !s.ships[t].sunk && s.ships[t].side !== s.ships[ship].side;
+  const line = (s.phase === 'round' ? s.lines?.[ship] ?? [] : lineOf(d, s, ship, undefined)).map((c) => {
+    if (c.order.target === undefined || c.order.target === 'recover' || afloatEnemy(c.order.target)) return c;
+    const { target: _stale, ...order } = c.order;
+    return { ...c, order };
+  });
   const st = s.ships[ship];
   return [...head, `exchange: ${exchangeOf(s, true)}`, `ship: ${ship}`,
     `# You command ${nameOf(d, ship)}: damage turrets ${st.turrets.join('/')} hits, boiler ${st.boiler}${st.fire ? ' (fire)' : ''}, hull ${st.hull}; plane ${st.plane}.`,

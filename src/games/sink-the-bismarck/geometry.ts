@@ -18,6 +18,15 @@ export function ahead(p: Point, heading: number, units: number): Point {
 
 export const distance = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
 
+/** The distance from p to the nearest point of the segment a-b (a ship's path passing a mine marker). */
+export function distanceToSegment(p: Point, a: Point, b: Point): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len2 = dx * dx + dy * dy;
+  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
+  return distance(p, { x: a.x + t * dx, y: a.y + t * dy });
+}
+
 /** The true bearing from a to b, 0-360. */
 export function bearing(a: Point, b: Point): number {
   return norm360((Math.atan2(b.x - a.x, b.y - a.y) * 180) / Math.PI);

@@ -13,7 +13,7 @@ import { nextBattle } from './next-battle.js';
 import { defaultPlay, defaultSequence, nearestEnemy } from '../play/defaults.js';
 import { movement, type Movement } from '../play/move.js';
 import { fireSalvos, type Shot } from '../play/guns.js';
-import { ahead, bearing, distance, segmentsCross, type Point } from '../geometry.js';
+import { ahead, bearing, distance, distanceToSegment, segmentsCross, type Point } from '../geometry.js';
 import { gunHit, hullHit, planeHit, repair, sink } from '../damage.js';
 import type { StbOrders } from '../orders-types.js';
 import { SIDES, type LineCard, type StbState } from '../state.js';
@@ -91,11 +91,17 @@ function reactToTorpedo(ctx: Ctx, target: string, current: Map<string, LineCard>
  * while a turret works; the torpedo is launched 2 or 4 units from the target, ours: on the line
  * from the target towards the ship whose card it was, and judged with the ships' torpedoes.
  */
+/** The British ships whose Swordfish card is still to be played this round (Swordfish Air Attacks 1: the first hand only). */
+function swordfishDue(ctx: Ctx): string[] {
+  const s = ctx.state;
+  if (handOf(s) !== 1) return [];
+  return (scenarioOf(ctx.data, s).swordfish ?? []).filter((x) => s.ships[x] && !s.ships[x].sunk && s.piles[pileId(x, 'special')].cards.some((c) => kindOf(c) === 'swordfish'));
+}
+
 function swordfishAttacks(ctx: Ctx, current: Map<string, LineCard>): void {
   const s = ctx.state;
   const d = ctx.data;
-  if (handOf(s) !== 1) return;
-  for (const ship of (scenarioOf(d, s).swordfish ?? []).filter((x) => s.ships[x] && !s.ships[x].sunk)) {
+  for (const ship of swordfishDue(ctx)) {
     const special = s.piles[pileId(ship, 'special')];
     const card = special.cards.find((c) => kindOf(c) === 'swordfish');
     const target = nearestEnemy(d, s, ship);
@@ -130,9 +136,12 @@ function minesCrossed(s: StbState, side: string, path: readonly Point[]): number
   const segs = path.slice(1).map((p, i) => [path[i], p] as const);
   theirs.forEach((m, i) => {
     const partner = theirs.slice(0, i).reverse().find((o) => distance(o, m) <= 5 && o !== m);
+    // A lone marker "is effective only in the square it occupies": a path that comes within half a
+    // unit of it anywhere, not only where a card's move ends; a ship already on it when she moves
+    // off is not struck again.
     const hit = partner
       ? segs.some(([a, b]) => segmentsCross(a, b, partner, m))
-      : segs.some(([, b]) => distance(b, m) <= 0.5);
+      : distance(path[0], m) > 0.5 && segs.some(([a, b]) => distanceToSegment(m, a, b) <= 0.5);
     if (hit) struck++;
   });
   return struck;
@@ -227,7 +236,9 @@ export function playRound(ctx: Ctx, round: number, forfeit: ReadonlySet<string> 
     current.set(ship, card);
     ctx.cards.move(s.piles[pileId(ship, 'hand')], s.piles[pileId(ship, 'played')], [card.id], { purpose: `${nameOf(ctx.data, ship)} turns card ${round}` });
   }
-  if (current.size === 0) return false;
+  // The Swordfish card is a card of the first round even when no ship's hand holds another
+  // (Swordfish Air Attacks 1 "must be played"; Less Than Four Cards 1).
+  if (current.size === 0 && !(round === 1 && swordfishDue(ctx).length > 0)) return false;
   const order = [...current.entries()].sort(([, a], [, b]) => precedenceOf(kindOf(a.id)) - precedenceOf(kindOf(b.id)));
   ctx.emit({ type: 'stb.round', audience: everyone, data: { round, cards: Object.fromEntries(order.map(([ship, c]) => [ship, kindOf(c.id)])) } });
   resolveRound(ctx, round, current);
