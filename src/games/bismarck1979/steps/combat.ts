@@ -26,10 +26,7 @@ const ORDER = ['battleship', 'cruiser', 'carrier'] as const;
 
 export function navalCombat(ctx: Ctx): void {
   for (const zone of combatZonesThisTurn(ctx)) {
-    for (const setup of determine(ctx, zone)) {
-      const out = fightBattle(ctx.data, ctx.state, setup, battleIO(ctx, setup.id), zone);
-      for (const s of out.sunk) sunkPoints(ctx, s);
-    }
+    for (const setup of determine(ctx, zone)) begin(ctx, zone, setup, false);
   }
 }
 
