@@ -45,6 +45,7 @@ const CASES: Case[] = [
   { code: 'BM7941', side: 'british', body: 'convoy: attack\n' },
   { code: 'BM7950', side: 'german', body: 'round: { withdraw: [bismarck] }\n' },
   { code: 'BM7951', side: 'british', body: 'announce:\n  attacks:\n    A22: { attack: true }\n', tweak: (s) => { s.options = { announce: 'mail' }; s.phase = 'british-announce'; s.combat = { queue: [], announced: {}, battle: null }; } },
+  { code: 'BM7953', side: 'british', body: 'battle:\n  record:\n    bismarck: cruiser\n' },
   { code: 'BM7952', side: 'german', body: 'round:\n  withdraw: [hood]\n', tweak: (s) => {
     s.options = { battle: 'rounds' }; s.phase = 'battle-round';
     s.combat = { queue: [], announced: {}, battle: {

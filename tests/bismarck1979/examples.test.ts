@@ -1,9 +1,12 @@
 // The worked examples of the Bismarck (1979) Basic Game rulebook that no other test file plays
 // (the rest: 5.2 EXAMPLE in rules-combat, 6.22 and 6.41 EXAMPLES and the 6.2 torpedo bomber in
 // rules-ships-air, 7.23 and 9.2 EXAMPLES and the 9.6 Bismarck's eight shots in rules, the 9.5
-// evasion 28 and the 9.7 Hood examples in charts, 9.7's ten and six midships boxes in data).
+// evasion 28 and the 9.7 Hood examples in charts, 9.7's ten and six midships boxes in data). The
+// 9.2 EXAMPLE's second action and the 9.4 EXAMPLE's record are played here.
 import { describe, it, expect } from 'vitest';
-import { d, start, play } from './helpers.js';
+import { d, start, play, ofType } from './helpers.js';
+import { isSideCopy } from '../../src/games/bismarck1979/rules/battle-fog.js';
+import { describeEvent } from '../../src/games/bismarck1979/views/describe.js';
 import { airCanShadowAlone, searchableZones } from '../../src/games/bismarck1979/rules/search.js';
 import { applyHit, salvos } from '../../src/games/bismarck1979/rules/damage.js';
 import { fightBattle, type BattleIO } from '../../src/games/bismarck1979/rules/battle.js';
@@ -86,5 +89,71 @@ describe('the rulebook examples', () => {
     expect(hit.firstDamage).toBeGreaterThan(hit.lastFire); // the round's damage is marked after all its fire
     expect(hit.shots(1)).toBe(clean.shots(1));
     expect(hit.shots(2)).toBeLessThan(clean.shots(2));
+  });
+
+  describe('9.2 EXAMPLE, second action, and 9.4 EXAMPLE', () => {
+    /**
+     * The 9.2 EXAMPLE's zone: Suffolk (ours: on patrol, so that the British locate Bismarck by
+     * search, where the example has her shadow), the task force of Hood, Repulse, Norfolk, Kenya
+     * and Victorious, King George V alone; Bismarck and Prinz Eugen not in task force. The British
+     * attack the battleship with battleships (their standing orders) and record the task force to
+     * reinforce the action against the cruiser (9.4 EXAMPLE); the Germans attack a cruiser with
+     * Prinz Eugen. Each key is a different set of dice; the first where both sides found every
+     * enemy force, both attacked and the cup gave King George V (as in the example) is the example.
+     */
+    const meeting = () => {
+      for (let k = 0; k < 60; k++) {
+        const s = start('may-1941');
+        put(s, 'L12', 'bismarck', 'prinz-eugen', 'king-george-v', 'suffolk', 'hood', 'repulse', 'norfolk', 'kenya', 'victorious');
+        for (const id of ['hood', 'repulse', 'norfolk', 'kenya', 'victorious']) s.ships[id].tf = 7;
+        s.ships['prince-of-wales'].tf = null;
+        s.ships.suffolk.mode = 'patrol';
+        const r = play(s, {
+          british: 'game: bismarck1979\nside: british\nturn: 1\nbattle:\n  record:\n    TF7: cruiser\n',
+          german: 'game: bismarck1979\nside: german\nturn: 1\nbattle: { attack: true, attackWith: cruiser, target: cruiser }\n',
+        }, `example-92-${k}`);
+        const kgvPicked = ofType(r.events, 'b79.battle-start').some((e) => (e.data as { battle: string; ships: { id: string }[] }).battle === 'L12-british' && (e.data as { ships: { id: string }[] }).ships.some((x) => x.id === 'king-george-v'));
+        if (ofType(r.events, 'b79.combat').length === 2 && kgvPicked) return r;
+      }
+      throw new Error('no meeting with two actions in 60 tries');
+    };
+    const r = meeting();
+    const combats = ofType(r.events, 'b79.combat').map((e) => e.data as { battle: string; attacker: string });
+    const starts = ofType(r.events, 'b79.battle-start').map((e) => e.data as { battle: string; ships: { id: string; side: string }[] });
+
+    it('9.2 EXAMPLE: more than one naval action in the zone: the British against Bismarck, then Prinz Eugen against Suffolk, the only cruiser not in task force', () => {
+      expect(combats.map((c) => [c.battle, c.attacker])).toEqual([['L12-british', 'british'], ['L12-german', 'german']]);
+      const bismarckAction = starts.find((b) => b.battle === 'L12-british')!;
+      const prinzAction = starts.find((b) => b.battle === 'L12-german')!;
+      expect(bismarckAction.ships.filter((x) => x.side === 'german').map((x) => x.id)).toEqual(['bismarck']);
+      expect(prinzAction.ships.map((x) => x.id).sort()).toEqual(['prinz-eugen', 'suffolk']);
+      // 9.2: the British choice from the cup fell on King George V: only that ship starts combat against Bismarck.
+      expect(bismarckAction.ships.filter((x) => x.side === 'british').map((x) => x.id)).toEqual(['king-george-v']);
+    });
+
+    it('9.2 EXAMPLE: the first action selected is fought first; the second begins only when the first is over', () => {
+      const i = (type: string, battle: string) => r.events.findIndex((e) => e.type === type && !isSideCopy(e) && (e.data as { battle: string }).battle === battle);
+      expect(i('b79.battle-end', 'L12-british')).toBeGreaterThan(0);
+      expect(i('b79.battle-start', 'L12-german')).toBeGreaterThan(i('b79.battle-end', 'L12-british'));
+    });
+
+    it('9.4 EXAMPLE: before any combat the British record which action the waiting force reinforces; the record is theirs alone', () => {
+      const records = r.events.filter((e) => e.type === 'b79.reinforce-record');
+      const firstBattle = r.events.findIndex((e) => e.type === 'b79.battle-start');
+      expect(records.length).toBeGreaterThan(0);
+      for (const e of records) {
+        expect(r.events.indexOf(e)).toBeLessThan(firstBattle);
+        expect(e.audience).toEqual({ to: 'sides', sides: [(e.data as { side: string }).side] });
+      }
+      const mine = records.map((e) => e.data as { side: string; force: string; battle: string }).filter((x) => x.side === 'british');
+      // The task force, not chosen for the Bismarck action, waits, recorded to the action against the cruiser (its `record`).
+      expect(mine).toEqual([{ zone: 'L12', side: 'british', force: 'TF7', ships: expect.arrayContaining(['hood', 'repulse', 'norfolk', 'kenya']), battle: 'L12-german', action: 2, of: 2 }]);
+      // The British report tells it in words.
+      expect(describeEvent(d, records.find((e) => (e.data as { side: string }).side === 'british')!)).toMatch(/Hood.*\(TF7\) may reinforce only naval action 2 of 2 in L12/);
+      // 9.4: a force recorded to one action never enters the other.
+      const entered = ofType(r.events, 'b79.battle-reinforce').map((e) => e.data as { battle: string; ships: string[] });
+      const recorded = records.map((e) => e.data as { ships: string[]; battle: string });
+      for (const x of entered) expect(recorded.find((y) => y.ships.includes(x.ships[0]))?.battle, x.ships.join()).toBe(x.battle);
+    });
   });
 });

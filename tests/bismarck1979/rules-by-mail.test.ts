@@ -176,4 +176,31 @@ describe('9.3–9.9 battles round by round by mail (battle: rounds)', () => {
     expect(kinds.slice(0, 3)).toEqual(['british-announce', 'german-announce', 'battle-round']);
     expect(kinds.slice(2).every((k) => k === 'battle-round')).toBe(true);
   });
+
+  it('9.2 two actions in one zone by mail: the British announce actions: 2; the second waits in the state while the first is fought round by round, then is fought', () => {
+    for (let k = 0; k < 40; k++) {
+      const s0 = meeting({ battle: 'rounds', announce: 'mail' });
+      put(s0, 'L12', 'prinz-eugen', 'hood');
+      s0.standing.german = { ...s0.standing.german, accept: true }; // Prinz Eugen (32) is faster than any British battleship
+      const after = play(s0, {}, `two-${k}`);
+      const found = after.events.filter((e) => e.type === 'b79.found').flatMap((e) => (e.data as { ships: string[] }).ships);
+      if (!found.includes('bismarck') || !found.includes('prinz-eugen')) continue;
+      let s = after.state;
+      expect(b79Game.next(d, s)!.kind).toBe('british-announce');
+      s = play(s, { british: `game: bismarck1979\nside: british\nturn: ${s.turn}\nannounce:\n  attacks:\n    L12: { attack: true, actions: 2 }\n` }, `two-${k}-a`).state;
+      const starts: string[] = [];
+      let queued: string[] = [];
+      for (let i = 0; i < 60 && s.turn === after.state.turn && !s.over; i++) {
+        if (s.combat?.battle?.id === 'L12-british') queued = s.combat.queue.map((q) => q.setup?.id ?? '');
+        const r = play(s, {}, `two-${k}-${i}`);
+        starts.push(...ofType(r.events, 'b79.battle-start').map((e) => (e.data as { battle: string }).battle));
+        s = r.state;
+      }
+      expect(queued).toEqual(['L12-british-2']);
+      expect(starts).toEqual(['L12-british', 'L12-british-2']);
+      return;
+    }
+    throw new Error('never located both');
+  });
 });
+

@@ -76,6 +76,62 @@ describe('9.2 combat determination', () => {
       expect((e.data as { ships: { id: string }[] }).ships.map((x) => x.id)).not.toContain('victorious');
     }
   });
+
+  /**
+   * Bismarck and Prinz Eugen apart in L12 with King George V, Hood, Rodney and two cruisers on
+   * patrol; the Germans accept a slower attacker, so every British battleship may attack either.
+   * The British orders are the YAML given; the first dice key where the British locate both German
+   * ships is used.
+   */
+  const twoTargets = (battle: string) => {
+    for (let k = 0; k < 40; k++) {
+      const s = start('may-1941');
+      s.ships['prinz-eugen'].tf = null; s.ships.bismarck.tf = null;
+      put(s, 'L12', 'bismarck', 'prinz-eugen', 'king-george-v', 'hood', 'rodney', 'suffolk', 'norfolk');
+      s.ships.suffolk.mode = 'patrol'; s.ships.norfolk.mode = 'patrol';
+      s.standing.german = { ...s.standing.german, accept: true };
+      const r = play(s, { british: orders('british', 1, battle) }, `two-${k}`);
+      // 7.23: the Germans are told which of their ships were found.
+      const found = r.events.filter((e) => e.type === 'b79.found').flatMap((e) => (e.data as { ships: string[] }).ships);
+      if (found.includes('bismarck') && found.includes('prinz-eugen')) return r;
+    }
+    throw new Error('never located both');
+  };
+  const combats = (r: ReturnType<typeof play>) => ofType(r.events, 'b79.combat').map((e) => (e.data as { battle: string }).battle);
+  const records = (r: ReturnType<typeof play>) => r.events.filter((e) => e.type === 'b79.reinforce-record').map((e) => e.data as { side: string; force: string; battle: string });
+  const defenders = (r: ReturnType<typeof play>) => Object.fromEntries(ofType(r.events, 'b79.battle-start').map((e) => {
+    const x = e.data as { battle: string; ships: { id: string; side: string }[] };
+    return [x.battle, x.ships.filter((y) => y.side === 'german').map((y) => y.id)];
+  }));
+
+  it('9.21 more than one naval action in one zone: with actions: 2 the British attack Bismarck, then Prinz Eugen, each action its own battle', () => {
+    const r = twoTargets('battle: { actions: 2 }\n');
+    expect(combats(r)).toEqual(['L12-british', 'L12-british-2']);
+    expect(defenders(r)).toEqual({ 'L12-british': ['bismarck'], 'L12-british-2': ['prinz-eugen'] });
+    // 9.2: a force selected for one action takes no part in the other.
+    const starts = ofType(r.events, 'b79.battle-start').map((e) => (e.data as { ships: { id: string; side: string }[] }).ships.filter((y) => y.side === 'british').map((y) => y.id));
+    expect(starts).toHaveLength(2);
+    expect(starts[0].filter((id) => starts[1].includes(id))).toEqual([]);
+  });
+
+  it('9.21 one naval action a zone unless ordered otherwise: by the standing orders the British start one, and the other forces wait to reinforce it with no record (9.4)', () => {
+    const r = twoTargets('battle: { attack: true }\n');
+    expect(combats(r)).toEqual(['L12-british']);
+    expect(records(r)).toEqual([]);
+  });
+
+  it('9.4 with two actions in a zone each waiting force is recorded to one before any combat: the first action unless reinforceAgainst names the enemy type of another', () => {
+    const first = twoTargets('battle: { actions: 2 }\n');
+    const cruiser = twoTargets('battle: { actions: 2, reinforceAgainst: cruiser }\n');
+    for (const [r, want] of [[first, 'L12-british'], [cruiser, 'L12-british-2']] as const) {
+      const british = records(r).filter((x) => x.side === 'british');
+      // King George V, Hood and Rodney less the two chosen, and Suffolk and Norfolk: three forces wait.
+      expect(british.map((x) => x.force).sort()).toHaveLength(3);
+      for (const x of british) expect(x.battle, x.force).toBe(want);
+      const firstBattle = r.events.findIndex((e) => e.type === 'b79.battle-start');
+      for (const e of r.events.filter((x) => x.type === 'b79.reinforce-record')) expect(r.events.indexOf(e)).toBeLessThan(firstBattle);
+    }
+  });
 });
 
 describe('9.9 withdrawal and 9.4 reinforcements', () => {

@@ -20,7 +20,7 @@ import { checkForceMove } from '../../src/games/bismarck1979/rules/ship-move.js'
 import { d as d79, start } from '../bismarck1979/helpers.js';
 import { data } from '../bismarck1962/helpers.js';
 import { metaFor } from '../conformance/play.js';
-import { b62Battle, b79ByMail, b79Meeting } from './bismarck-battles.js';
+import { b62Battle, b79ByMail, b79Meeting, b79TwoActions } from './bismarck-battles.js';
 
 const d62 = data();
 const meta = metaFor('maps');
@@ -65,6 +65,19 @@ describe('12 §1 the Bismarck (1962) Battle Board on the report map', () => {
 });
 
 describe('12 §1 the Bismarck (1979) battle board on the report map', () => {
+  it('9.2, 9.21 two naval actions in a zone in one turn: the panel shows the first, and its title says it is one of two', () => {
+    const { s, events } = b79TwoActions();
+    const first = events.find((e) => e.type === 'b79.battle-start' && !('as' in (e.data as object)))!.data as { battle: string; ships: { id: string }[] };
+    expect(first.battle).toBe('L12-british');
+    for (const seat of ['umpire', 'british', 'german']) {
+      const told = seat === 'umpire' ? events : eventsFor(events, seat);
+      const panel = b79MapOverlay(view79(d79, s, told, seat, meta) as unknown as B79MapView).battle!;
+      expect(panel.title, seat).toContain('(action 1 of 2 begun this turn)');
+      expect(panel.pieces, seat).toHaveLength(first.ships.length);
+    }
+    const umpire = b79MapOverlay(view79(d79, s, events, 'umpire', meta) as unknown as B79MapView).battle!;
+    expect(umpire.pieces.map((p) => p.label.replace(/ \(sunk\)$/, '')).sort()).toEqual(first.ships.map((x) => d79.ships[x.id].name).sort());
+  });
   it('9.3, 9.2 the one line after the fight: each ship at its position, an enemy ship by general type and number until the seat\'s fire identified it (9.1, 9.71), ranges in hexes', () => {
     const { s, events } = b79Meeting();
     for (const [seat, enemy] of [['german', 'British'], ['british', 'German']] as const) {

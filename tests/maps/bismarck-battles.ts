@@ -52,3 +52,21 @@ export function b79ByMail(): { s: B79State; events: readonly GameEvent[] } {
   }
   throw new Error('no battle by mail in 40 tries');
 }
+
+/**
+ * 1979: two naval actions in L12 in one turn (9.21): Bismarck and Prinz Eugen apart with King
+ * George V, Hood and two cruisers on patrol; the British orders start two actions, the Germans
+ * accept. The first seed of 40 where both actions are fought.
+ */
+export function b79TwoActions(): { s: B79State; events: readonly GameEvent[] } {
+  for (let k = 0; k < 40; k++) {
+    const s = start('may-1941');
+    s.ships['prinz-eugen'].tf = null; s.ships.bismarck.tf = null;
+    for (const id of ['bismarck', 'prinz-eugen', 'king-george-v', 'hood', 'suffolk', 'norfolk']) { s.ships[id].zone = 'L12'; s.ships[id].tf = null; s.ships[id].convoy = null; }
+    s.ships.suffolk.mode = 'patrol'; s.ships.norfolk.mode = 'patrol';
+    s.standing.german = { ...s.standing.german, accept: true };
+    const r = play(s, { british: 'game: bismarck1979\nside: british\nturn: 1\nbattle: { actions: 2 }\n' }, `map-two-${k}`);
+    if (r.events.filter((e) => e.type === 'b79.battle-start' && !('as' in (e.data as object))).length === 2) return { s: r.state, events: r.events };
+  }
+  throw new Error('no turn with two actions in 40 tries');
+}

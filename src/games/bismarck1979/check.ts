@@ -101,6 +101,12 @@ export function ruleProblems(d: B79Data, state: B79State, side: SideId, o: B79Or
       if (!b?.line.some((l) => l.id === id && l.side === side && !l.out && state.ships[id]?.status !== 'sunk')) out.push({ path: ['round', 'withdraw', i], code: 'BM7952', message: `${id} is not one of your ships still in the battle in ${b?.zone ?? '-'} (9.9)` });
     });
   }
+  // 9.4: a record names one of the side's own forces, as they stand once this turn's task forces are formed.
+  for (const key of Object.keys(o.battle?.record ?? {})) {
+    const tf = /^TF(\d+)$/.exec(key);
+    const own = tf ? Object.values(moving.ships).some((s) => s.side === side && s.status !== 'sunk' && s.tf === Number(tf[1])) : moving.ships[key]?.side === side && moving.ships[key].status !== 'sunk';
+    if (!own) out.push({ path: ['battle', 'record', key], part: 'key', code: 'BM7953', message: `${key} is not a ship or task force of yours afloat, so it has no reinforcement to record (9.4)` });
+  }
   if (o.convoy && side !== 'german') out.push({ path: ['convoy'], part: 'key', code: 'BM7941', message: 'only the German player attacks convoys (Chance Phase)' });
   return out;
 }

@@ -42,6 +42,7 @@ export const B79_CODES = defineCodes('bismarck1979', {
   BM7950: { severity: 'warning', rule: '9.2', title: 'announce and round orders are read only in their own exchanges' },
   BM7951: { severity: 'error', rule: '9.2', title: 'no attack is possible for you in that zone' },
   BM7952: { severity: 'error', rule: '9.9', title: 'not one of your ships in this battle' },
+  BM7953: { severity: 'error', rule: '9.4', title: 'a reinforcement record for a force that is not yours' },
 });
 
 export type B79Code = keyof typeof B79_CODES;

@@ -29,11 +29,12 @@ export function announceForm(d: B79Data, state: B79State, side: SideId): string[
       const mine = forcesOf(state, side).filter((f) => f.zone === z).map((f) => `${f.key} (${forceType(d, f.ships)}, evasion ${fastest(d, f)}-${slowest(d, f)})`).join('; ');
       L.push(`    # ${z}: located ${enemy}; yours: ${mine}`);
       const a = silent.attacks[z];
-      L.push(`    ${z}: { attack: ${a ? 'true' : 'false'}, with: ${a?.with ?? st.attackWith}, target: ${a?.target ?? st.target} }`);
+      L.push(`    ${z}: { attack: ${a ? 'true' : 'false'}, with: ${a?.with ?? st.attackWith}, target: ${a?.target ?? st.target}${a?.actions ? `, actions: ${a.actions}` : ''} }`);
     }
   } else {
     L.push('  # No zone where you could attack now.');
   }
+  L.push('  # 9.21: actions: N starts up to N naval actions in a zone, each against another enemy force (1 unless set).');
   L.push(`  # Accept combat from an enemy force slower than the one it attacks (9.2).`, `  accept: ${silent.accept}`);
   return L;
 }

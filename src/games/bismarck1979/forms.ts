@@ -69,7 +69,10 @@ export function ordersForm(d: B79Data, now: B79State, viewer: string): string {
     }
     const b = state.standing[side];
     L.push('# Standing battle orders (9.2–9.9); kept until you change them.');
-    L.push(`battle: { attack: ${b.attack}, attackWith: ${b.attackWith}, accept: ${b.accept}, range: ${b.range}, target: ${b.target}, withdrawAtMidships: ${b.withdrawAtMidships}, withdrawAfterRound: ${b.withdrawAfterRound}, reinforce: ${b.reinforce} }`);
+    L.push('# 9.21, 9.4: actions: the naval actions you start in one zone (1 unless set); with two actions in a zone each waiting force');
+    L.push('# reinforces one: reinforceAgainst: first, battleship, cruiser or carrier (the enemy type in it), record: { TF1: cruiser } for one force.');
+    const later = `${b.actions ? `, actions: ${b.actions}` : ''}${b.reinforceAgainst ? `, reinforceAgainst: ${b.reinforceAgainst}` : ''}${b.record && Object.keys(b.record).length ? `, record: { ${Object.entries(b.record).map(([k, v]) => `${k}: ${v}`).join(', ')} }` : ''}`;
+    L.push(`battle: { attack: ${b.attack}, attackWith: ${b.attackWith}, accept: ${b.accept}, range: ${b.range}, target: ${b.target}, withdrawAtMidships: ${b.withdrawAtMidships}, withdrawAfterRound: ${b.withdrawAfterRound}, reinforce: ${b.reinforce}${later} }`);
     if (side === 'german') L.push('# Chance Phase: destroy a convoy found (attack) or let it pass (ignore).', 'convoy: attack');
   }
   if (spec.kind === 'shadow' && side === 'british') {

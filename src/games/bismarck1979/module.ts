@@ -30,7 +30,7 @@ import { announceStep, battleRoundStep, chanceStep, endStep, navalCombatStep } f
 
 export const B79_ID = 'bismarck1979';
 /** Bumped whenever a rule changes what a turn produces. */
-export const B79_VERSION = '2';
+export const B79_VERSION = '3';
 
 const opening = [
   { name: 'availability', rule: '4.1', run: availability },

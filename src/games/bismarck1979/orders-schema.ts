@@ -2,6 +2,8 @@
 const zone = { type: 'string', pattern: '^[A-Z][1-9][0-9]?$' } as const;
 const id = { type: 'string', pattern: '^[A-Za-z0-9]+(-[a-z0-9]+)*$' } as const;
 const type = { enum: ['battleship', 'cruiser', 'carrier'] } as const;
+/** 9.4: the action a waiting force reinforces, by the enemy's general type in it, or the first. */
+const choice = { enum: ['first', 'battleship', 'cruiser', 'carrier'] } as const;
 
 export const B79_ORDERS_SCHEMA = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -43,6 +45,9 @@ export const B79_ORDERS_SCHEMA = {
         attack: { type: 'boolean' }, attackWith: { enum: ['battleship', 'cruiser'] }, accept: { type: 'boolean' }, range: { enum: ['close', 'keep', 'open'] }, target: type,
         withdrawAtMidships: { type: 'integer', minimum: 0, maximum: 20 }, withdrawAfterRound: { type: 'integer', minimum: 0, maximum: 50 },
         reinforce: { type: 'boolean' },
+        actions: { type: 'integer', minimum: 1, maximum: 4 },
+        reinforceAgainst: choice,
+        record: { type: 'object', propertyNames: id, additionalProperties: choice },
       },
     },
     convoy: { enum: ['attack', 'ignore'] },
@@ -51,7 +56,7 @@ export const B79_ORDERS_SCHEMA = {
       properties: {
         attacks: { type: 'object', propertyNames: zone, additionalProperties: {
           type: 'object', additionalProperties: false,
-          properties: { attack: { type: 'boolean' }, with: { enum: ['battleship', 'cruiser'] }, target: type },
+          properties: { attack: { type: 'boolean' }, with: { enum: ['battleship', 'cruiser'] }, target: type, actions: { type: 'integer', minimum: 1, maximum: 4 } },
         } },
         accept: { type: 'boolean' },
       },

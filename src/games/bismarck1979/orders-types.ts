@@ -36,11 +36,28 @@ export interface BattleOrders {
   withdrawAfterRound?: number;
   /** 9.4: bring reinforcements in when they may enter. */
   reinforce?: boolean;
+  /** 9.21 "more than one naval action can occur in the same zone": at most this many actions the side starts in one zone a turn (absent: 1). */
+  actions?: number;
+  /**
+   * 9.4: with two actions in a zone, the action a waiting force is recorded to reinforce, named by
+   * the general type of the enemy force in it; `first` (absent) is the action fought first (9.2).
+   */
+  reinforceAgainst?: ReinforceChoice;
+  /** 9.4: the record for particular forces (ship id or task force `TF1`), over `reinforceAgainst`. */
+  record?: Record<string, ReinforceChoice>;
 }
+
+/** 9.4: which of a zone's naval actions a waiting force reinforces. */
+export type ReinforceChoice = 'first' | 'battleship' | 'cruiser' | 'carrier';
+
+/** Orders added after the first standing orders: optional in the state, so a state written before them reads as their defaults. */
+type LaterKeys = 'actions' | 'reinforceAgainst' | 'record';
+/** A side's standing battle orders as the state keeps them (9.2–9.9). */
+export type StandingBattleOrders = Required<Omit<BattleOrders, LaterKeys>> & Pick<BattleOrders, LaterKeys>;
 
 /** Option `announce: mail` (9.2): a side's attacks this turn, by zone, and its answer to a slower enemy's attack. */
 export interface AnnounceOrders {
-  attacks?: Record<string, { attack?: boolean; with?: 'battleship' | 'cruiser'; target?: 'battleship' | 'cruiser' | 'carrier' }>;
+  attacks?: Record<string, { attack?: boolean; with?: 'battleship' | 'cruiser'; target?: 'battleship' | 'cruiser' | 'carrier'; actions?: number }>;
   /** 9.2: accept combat from an enemy force slower than yours. */
   accept?: boolean;
 }

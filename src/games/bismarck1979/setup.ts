@@ -7,11 +7,11 @@ import type { B79Data, Placement } from './data/types.js';
 import { turnIndexOf } from './data/build.js';
 import type { AirState, B79Options, B79State, ShipState } from './state.js';
 import { describeForce, forcesOf } from './units.js';
-import type { BattleOrders } from './orders-types.js';
+import type { StandingBattleOrders } from './orders-types.js';
 
 /** Standing battle orders before a side gives any (ours): the British seek battle; Lütjens's orders were to avoid equal or stronger warships (history.md C.4). */
-export const BRITISH_STANDING: Required<BattleOrders> = { attack: true, attackWith: 'battleship', accept: true, range: 'close', target: 'battleship', withdrawAtMidships: 0, withdrawAfterRound: 0, reinforce: true };
-export const GERMAN_STANDING: Required<BattleOrders> = { attack: false, attackWith: 'battleship', accept: false, range: 'keep', target: 'cruiser', withdrawAtMidships: 5, withdrawAfterRound: 0, reinforce: true };
+export const BRITISH_STANDING: StandingBattleOrders = { attack: true, attackWith: 'battleship', accept: true, range: 'close', target: 'battleship', withdrawAtMidships: 0, withdrawAfterRound: 0, reinforce: true };
+export const GERMAN_STANDING: StandingBattleOrders = { attack: false, attackWith: 'battleship', accept: false, range: 'keep', target: 'cruiser', withdrawAtMidships: 5, withdrawAfterRound: 0, reinforce: true };
 
 export function setupState(d: B79Data, scenarioId: string, options: B79Options = {}): B79State {
   const sc = d.scenarios[scenarioId];

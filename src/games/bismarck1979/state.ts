@@ -3,8 +3,8 @@
  * whole truth; what each side may know is cut from it by views/ and the events' audiences.
  */
 import type { SideId, Section, AirModeName } from './data/types.js';
-import type { BattleOrders } from './orders-types.js';
-import type { BattleBoard } from './rules/battle.js';
+import type { StandingBattleOrders } from './orders-types.js';
+import type { BattleBoard, BattleSetup } from './rules/battle.js';
 
 export type { SideId };
 
@@ -78,14 +78,17 @@ export interface B79Options {
 
 /** A side's announcement for this turn's combats (9.2): the zones it attacks in, and whether it accepts a slower enemy's attack. */
 export interface Announcement {
-  attacks: Record<string, { with: 'battleship' | 'cruiser'; target: 'battleship' | 'cruiser' | 'carrier' }>;
+  attacks: Record<string, { with: 'battleship' | 'cruiser'; target: 'battleship' | 'cruiser' | 'carrier'; actions?: number }>;
   accept: boolean;
 }
 
 /** Naval combat spread over exchanges (options `announce: mail` or `battle: rounds`). */
 export interface CombatByMail {
-  /** The announcements still to settle, in order: each zone, the British first (9.2). */
-  queue: { zone: string; side: SideId }[];
+  /**
+   * The combats still to settle, in order: a zone whose actions are not yet determined (9.2, the
+   * British announce first), or one of its determined actions waiting to be fought.
+   */
+  queue: { zone: string; setup?: BattleSetup }[];
   /** Answers given by mail this turn (absent: not asked, standing orders apply). */
   announced: Partial<Record<SideId, Announcement>>;
   /** The battle being fought round by round, if any. */
@@ -117,7 +120,7 @@ export interface B79State {
   /** Fights and strikes already made this turn (9.2 "committed", 9.33). */
   fought: string[];
   /** Standing battle orders (9.2–9.9), kept from turn to turn until a side changes them. */
-  standing: Record<SideId, Required<BattleOrders>>;
+  standing: Record<SideId, StandingBattleOrders>;
   vp: { british: number; german: number };
   /** Day of the month a convoy was last destroyed (only one a day). */
   convoyDay: number | null;

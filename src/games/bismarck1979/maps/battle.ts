@@ -24,7 +24,7 @@ export function b79BattlePanel(view: B79MapView): BattlePanel | undefined {
     if (best >= 0 && !ranges.some((r) => (r.from === best && r.to === i) || (r.from === i && r.to === best))) ranges.push({ from: i, to: best, label: `${Math.abs(b.ships[best].pos - s.pos)} hexes` });
   });
   return {
-    title: `Battle board, naval combat in ${b.zone} on turn ${b.turn}: ${b.ended ? `after ${b.rounds} round${b.rounds === 1 ? '' : 's'}, ended` : b.rounds ? `after round ${b.rounds}, fought on by mail` : 'before round 1'}`,
+    title: `Battle board, naval combat in ${b.zone} on turn ${b.turn}${b.actions > 1 ? ` (action ${b.action} of ${b.actions} begun this turn)` : ''}: ${b.ended ? `after ${b.rounds} round${b.rounds === 1 ? '' : 's'}, ended` : b.rounds ? `after round ${b.rounds}, fought on by mail` : 'before round 1'}`,
     columns: hi - lo + 1, rows: b.ships.length, pieces, ranges,
     columnLabels: Array.from({ length: hi - lo + 1 }, (_, i) => String(lo + i)),
     notes: [

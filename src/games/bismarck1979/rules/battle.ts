@@ -10,7 +10,7 @@
  */
 import type { B79Data, Section } from '../data/types.js';
 import type { B79State, ShipState, SideId } from '../state.js';
-import type { BattleOrders } from '../orders-types.js';
+import type { StandingBattleOrders } from '../orders-types.js';
 import { evasionOf, generalType, type Force } from '../units.js';
 import { applyHit, isSunk, parseResult, salvos, type Hit } from './damage.js';
 import { fogOf, identify, type BattleFog } from './battle-fog.js';
@@ -32,7 +32,7 @@ export interface BattleSetup {
   attacker: Force;
   defender: Force;
   waiting: Record<SideId, Force[]>;
-  orders: Record<SideId, Required<BattleOrders>>;
+  orders: Record<SideId, StandingBattleOrders>;
   night: boolean;
 }
 
@@ -56,7 +56,7 @@ export interface BattleBoard {
   blocked: string[];
   /** Forces in the zone not yet in the battle (9.4), as their ships' ids. */
   waiting: Record<SideId, { key: string; ships: string[] }[]>;
-  orders: Record<SideId, Required<BattleOrders>>;
+  orders: Record<SideId, StandingBattleOrders>;
   /** Ships a side ordered by mail to withdraw this round (9.9), beside its standing orders. */
   withdrawNow: string[];
   outcome: BattleOutcome;

@@ -50,7 +50,8 @@ function announcement(ctx: Ctx, side: SideId): Announcement {
   const attacks: Announcement['attacks'] = {};
   for (const [zone, a] of Object.entries(o.attacks ?? {})) {
     if (a.attack === false) continue;
-    attacks[zone] = { with: a.with ?? ctx.state.standing[side].attackWith, target: a.target ?? ctx.state.standing[side].target };
+    const actions = a.actions ?? ctx.state.standing[side].actions;
+    attacks[zone] = { with: a.with ?? ctx.state.standing[side].attackWith, target: a.target ?? ctx.state.standing[side].target, ...(actions ? { actions } : {}) };
   }
   return { attacks, accept: o.accept ?? silent.accept };
 }

@@ -4,15 +4,18 @@
  * first, then the Germans. An attacker's evasion (its fastest ship) must be at least the
  * defender's (its slowest) unless the defender accepts (9.2); carriers never attack; a shadowing
  * force attacks only what it shadows; a force fights once a turn (9.2, 9.33). With a choice of
- * attacker or target of the named type, one is pulled from a cup (a die). The other forces of
- * both sides in the zone wait to reinforce (9.4). No combat in fog (7.3).
+ * attacker or target of the named type, one is pulled from a cup (a die). A side may start more
+ * than one action in a zone (9.21, its `actions`); all of a zone's actions are announced before
+ * the first is fought, and fought in that order (9.2). The other forces of both sides in the zone
+ * wait to reinforce, each recorded to one action when there are two or more (9.4). No combat in
+ * fog (7.3).
  */
 import { everyone, sidesOnly, umpireOnly } from '../../../kernel/events.js';
 import { maskFor } from '../rules/battle-fog.js';
 import type { SideId } from '../state.js';
 import type { Announcement } from '../state.js';
-import type { BattleOrders } from '../orders-types.js';
-import { closeBattle, fightBattle, openBattle, type BattleBoard, type BattleIO } from '../rules/battle.js';
+import type { StandingBattleOrders } from '../orders-types.js';
+import { closeBattle, fightBattle, openBattle, type BattleBoard, type BattleIO, type BattleSetup } from '../rules/battle.js';
 import { fogged } from '../rules/search.js';
 import { isNight } from '../time.js';
 import { fastest, forceType, forcesOf, slowest, type Force } from '../units.js';
@@ -22,25 +25,28 @@ import { type Ctx, SIDES, other, pick } from './context.js';
 const ORDER = ['battleship', 'cruiser', 'carrier'] as const;
 
 export function navalCombat(ctx: Ctx): void {
-  const { state, data } = ctx;
-  const zones = new Set<string>();
-  for (const side of ['british', 'german'] as const) for (const c of state.contacts[side]) zones.add(c.zone);
-  for (const zone of [...zones].sort()) {
-    if (fogged(data, state, zone)) continue;
-    for (const side of ['british', 'german'] as const) announce(ctx, zone, side);
+  for (const zone of combatZonesThisTurn(ctx)) {
+    for (const setup of determine(ctx, zone)) begin(ctx, zone, setup, false);
   }
+}
+
+/** The zones holding a contact of either side this turn, clear of fog (7.3), in order. */
+function combatZonesThisTurn(ctx: Ctx): string[] {
+  const zones = new Set<string>();
+  for (const side of ['british', 'german'] as const) for (const c of ctx.state.contacts[side]) zones.add(c.zone);
+  return [...zones].sort().filter((z) => !fogged(ctx.data, ctx.state, z));
 }
 
 /**
  * A side's orders for one zone's combat: its standing orders, or what it announced by mail this
  * turn (option `announce: mail`): it attacks only in the zones it listed.
  */
-export function orders(ctx: Ctx, side: SideId, zone: string): Required<BattleOrders> {
+export function orders(ctx: Ctx, side: SideId, zone: string): StandingBattleOrders {
   const st = ctx.state.standing[side];
   const a = ctx.state.combat?.announced[side];
   if (!a) return st;
   const z = a.attacks[zone];
-  return { ...st, attack: !!z, attackWith: z?.with ?? st.attackWith, target: z?.target ?? st.target, accept: a.accept };
+  return { ...st, attack: !!z, attackWith: z?.with ?? st.attackWith, target: z?.target ?? st.target, accept: a.accept, actions: z?.actions ?? st.actions };
 }
 
 /** The zones where a side could start a combat now (9.2): a located enemy force and a force of its own able to fight there. */
@@ -57,7 +63,7 @@ export function combatZones(ctx: Pick<Ctx, 'state' | 'data'>, side: SideId): str
 export function silentAnnouncement(ctx: Pick<Ctx, 'state' | 'data'>, side: SideId): Announcement {
   const st = ctx.state.standing[side];
   const attacks: Announcement['attacks'] = {};
-  if (st.attack) for (const z of combatZones(ctx, side)) attacks[z] = { with: st.attackWith, target: st.target };
+  if (st.attack) for (const z of combatZones(ctx, side)) attacks[z] = { with: st.attackWith, target: st.target, ...(st.actions ? { actions: st.actions } : {}) };
   return { attacks, accept: st.accept };
 }
 
@@ -68,12 +74,58 @@ function fighting(ctx: Pick<Ctx, 'state' | 'data'>, side: SideId, zone: string):
     .filter((f) => f.ships.some((s) => ctx.data.ships[s.id].type !== 'CV'));
 }
 
-/** 9.2: a side's attack in a zone, if it announces one; the battle fought whole, or opened for rounds by mail (returned). */
-function announce(ctx: Ctx, zone: string, side: SideId, rounds = false): BattleBoard | null {
+/**
+ * 9.2: a zone's combat determination. The British announce their actions first, then the Germans,
+ * each side up to its `actions` (9.21: "more than one naval action can occur in the same zone"),
+ * each action a force not yet committed against an enemy force not yet committed. Then 9.4: every
+ * other force of both sides able to fight there waits to reinforce, and with two or more actions
+ * each is recorded to one of them before any combat begins. Returns the actions in the order they
+ * are fought: the first selected first (9.2).
+ */
+export function determine(ctx: Ctx, zone: string): BattleSetup[] {
+  const { state } = ctx;
+  const actions: BattleSetup[] = [];
+  for (const side of ['british', 'german'] as const) {
+    const o = orders(ctx, side, zone);
+    for (let k = 0; k < (o.actions ?? 1); k++) {
+      const a = announceOne(ctx, zone, side, k);
+      if (!a) break;
+      actions.push(a);
+    }
+  }
+  if (!actions.length) return actions;
+  for (const side of SIDES) {
+    for (const f of fighting(ctx, side, zone)) {
+      state.fought.push(f.key + '@' + side);
+      const a = actions.length > 1 ? recordedAction(ctx, side, f, actions) : actions[0];
+      a.waiting[side].push(f);
+      // 9.4: the record is on paper, so only its writer (and the umpire) sees it.
+      if (actions.length > 1) ctx.emit({ type: 'b79.reinforce-record', audience: sidesOnly(side), data: { zone, side, force: f.key, ships: f.ships.map((s) => s.id), battle: a.id, action: actions.indexOf(a) + 1, of: actions.length } });
+    }
+  }
+  return actions;
+}
+
+/** 9.4: the action a waiting force is recorded to: by its own record, else the side's choice, by the enemy's general type in the action; else the first. */
+function recordedAction(ctx: Ctx, side: SideId, f: Force, actions: BattleSetup[]): BattleSetup {
+  const st = ctx.state.standing[side];
+  const rec = st.record ?? {};
+  const want = rec[f.key] ?? f.ships.map((s) => rec[s.id]).find((x) => x) ?? st.reinforceAgainst ?? 'first';
+  const enemyIn = (a: BattleSetup) => (a.attacker.side === side ? a.defender : a.attacker);
+  return (want !== 'first' && actions.find((a) => forceType(ctx.data, enemyIn(a).ships) === want)) || actions[0];
+}
+
+/**
+ * 9.2: one action a side announces in a zone, if its orders and the forces there allow one: the
+ * target and the attacking force chosen (by type, then from the cup), both committed. The `k`th
+ * action of a side in the zone (from 0) has its own battle id and dice purposes.
+ */
+function announceOne(ctx: Ctx, zone: string, side: SideId, k: number): BattleSetup | null {
   const { state, data } = ctx;
   const o = orders(ctx, side, zone);
   if (!o.attack) return null;
   const foe = other(side);
+  const tag = k ? `-${k + 1}` : '';
   const located = state.contacts[side].filter((c) => c.zone === zone);
   const targets = fighting(ctx, foe, zone).filter((f) => located.some((c) => c.ships.some((id) => f.ships.some((s) => s.id === id))));
   const RANK = { battleship: 0, cruiser: 1, carrier: 2 } as const;
@@ -83,7 +135,7 @@ function announce(ctx: Ctx, zone: string, side: SideId, rounds = false): BattleB
   // 9.2: choose the target by type, then from the cup.
   const typed = (fs: Force[], want: string) => { const t = fs.filter((f) => forceType(data, f.ships) === want); return t.length ? t : fs.filter((f) => forceType(data, f.ships) === ORDER.find((x) => fs.some((g) => forceType(data, g.ships) === x))); };
   const pool = typed(targets, o.target);
-  const target = pool[pick(ctx, pool.length, `${side} target in ${zone}`, '9.2', everyone, `target-${zone}-${side}`)];
+  const target = pool[pick(ctx, pool.length, `${side} target in ${zone}`, '9.2', everyone, `target-${zone}-${side}${tag}`)];
   const fo = orders(ctx, foe, zone);
   const able = attackers.filter((f) => {
     const shadowed = shadowOf(f.key) ?? f.ships.map((s) => shadowOf(s.id)).find((x) => x);
@@ -92,17 +144,20 @@ function announce(ctx: Ctx, zone: string, side: SideId, rounds = false): BattleB
   });
   if (!able.length) { ctx.emit({ type: 'b79.combat-refused', audience: everyone, data: { zone, side, why: 'no force fast enough, and the enemy declined (9.2)' } }); return null; }
   const apool = typed(able, 'battleship');
-  const attacker = apool[pick(ctx, apool.length, `${side} force that attacks in ${zone}`, '9.2', everyone, `attacker-${zone}-${side}`)];
+  const attacker = apool[pick(ctx, apool.length, `${side} force that attacks in ${zone}`, '9.2', everyone, `attacker-${zone}-${side}${tag}`)];
   state.fought.push(attacker.key + '@' + side, target.key + '@' + foe);
-  const waiting: Record<SideId, Force[]> = { british: [], german: [] };
-  waiting[side] = fighting(ctx, side, zone);
-  waiting[foe] = fighting(ctx, foe, zone);
-  for (const f of [...waiting[side], ...waiting[foe]]) state.fought.push(f.key + '@' + f.side);
-  const id = `${zone}-${side}`;
+  const id = `${zone}-${side}${tag}`;
   ctx.emit({ type: 'b79.combat', audience: everyone, data: { battle: id, zone, attacker: side, attackerEvasion: fastest(data, attacker), defenderEvasion: slowest(data, target) } });
-  const setup = { id, attacker, defender: target, waiting, orders: { [side]: o, [foe]: fo } as Record<SideId, typeof o>, night: isNight(data, state.time, data.board.zones[zone]) };
-  if (rounds) return openBattle(data, setup, zone, battleIO(ctx, id));
-  const out = fightBattle(data, state, setup, battleIO(ctx, id), zone);
+  return { id, attacker, defender: target, waiting: { british: [], german: [] }, orders: { [side]: o, [foe]: fo } as Record<SideId, typeof o>, night: isNight(data, state.time, data.board.zones[zone]) };
+}
+
+/** A determined action begun: fought whole by standing orders, or opened for rounds by mail (returned). */
+function begin(ctx: Ctx, zone: string, setup: BattleSetup, rounds: boolean): BattleBoard | null {
+  // A setup kept in the state between exchanges holds copies of the ships: read them afresh.
+  const live = (f: Force): Force => ({ ...f, ships: f.ships.map((s) => ctx.state.ships[s.id]) });
+  const b: BattleSetup = { ...setup, attacker: live(setup.attacker), defender: live(setup.defender), waiting: { british: setup.waiting.british.map(live), german: setup.waiting.german.map(live) } };
+  if (rounds) return openBattle(ctx.data, b, zone, battleIO(ctx, b.id));
+  const out = fightBattle(ctx.data, ctx.state, b, battleIO(ctx, b.id), zone);
   for (const s of out.sunk) sunkPoints(ctx, s);
   return null;
 }
@@ -148,18 +203,17 @@ export function advanceCombat(ctx: Ctx): boolean {
     if (!c.announced.german && (answered || combatZones(ctx, 'german').length)) { state.phase = 'german-announce'; return false; }
   }
   while (c.queue.length) {
-    const { zone, side } = c.queue.shift()!;
+    const { zone, setup } = c.queue.shift()!;
+    // 9.2: a zone's actions all determined (both sides) before the first is fought, then fought in that order.
+    if (!setup) { c.queue.unshift(...determine(ctx, zone).map((x) => ({ zone, setup: x }))); continue; }
     // Once the game is over (the Bismarck sunk) no one is asked again: a later battle is fought by standing orders.
-    const board = announce(ctx, zone, side, state.options?.battle === 'rounds' && !state.over);
+    const board = begin(ctx, zone, setup, state.options?.battle === 'rounds' && !state.over);
     if (board) { c.battle = board; state.phase = 'battle-round'; return false; }
   }
   return true;
 }
 
-/** The queue of announcements this turn (9.2): each zone holding a contact, clear of fog, the British first. */
-export function combatQueue(ctx: Ctx): { zone: string; side: SideId }[] {
-  const { state, data } = ctx;
-  const zones = new Set<string>();
-  for (const side of ['british', 'german'] as const) for (const c of state.contacts[side]) zones.add(c.zone);
-  return [...zones].sort().filter((z) => !fogged(data, state, z)).flatMap((zone) => [{ zone, side: 'british' as const }, { zone, side: 'german' as const }]);
+/** The queue of this turn's combats (9.2): each zone holding a contact, clear of fog, in order; its actions are determined when it comes up. */
+export function combatQueue(ctx: Ctx): { zone: string }[] {
+  return combatZonesThisTurn(ctx).map((zone) => ({ zone }));
 }

@@ -61,6 +61,7 @@ export function describeEvent(d: B79Data, e: GameEvent): string | null {
     case 'b79.air-struck': return `${n(x.ship)} attacked from the air (${x.attacker}) in ${x.zone}: ${x.result}${(x.damage as string[]).length ? `: ${list(x.damage)}` : ''}.`;
     case 'b79.combat': return `NAVAL COMBAT in ${x.zone}: the ${x.attacker} attack (evasion ${x.attackerEvasion} against ${x.defenderEvasion}) (9.2).`;
     case 'b79.announced': return `The ${x.side} player announces attacks in: ${list(x.zones)}${(x.zones as string[]).length ? '' : 'no zone'}; accepts a slower attacker: ${x.accept ? 'yes' : 'no'} (9.2).`;
+    case 'b79.reinforce-record': return `Recorded before any combat (9.4): ${(x.ships as string[]).map(n).join(', ')} (${x.force}) may reinforce only naval action ${x.action} of ${x.of} in ${x.zone}.`;
     case 'b79.combat-refused': return `No ${x.side} attack in ${x.zone}: ${x.why}.`;
     case 'b79.battle-start': return `  Battle board: range ${x.range}${x.night ? ', at night' : ''}; ${(x.ships as Any[]).map((s) => `${n(s.id)} at ${s.pos}`).join(', ')}.`;
     case 'b79.battle-move': return `  Round ${x.round} moves: ${(x.ships as Any[]).map((s) => `${n(s.id)} ${s.stance}${s.withdrawing ? ' (withdrawing)' : ''} to ${s.pos}`).join('; ')}.`;

@@ -16,12 +16,17 @@ type Data = Record<string, unknown>;
 
 /** A ship on the one-line board: its label (own ships by name, the enemy's as the viewer knows it) and position in hexes. */
 export interface B79BoardShip { readonly label: string; readonly side: SideId; readonly pos: number }
-export interface B79Board { readonly zone: string; readonly turn: number; readonly rounds: number; readonly ended: boolean; readonly ships: readonly B79BoardShip[] }
+export interface B79Board {
+  readonly zone: string; readonly turn: number; readonly rounds: number; readonly ended: boolean; readonly ships: readonly B79BoardShip[];
+  /** Which of the turn's naval actions this is (from 1), of how many begun so far (9.2). */
+  readonly action: number; readonly actions: number;
+}
 
 const SIDE_WORD: Record<SideId, string> = { british: 'British', german: 'German' };
 
 /**
- * The last naval combat of the latest turn the viewer was told of, as its last move left the line.
+ * One naval combat of the latest turn the viewer was told of (the one still being fought, else the
+ * first), as its last move left the line.
  * `seen` is the viewer's own audience: the umpire's copies (every ship by id) or one side's (9.2:
  * an enemy ship not identified to it is its label, "enemy battleship 1"; one identified by its
  * fire, 9.1/9.71, is its id with that label beside it in `labels`). A ship is followed on the line
@@ -29,9 +34,13 @@ const SIDE_WORD: Record<SideId, string> = { british: 'British', german: 'German'
  */
 export function boardOf(d: B79Data, seen: readonly GameEvent[]): B79Board | undefined {
   const last = seen.reduce((t, e) => Math.max(t, e.turn), 0);
-  let start = -1;
-  seen.forEach((e, i) => { if (e.type === 'b79.battle-start' && e.turn === last) start = i; });
-  if (start < 0) return undefined;
+  // 9.2: a turn may hold several naval actions, fought one after another: the panel shows the one
+  // still being fought by mail if there is one, else the first of the turn (the first selected).
+  const starts: number[] = [];
+  seen.forEach((e, i) => { if (e.type === 'b79.battle-start' && e.turn === last) starts.push(i); });
+  if (!starts.length) return undefined;
+  const endedIds = new Set(seen.filter((e) => e.type === 'b79.battle-end' && e.turn === last).map((e) => (e.data as Data).battle));
+  const start = starts.find((i) => !endedIds.has((seen[i].data as Data).battle)) ?? starts[0];
   const first = seen[start].data as Data;
   const battle = first.battle;
   const zone = seen.find((e) => e.type === 'b79.combat' && (e.data as Data).battle === battle)?.data as Data | undefined;
@@ -65,7 +74,7 @@ export function boardOf(d: B79Data, seen: readonly GameEvent[]): B79Board | unde
     label: `${p.id ? d.ships[p.id].name : key.replace(/^enemy /, `${SIDE_WORD[p.side]} `)}${p.id && sunk.has(p.id) ? ' (sunk)' : ''}`,
     side: p.side, pos: p.pos,
   })).sort((a, b) => a.pos - b.pos || (a.label < b.label ? -1 : 1));
-  return { zone: typeof zone?.zone === 'string' ? zone.zone : '?', turn: last, rounds, ended, ships };
+  return { zone: typeof zone?.zone === 'string' ? zone.zone : '?', turn: last, rounds, ended, ships, action: starts.indexOf(start) + 1, actions: starts.length };
 }
 
 /**
