@@ -26,6 +26,7 @@ const CASES: Case[] = [
   { code: 'BM7914', side: 'german', body: 'ships:\n  bismarck: { move: [I23] }\n' },
   { code: 'BM7915', side: 'british', body: 'ships:\n  rodney: { move: [N16] }\n' },
   { code: 'BM7916', side: 'british', body: 'ships:\n  victorious: { move: [K20, J19] }\nair:\n  swordfish-825: { mode: attack, move: [K22] }\n' },
+  { code: 'BM7917', side: 'german', body: 'ships:\n  TF1: { follow: true }\n' },
   { code: 'BM7920', side: 'british', body: 'air:\n  fw200-kg40: { move: [T22] }\n' },
   { code: 'BM7921', side: 'british', body: 'air:\n  swordfish-ark: { move: [W15] }\n' },
   { code: 'BM7922', side: 'british', body: 'air:\n  catalina-240: { move: [A22] }\n' },

@@ -15,6 +15,7 @@ import { b79Game, B79_ID } from './module.js';
 import { checkForceMove } from './rules/ship-move.js';
 import { asTheShipsMove } from './rules/availability.js';
 import { checkAirMove } from './rules/air-move.js';
+import { followProblems } from './rules/follow.js';
 import { forceOfContact, shadowBar } from './rules/shadow.js';
 import { searchableZones } from './rules/search.js';
 import { launchingCarriers } from './steps/movement.js';
@@ -59,6 +60,7 @@ export function ruleProblems(d: B79Data, state: B79State, side: SideId, o: B79Or
   const moving = asTheShipsMove(d, state, side, o);
   const launching = launchingCarriers({ data: d, state: moving, orders: { [side]: o } });
   for (const [key, f] of Object.entries(o.ships ?? {})) out.push(...checkForceMove(d, moving, side, key, f, { launching, shadowPhase }));
+  out.push(...followProblems(d, moving, side, o, shadowPhase));
   if (!shadowPhase) for (const [id, a] of Object.entries(o.air ?? {})) out.push(...checkAirMove(d, moving, side, id, a));
   if (o.shadow) {
     if (side !== 'british') out.push({ path: ['shadow'], part: 'key', code: 'BM7932', message: 'only the British player shadows (8.11)' });

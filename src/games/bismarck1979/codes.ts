@@ -22,6 +22,7 @@ export const B79_CODES = defineCodes('bismarck1979', {
   BM7914: { severity: 'error', rule: '5.44', title: 'a ship in a task force moves with its task force' },
   BM7915: { severity: 'error', rule: '4.5', title: 'this ship may not move this turn' },
   BM7916: { severity: 'error', rule: '5.2', title: 'a carrier launching air units cannot move two zones' },
+  BM7917: { severity: 'warning', rule: '5.3', title: 'a follow order that will not be read (8.24)' },
   BM7920: { severity: 'error', rule: '6.1', title: 'unknown air unit' },
   BM7921: { severity: 'error', rule: '6.4', title: 'air unit not available' },
   BM7922: { severity: 'error', rule: '6.13', title: 'air zones not consecutive' },

@@ -49,6 +49,10 @@ export function ordersForm(d: B79Data, now: B79State, viewer: string): string {
       L.push(`  # ${f.key} in ${f.zone}: ${names}`);
       L.push(`  #   next: ${next.join(' ')}`);
       const modes = new Set(f.ships.map((s) => s.mode));
+      // 5.3 EXCEPTION 8.24: the choice to leave a patrol and follow a high-speed shadow is made in advance.
+      if (side === 'british' && spec.kind === 'move' && f.ships.every((s) => d.ships[s.id].type !== 'CV')) {
+        L.push('  #   on patrol, add follow: true to leave the patrol and follow a German force shadowed at high speed from here (5.3 EXCEPTION 8.24)');
+      }
       L.push(`  ${f.key}: { move: []${modes.size === 1 ? `, patrol: ${modes.has('patrol')}` : ''} }`);
     }
   }

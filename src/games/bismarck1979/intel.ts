@@ -13,7 +13,7 @@ import { isSideCopy } from './rules/battle-fog.js';
 const KIND: Record<string, IntelKind> = {
   'b79.located': 'contact', 'b79.shadow-held': 'contact', 'b79.shadow-lost': 'contact', 'b79.passed-through': 'sighting',
   'b79.found': 'sighting', 'b79.shadowed': 'sighting', 'b79.huff-duff': 'sighting', 'b79.search-called': 'sighting',
-  'b79.ship-moves': 'movement', 'b79.air-moves': 'movement', 'b79.task-forces': 'movement', 'b79.followed': 'movement', 'b79.availability': 'movement',
+  'b79.ship-moves': 'movement', 'b79.air-moves': 'movement', 'b79.task-forces': 'movement', 'b79.followed': 'movement', 'b79.not-followed': 'movement', 'b79.availability': 'movement',
   'b79.visibility': 'weather', 'b79.combat': 'battle', 'b79.battle-start': 'battle', 'b79.battle-end': 'battle',
   'b79.battle-damage': 'damage', 'b79.air-strike': 'damage', 'b79.air-struck': 'damage', 'b79.sunk': 'damage',
   'b79.convoy-destroyed': 'raid', 'b79.game-over': 'victory', 'b79.entered-port': 'victory', roll: 'dice',

@@ -26,7 +26,7 @@ export const B79_ORDERS_SCHEMA = {
       type: 'object',
       additionalProperties: {
         type: 'object', additionalProperties: false,
-        properties: { move: { type: 'array', items: zone, maxItems: 5 }, patrol: { type: 'boolean' }, convoy: { enum: ['stay', 'break'] } },
+        properties: { move: { type: 'array', items: zone, maxItems: 5 }, patrol: { type: 'boolean' }, follow: { type: 'boolean' }, convoy: { enum: ['stay', 'break'] } },
       },
     },
     air: {

@@ -8,6 +8,12 @@ export interface ForceOrder {
   move?: string[];
   /** 5.3: on patrol (set before moving; a patrolling ship does not move). */
   patrol?: boolean;
+  /**
+   * 5.3 EXCEPTION 8.24 (British): if a high-speed shadow is held from this force's zone while it is
+   * on patrol, change at once to movement mode and follow the shadowed force (8.2). Absent: it
+   * keeps its patrol. Read in the move exchange.
+   */
+  follow?: boolean;
   /** 2.5 Convoy / 4.2: leave convoy escort this turn. */
   convoy?: 'stay' | 'break';
 }

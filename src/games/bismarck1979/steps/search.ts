@@ -9,9 +9,9 @@ import type { Contact, SideId } from '../state.js';
 import { callZone, searchableZones } from '../rules/search.js';
 import { contactNamer } from '../rules/contact-ids.js';
 import { forceOfContact, holdNumber, shadowBar, shadowModifiers } from '../rules/shadow.js';
-import { fuelCost } from '../rules/ship-move.js';
+import { follow, followBar } from '../rules/follow.js';
 import { shipCanEnter } from '../data/board.js';
-import { forcesOf, speedBand } from '../units.js';
+import { forcesOf } from '../units.js';
 import { type Ctx, other } from './context.js';
 
 export function search(ctx: Ctx): void {
@@ -64,22 +64,22 @@ function highSpeedShadow(ctx: Ctx, zone: string, c: Contact): void {
   ctx.emit({ type: 'b79.shadow-held', audience: sidesOnly('british'), data: { contact: c.id, unit, zone: c.zone, types: c.types, taskForce: c.taskForce, highSpeed: true } });
   ctx.emit({ type: 'b79.shadowed', audience: sidesOnly('german'), data: { force: target.key, zone: c.zone } });
   if (ctx.orders.british?.battle?.attack === false) return;
-  // Follow: ships in the searched zone that have not used their whole move (and are not in emergency movement).
+  // Follow: ships in the searched zone with a move left, not in emergency movement (8.2); ships on
+  // patrol only with the order `follow: true` (5.3 EXCEPTION 8.24). A force follows whole or not at all.
   const canEnter = shipCanEnter('british');
+  const from = data.board.zones[zone], to = data.board.zones[c.zone];
+  if (!canEnter(to, from)) return;
   for (const f of forcesOf(state, 'british')) {
     if (f.zone !== zone) continue;
-    const from = data.board.zones[zone], to = data.board.zones[c.zone];
-    if (!canEnter(to, from)) continue;
-    const ok = f.ships.every((s) => s.mode === 'move' && speedBand(data, s) !== 'emergency' && speedBand(data, s) !== 'none'
-      && (fuelCost(data, state, s, s.path.length + 1) ?? Infinity) <= s.fuel + (fuelCost(data, state, s, s.path.length) ?? 0)
-      && !(s.path.length + 1 === 2 && s.lastDouble === state.turn - 1 && (data.ships[s.id].type === 'BB' || data.ships[s.id].type === 'BC' || data.ships[s.id].type === 'CV')));
-    if (!ok) continue;
-    for (const s of f.ships) {
-      const extra = (fuelCost(data, state, s, s.path.length + 1) ?? 0) - (fuelCost(data, state, s, s.path.length) ?? 0);
-      s.fuel -= extra;
-      if (s.path.length + 1 >= 2) s.lastDouble = state.turn;
-      s.path.push(c.zone); s.zone = c.zone;
+    const ordered = ctx.orders.british?.ships?.[f.key]?.follow === true;
+    const onPatrol = f.ships.some((s) => s.mode === 'patrol');
+    const bars = f.ships.map((s) => followBar(data, state, s, ordered)).filter((b): b is string => b !== null);
+    if (bars.length) {
+      // Only a force ordered to follow from its patrol is told why it did not (the report, 5.3).
+      if (ordered && onPatrol) ctx.emit({ type: 'b79.not-followed', audience: sidesOnly('british'), data: { force: f.key, zone: c.zone, why: bars } });
+      continue;
     }
-    ctx.emit({ type: 'b79.followed', audience: sidesOnly('british'), data: { force: f.key, zone: c.zone } });
+    for (const s of f.ships) follow(data, state, s, c.zone);
+    ctx.emit({ type: 'b79.followed', audience: sidesOnly('british'), data: { force: f.key, zone: c.zone, ...(onPatrol ? { fromPatrol: true } : {}) } });
   }
 }

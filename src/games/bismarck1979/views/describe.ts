@@ -56,7 +56,10 @@ export function describeEvent(d: B79Data, e: GameEvent): string | null {
     case 'b79.shadow-refused': return `${n(x.unit)} cannot shadow contact ${x.contact}: ${x.why}.`;
     case 'b79.shadow-void': return `Contact ${x.contact}: ${x.why}.`;
     case 'b79.shadow-tf-broken': return `Contact ${x.contact}: ships left the task force: ${list(x.left)} (8.1).`;
-    case 'b79.followed': return `${x.force} follows the shadowed force into ${x.zone} (8.2).`;
+    case 'b79.followed': return x.fromPatrol
+      ? `${x.force} leaves its patrol for movement mode and follows the shadowed force into ${x.zone} (5.3 EXCEPTION 8.24, 8.2).`
+      : `${x.force} follows the shadowed force into ${x.zone} (8.2).`;
+    case 'b79.not-followed': return `${x.force} was ordered to follow from its patrol but cannot: ${list(x.why)}.`;
     case 'b79.air-strike': return `Air strike by ${n(x.unit)} in ${x.zone}: ${x.result}${x.ship ? ` on ${n(x.ship)}: ${list(x.damage)}` : ''} (9.1).`;
     case 'b79.air-struck': return `${n(x.ship)} attacked from the air (${x.attacker}) in ${x.zone}: ${x.result}${(x.damage as string[]).length ? `: ${list(x.damage)}` : ''}.`;
     case 'b79.combat': return `NAVAL COMBAT in ${x.zone}: the ${x.attacker} attack (evasion ${x.attackerEvasion} against ${x.defenderEvasion}) (9.2).`;
