@@ -84,6 +84,10 @@ describe('5.3 EXCEPTION 8.24 following from patrol', () => {
     expect(codes('british', 'ships:\n  king-george-v: { follow: true }\n')[0]).toMatch(/will not be on patrol/);
     expect(codes('british', 'ships:\n  suffolk: { follow: true }\nbattle: { attack: false }\n')[0]).toMatch(/attack: false/);
     expect(codes('german', 'ships:\n  TF1: { follow: true }\n')[0]).toMatch(/only the British/);
+    // In the shadow exchange (the denmark-strait scenario opens with one) the search is not yet made.
+    const shadowing = start('denmark-strait');
+    const early = checkB79Text(d, shadowing, 'british', orders('british', shadowing.turn, 'ships:\n  suffolk: { follow: true }\n')).diagnostics.filter((x) => x.code === 'BM7917');
+    expect(early.map((x) => x.message).join()).toMatch(/read in the move exchange/);
     // A warning: the orders are still taken.
     expect(checkB79Text(d, s, 'british', orders('british', 2, 'ships:\n  king-george-v: { follow: true }\n')).orders).toBeDefined();
   });
