@@ -55,6 +55,19 @@ describe('NAV DEPT CARDS: Movement', () => {
     expect(state.ships.hood.x).toBeCloseTo(1.707, 3);
     expect(state.ships.hood.y).toBeCloseTo(5.707, 3);
   });
+  it('Emergency Maneuvers 1 (SB1521): AHEAD FLANK increases the straight ahead range to 3, 4 or 5 units, depending on the ship: Hood (Flank Speed 4) may not flank 1-2 units, and flanks 4 when no distance is written', () => {
+    const s = deal(duel([0, 0, 0], [20, 0, 0]), '  hood: [ahead]\n', none);
+    Object.assign(s, { options: { emergency: true } });
+    expect(codes(s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: ahead, flank: true, units: 2 }\n'))).toEqual(['SB1521']);
+    expect(codes(s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: ahead, flank: true, units: 1 }\n'))).toEqual(['SB1521']);
+    expect(codes(s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: ahead, flank: true, units: 3 }\n'))).toEqual([]);
+    expect(codes(s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: ahead, flank: true, units: 5 }\n'))).toEqual(['SB1511']);
+    // Ahead Full stays 1-2 with the option on.
+    expect(codes(s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: ahead, units: 1 }\n'))).toEqual([]);
+    const { state, events } = step(s, { 'british/admiral': command('british/admiral', 'cards:\n  - { card: ahead, flank: true }\n') });
+    expect(ofType(events, 'stb.moved').map((m) => m.how)).toEqual(['ahead flank 4']);
+    expect([state.ships.hood.x, state.ships.hood.y]).toEqual([0, 4]);
+  });
   it('Flank Speed (SB1509): a ship with no Flank Speed (Rodney, Ship Characteristics) cannot use Ahead Flank nor Hard Over Turns', () => {
     const s = deal(duel([0, 0, 0], [20, 0, 0]), '  hood: [ahead, turn]\n', none);
     Object.assign(s, { options: { emergency: true } });

@@ -15,6 +15,7 @@ import { STB_ORDERS_SCHEMA } from './orders-schema.js';
 import { commandOf, isCommander, roleOfSeat, SEATS, sideOfSeat, type StbState } from './state.js';
 import { recipientsOf, refusedRecipient, wallOpen } from './steps/messages.js';
 import { cardsLeftOf, holdsSignals } from './steps/signals.js';
+import { FLANK_LEAST } from './play/move.js';
 import './codes.js';
 
 const countOf = (list: readonly string[]): Map<string, number> => {
@@ -86,8 +87,11 @@ function checkCommand(d: StbData, s: StbState, seat: string, o: StbOrders, src: 
       else if (data.flank === 0) out.push(codedDiagnosticAt(src, [...at, c.card === 'ahead' ? 'flank' : 'hard'], 'SB1509', { ship: data.name }));
     }
     if (c.card === 'ahead' && c.units !== undefined) {
-      const max = c.flank && s.options.emergency && data.flank > 0 ? data.flank : 2;
+      const fast = c.flank === true && s.options.emergency && data.flank > 0;
+      const max = fast ? data.flank : 2;
       if (c.units > max) out.push(codedDiagnosticAt(src, [...at, 'units'], 'SB1511', { ship: data.name, max, units: c.units }));
+      // Emergency Maneuvers 1: Ahead Flank "increases the straight ahead range to 3, 4 or 5 units".
+      else if (fast && c.units < FLANK_LEAST) out.push(codedDiagnosticAt(src, [...at, 'units'], 'SB1521', { ship: data.name, least: FLANK_LEAST, max, units: c.units }));
     }
     const foreign = [...(c.card === 'turn' ? ['units', 'flank'] : c.card === 'ahead' ? ['to', 'degrees', 'then', 'hard'] : ['to', 'degrees', 'then', 'hard', 'units', 'flank']), ...(c.card === 'guns' ? [] : ['plane'])];
     for (const key of foreign) if ((c as unknown as Record<string, unknown>)[key] !== undefined) out.push(codedDiagnosticAt(src, [...at, key], 'SB1512', { key, card: c.card }, { part: 'key' }));

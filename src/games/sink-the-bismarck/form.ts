@@ -94,7 +94,7 @@ export function ordersForm(d: StbData, s: StbState, seat: string, campaign: stri
     `# You command ${nameOf(d, ship)}: damage turrets ${st.turrets.join('/')} hits, boiler ${st.boiler}${st.fire ? ' (fire)' : ''}, hull ${st.hull}; plane ${st.plane}.`,
     '# On the table (distance and bearing from your ship):', ...tableLines(d, s, ship),
     `# Your hand: ${line.map((c) => c.order.card).join(', ') || 'no cards'}. List them in the order you turn them; each card:`,
-    '#   ahead: units 1-2 (flank: true for Ahead Flank, optional rule)  turn: to port|starboard, degrees 0-90, then 0-1 (hard: true for Hard Over)',
+    '#   ahead: units 1-2 (flank: true for Ahead Flank, optional rule: units 3 to the Flank Speed)  turn: to port|starboard, degrees 0-90, then 0-1 (hard: true for Hard Over)',
     '#   guns: target (an enemy ship; with plane: true, her scout plane aloft, 3 units)  scout: target (an enemy ship) or recover',
     '#   torpedo: target (an enemy ship; only as the first card of the hand, 5 units)',
     '#   repair: repair plane|boiler|fire|hull  smoke, mines: nothing more',

@@ -33,7 +33,10 @@ export function lineOf(d: StbData, s: StbState, ship: string, orders: StbOrders 
     const id = hand.find((c) => kindOf(c) === o.card);
     if (!id) continue;
     hand.splice(hand.indexOf(id), 1);
-    line.push({ id, order: { ...defaultPlay(d, s, ship, o.card), ...o } });
+    // What he left unsaid is the default play, but Ahead Flank without a distance is the ship's
+    // Flank Speed (Emergency Maneuvers 1; play/move.ts), not Ahead Full's default 2 units.
+    const { units: _full, ...flankDefault } = defaultPlay(d, s, ship, o.card);
+    line.push({ id, order: { ...(o.card === 'ahead' && o.flank === true ? flankDefault : defaultPlay(d, s, ship, o.card)), ...o } });
   }
   for (const id of defaultSequence(hand, kindOf)) line.push({ id, order: defaultPlay(d, s, ship, kindOf(id)) });
   return line;
