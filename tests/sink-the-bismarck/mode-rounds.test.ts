@@ -100,6 +100,28 @@ describe('mode: rounds, Execution Phase 2-4: a round a mail', () => {
     const r = step(s, { 'british/admiral': form.replace(/^# cards:$/m, 'cards:').replace(/^# {3}- /gm, '  - ') });
     expect(ofType(r.events, 'stb.salvo')).toEqual([expect.objectContaining({ ship: 'hood', target: 'prinz-eugen' })]);
   });
+  it('Execution Phase 4, Fire Main Batteries 4: the round\'s form carries a card\'s targets by turret, uncommented it fires them so; a turret\'s target sunk since is left out and that turret fires with the rest', () => {
+    const s0 = rounds();
+    place(s0, 'hood', 0, 0, 0); place(s0, 'bismarck', 5, 0, 0); place(s0, 'prince-of-wales', 50, 50, 0); place(s0, 'prinz-eugen', -5, 0, 0);
+    const noneB = '  hood: []\n  prince-of-wales: []\n';
+    const noneG = '  bismarck: []\n  prinz-eugen: []\n';
+    const dealt = step(s0, {
+      'british/nav': dept('british/nav', noneB), 'british/ops': dept('british/ops', '  hood: [guns, guns]\n  prince-of-wales: []\n'), 'british/eng': dept('british/eng', noneB),
+      'german/nav': dept('german/nav', noneG), 'german/ops': dept('german/ops', noneG), 'german/eng': dept('german/eng', noneG),
+    }).state;
+    const split = '  - { card: guns, target: bismarck, turrets: { 3: prinz-eugen, 4: prinz-eugen } }\n';
+    const s = step(dealt, { 'british/admiral': hoodOrders(2, split + split) }).state;
+    const uncomment = (form: string) => form.replace(/^# cards:$/m, 'cards:').replace(/^# {3}- /gm, '  - ');
+    const form = ordersForm(data(), s, 'british/admiral', 'c');
+    expect(form).toContain('turrets: { 3: prinz-eugen, 4: prinz-eugen }');
+    const r = step(s, { 'british/admiral': uncomment(form) });
+    expect(ofType(r.events, 'stb.salvo').map((x) => [x.target, x.turrets])).toEqual([['bismarck', [1, 2]], ['prinz-eugen', [3, 4]]]);
+    const gone = structuredClone(r.state);
+    gone.ships['prinz-eugen'].sunk = true;
+    const form2 = ordersForm(data(), gone, 'british/admiral', 'c');
+    expect(form2).not.toContain('prinz-eugen');
+    expect(ofType(step(gone, { 'british/admiral': uncomment(form2) }).events, 'stb.salvo').map((x) => [x.target, x.turrets])).toEqual([['bismarck', [1, 2, 3, 4]]]);
+  });
   it('a commander who answers with the cards he keeps as they stand (cards: []) is ready: his next card is turned', () => {
     const r = step(ordered(), { 'british/admiral': hoodOrders(3, '') });
     expect(hoodRound(r.events)).toEqual(['ahead']);

@@ -55,6 +55,19 @@ describe('NAV DEPT CARDS: Movement', () => {
     expect(state.ships.hood.x).toBeCloseTo(1.707, 3);
     expect(state.ships.hood.y).toBeCloseTo(5.707, 3);
   });
+  it('Emergency Maneuvers 1 (SB1521): AHEAD FLANK increases the straight ahead range to 3, 4 or 5 units, depending on the ship: Hood (Flank Speed 4) may not flank 1-2 units, and flanks 4 when no distance is written', () => {
+    const s = deal(duel([0, 0, 0], [20, 0, 0]), '  hood: [ahead]\n', none);
+    Object.assign(s, { options: { emergency: true } });
+    expect(codes(s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: ahead, flank: true, units: 2 }\n'))).toEqual(['SB1521']);
+    expect(codes(s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: ahead, flank: true, units: 1 }\n'))).toEqual(['SB1521']);
+    expect(codes(s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: ahead, flank: true, units: 3 }\n'))).toEqual([]);
+    expect(codes(s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: ahead, flank: true, units: 5 }\n'))).toEqual(['SB1511']);
+    // Ahead Full stays 1-2 with the option on.
+    expect(codes(s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: ahead, units: 1 }\n'))).toEqual([]);
+    const { state, events } = step(s, { 'british/admiral': command('british/admiral', 'cards:\n  - { card: ahead, flank: true }\n') });
+    expect(ofType(events, 'stb.moved').map((m) => m.how)).toEqual(['ahead flank 4']);
+    expect([state.ships.hood.x, state.ships.hood.y]).toEqual([0, 4]);
+  });
   it('Flank Speed (SB1509): a ship with no Flank Speed (Rodney, Ship Characteristics) cannot use Ahead Flank nor Hard Over Turns', () => {
     const s = deal(duel([0, 0, 0], [20, 0, 0]), '  hood: [ahead, turn]\n', none);
     Object.assign(s, { options: { emergency: true } });
@@ -81,6 +94,30 @@ describe('OPS DEPT CARDS: Fire Main Batteries', () => {
     const s = deal(duel([0, 0, 0], [5, 0, 0]), none, '  hood: [guns]\n');
     const { events } = step(s, { 'british/admiral': command('british/admiral', 'cards:\n  - { card: guns, target: bismarck }\n') });
     expect(ofType(events, 'stb.salvo').find((x) => x.ship === 'hood')).toMatchObject({ fired: true, turrets: [1, 2, 3, 4] });
+  });
+  it('Fire Main Batteries 4: different turrets may fire at different targets in the same action: Hood\'s aft turrets at Prinz Eugen, the rest at Bismarck, each turret once', () => {
+    const s = deal(duel([0, 0, 0], [5, 0, 0]), none, '  hood: [guns]\n');
+    place(s, 'prinz-eugen', -5, 0, 0);
+    const orders = command('british/admiral', 'cards:\n  - { card: guns, target: bismarck, turrets: { 3: prinz-eugen, 4: prinz-eugen } }\n');
+    expect(codes(s, 'british/admiral', orders)).toEqual([]);
+    const salvos = ofType(step(s, { 'british/admiral': orders }).events, 'stb.salvo').filter((x) => x.ship === 'hood');
+    expect(salvos.map((x) => [x.target, x.fired, x.turrets, (x.dice as number[]).length])).toEqual([['bismarck', true, [1, 2], 2], ['prinz-eugen', true, [3, 4], 2]]);
+  });
+  it('Fire Main Batteries 4: a turret given its own target that does not bear on it does not fire; the others still fire at the card\'s target', () => {
+    // Prinz Eugen dead ahead: only the forward turrets (1, 2) bear on her; turret 3 named at her stays silent.
+    const s = deal(duel([0, 0, 0], [5, 0, 0]), none, '  hood: [guns]\n');
+    place(s, 'prinz-eugen', 0, 6, 0);
+    const orders = command('british/admiral', 'cards:\n  - { card: guns, target: bismarck, turrets: { 3: prinz-eugen } }\n');
+    const salvos = ofType(step(s, { 'british/admiral': orders }).events, 'stb.salvo').filter((x) => x.ship === 'hood');
+    expect(salvos.map((x) => [x.target, x.fired, x.turrets ?? x.why])).toEqual([['bismarck', true, [1, 2, 4]], ['prinz-eugen', false, 'no operating turret bears']]);
+  });
+  it('Fire Main Batteries 3-4 (SB1522, SB1507, SB1512): each turret named is one of the ship\'s, aimed at an enemy ship afloat, and only on a Main Guns card; the line is quoted', () => {
+    const s = deal(duel([0, 0, 0], [5, 0, 0]), none, '  hood: [guns, torpedo]\n');
+    const bad = checkStbText(data(), s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: guns, target: bismarck, turrets: { 5: bismarck } }\n')).diagnostics;
+    expect(bad.map((x) => [x.code, x.line, x.source])).toEqual([['SB1522', 5, '  - { card: guns, target: bismarck, turrets: { 5: bismarck } }']]);
+    expect(bad[0].message).toContain('HMS Hood has turrets 1 to 4');
+    expect(codes(s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: guns, target: bismarck, turrets: { 3: prince-of-wales } }\n'))).toEqual(['SB1507']);
+    expect(codes(s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: torpedo, target: bismarck, turrets: { 3: bismarck } }\n'))).toEqual(['SB1512']);
   });
   it('Fire Main Batteries 3: beyond the ship\'s Max Gun Range no salvo is fired', () => {
     const s = deal(duel([0, 0, 0], [11.5, 0, 0]), none, '  hood: [guns]\n');

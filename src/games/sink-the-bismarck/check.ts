@@ -15,6 +15,7 @@ import { STB_ORDERS_SCHEMA } from './orders-schema.js';
 import { commandOf, isCommander, roleOfSeat, SEATS, sideOfSeat, type StbState } from './state.js';
 import { recipientsOf, refusedRecipient, wallOpen } from './steps/messages.js';
 import { cardsLeftOf, holdsSignals } from './steps/signals.js';
+import { FLANK_LEAST } from './play/move.js';
 import './codes.js';
 
 const countOf = (list: readonly string[]): Map<string, number> => {
@@ -78,6 +79,12 @@ function checkCommand(d: StbData, s: StbState, seat: string, o: StbOrders, src: 
       const ok = enemies.includes(c.target) || (c.card === 'scout' && c.target === 'recover');
       if (!ok) out.push(codedDiagnosticAt(src, [...at, 'target'], 'SB1507', { target: c.target, known: enemies.join(', ') || 'none', recover: c.card === 'scout' ? ', or recover' : '' }));
     }
+    // Fire Main Batteries 4: a target for each turret named; each an existing turret, at an enemy afloat.
+    for (const [turret, target] of Object.entries(c.turrets ?? {})) {
+      const n = Number(turret);
+      if (!Number.isInteger(n) || n < 1 || n > s.ships[ship].turrets.length) out.push(codedDiagnosticAt(src, [...at, 'turrets', turret], 'SB1522', { ship: data.name, count: s.ships[ship].turrets.length, turret }, { part: 'key' }));
+      else if (!enemies.includes(target)) out.push(codedDiagnosticAt(src, [...at, 'turrets', turret], 'SB1507', { target, known: enemies.join(', ') || 'none', recover: '' }));
+    }
     if (c.card === 'torpedo' && i > 0) out.push(codedDiagnosticAt(src, [...at, 'card'], 'SB1510', { index: i + 1 }));
     if (c.card === 'turn' && c.to === 'starboard' && portOnly(d, s, ship)) out.push(codedDiagnosticAt(src, [...at, 'to'], 'SB1513', { ship: data.name }));
     const special = c.card === 'ahead' ? c.flank : c.card === 'turn' ? c.hard : undefined;
@@ -86,10 +93,13 @@ function checkCommand(d: StbData, s: StbState, seat: string, o: StbOrders, src: 
       else if (data.flank === 0) out.push(codedDiagnosticAt(src, [...at, c.card === 'ahead' ? 'flank' : 'hard'], 'SB1509', { ship: data.name }));
     }
     if (c.card === 'ahead' && c.units !== undefined) {
-      const max = c.flank && s.options.emergency && data.flank > 0 ? data.flank : 2;
+      const fast = c.flank === true && s.options.emergency && data.flank > 0;
+      const max = fast ? data.flank : 2;
       if (c.units > max) out.push(codedDiagnosticAt(src, [...at, 'units'], 'SB1511', { ship: data.name, max, units: c.units }));
+      // Emergency Maneuvers 1: Ahead Flank "increases the straight ahead range to 3, 4 or 5 units".
+      else if (fast && c.units < FLANK_LEAST) out.push(codedDiagnosticAt(src, [...at, 'units'], 'SB1521', { ship: data.name, least: FLANK_LEAST, max, units: c.units }));
     }
-    const foreign = [...(c.card === 'turn' ? ['units', 'flank'] : c.card === 'ahead' ? ['to', 'degrees', 'then', 'hard'] : ['to', 'degrees', 'then', 'hard', 'units', 'flank']), ...(c.card === 'guns' ? [] : ['plane'])];
+    const foreign = [...(c.card === 'turn' ? ['units', 'flank'] : c.card === 'ahead' ? ['to', 'degrees', 'then', 'hard'] : ['to', 'degrees', 'then', 'hard', 'units', 'flank']), ...(c.card === 'guns' ? [] : ['plane', 'turrets'])];
     for (const key of foreign) if ((c as unknown as Record<string, unknown>)[key] !== undefined) out.push(codedDiagnosticAt(src, [...at, key], 'SB1512', { key, card: c.card }, { part: 'key' }));
   });
 }

@@ -26,4 +26,6 @@ export const STB_CODES = defineCodes('sink-the-bismarck', {
   SB1518: { severity: 'error', rule: 'Game Description (the Flag Staff)', template: "'{to}' is not a seat of your side you can write to.", hint: 'Your side: {known}.' },
   SB1519: { severity: 'error', rule: 'Send Signals 3', template: "'{ship}': no signal from her commander is being answered now.", hint: 'The staff is asked about: {known}.' },
   SB1520: { severity: 'warning', rule: 'Send Signals 3', template: '{ship}: the staff changes the {left} card(s) left and adds none: {count} offered, the first {left} taken.' },
+  SB1521: { severity: 'error', rule: 'Optional Rules: Emergency Maneuvers 1', template: '{ship} at Ahead Flank moves {least} to {max} units, not {units}.', hint: 'AHEAD FLANK increases the straight ahead range; for 1-2 units play the card as Ahead Full (no flank).' },
+  SB1522: { severity: 'error', rule: 'Fire Main Batteries 4', template: "{ship} has turrets 1 to {count}: there is no turret '{turret}'.", hint: 'Turrets are numbered from the bow, as the reports give them.' },
 });

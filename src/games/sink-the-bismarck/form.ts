@@ -34,7 +34,8 @@ function tableLines(d: StbData, s: StbState, from: string | null): string[] {
 }
 
 function flow(o: CardOrder): string {
-  return `{ ${Object.entries(o).map(([k, v]) => `${k}: ${v}`).join(', ')} }`;
+  // A Main Guns card's targets by turret (Fire Main Batteries 4) are a map within the card.
+  return `{ ${Object.entries(o).map(([k, v]) => `${k}: ${typeof v === 'object' ? `{ ${Object.entries(v as Record<string, string>).map(([n, t]) => `${n}: ${t}`).join(', ')} }` : v}`).join(', ')} }`;
 }
 
 export function ordersForm(d: StbData, s: StbState, seat: string, campaign: string): string {
@@ -85,8 +86,12 @@ export function ordersForm(d: StbData, s: StbState, seat: string, campaign: stri
   // the nearest enemy), as the check refuses a target that is not an enemy afloat (SB1507).
   const afloatEnemy = (t: string) => s.ships[t] !== undefined && !s.ships[t].sunk && s.ships[t].side !== s.ships[ship].side;
   const line = (s.phase === 'round' ? s.lines?.[ship] ?? [] : lineOf(d, s, ship, undefined)).map((c) => {
-    if (c.order.target === undefined || c.order.target === 'recover' || afloatEnemy(c.order.target)) return c;
-    const { target: _stale, ...order } = c.order;
+    // So is a turret's target (Fire Main Batteries 4): that turret then fires with the rest.
+    const named = Object.entries(c.order.turrets ?? {}).filter(([, t]) => afloatEnemy(t));
+    const { turrets: _turrets, ...plain } = c.order;
+    const kept = named.length ? { ...plain, turrets: Object.fromEntries(named) } : plain;
+    if (kept.target === undefined || kept.target === 'recover' || afloatEnemy(kept.target)) return { ...c, order: kept };
+    const { target: _stale, ...order } = kept;
     return { ...c, order };
   });
   const st = s.ships[ship];
@@ -94,8 +99,8 @@ export function ordersForm(d: StbData, s: StbState, seat: string, campaign: stri
     `# You command ${nameOf(d, ship)}: damage turrets ${st.turrets.join('/')} hits, boiler ${st.boiler}${st.fire ? ' (fire)' : ''}, hull ${st.hull}; plane ${st.plane}.`,
     '# On the table (distance and bearing from your ship):', ...tableLines(d, s, ship),
     `# Your hand: ${line.map((c) => c.order.card).join(', ') || 'no cards'}. List them in the order you turn them; each card:`,
-    '#   ahead: units 1-2 (flank: true for Ahead Flank, optional rule)  turn: to port|starboard, degrees 0-90, then 0-1 (hard: true for Hard Over)',
-    '#   guns: target (an enemy ship; with plane: true, her scout plane aloft, 3 units)  scout: target (an enemy ship) or recover',
+    '#   ahead: units 1-2 (flank: true for Ahead Flank, optional rule: units 3 to the Flank Speed)  turn: to port|starboard, degrees 0-90, then 0-1 (hard: true for Hard Over)',
+    '#   guns: target (an enemy ship; with plane: true, her scout plane aloft, 3 units; turrets: { 3: an enemy ship } gives turret 3 its own)  scout: target (an enemy ship) or recover',
     '#   torpedo: target (an enemy ship; only as the first card of the hand, 5 units)',
     '#   repair: repair plane|boiler|fire|hull  smoke, mines: nothing more',
     ...(s.phase === 'round'

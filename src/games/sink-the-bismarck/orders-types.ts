@@ -15,6 +15,12 @@ export interface CardOrder {
   readonly hard?: boolean;
   /** Main guns and torpedo: the enemy ship; scout plane: the ship to spot, or `recover`. */
   readonly target?: string;
+  /**
+   * Main guns, Fire Main Batteries 4 ("different turrets may fire at different targets in the same
+   * action"): a target for each turret named, by its number as the reports give it (1 the
+   * foremost); the turrets not named fire at `target`. Without it every turret fires at `target`.
+   */
+  readonly turrets?: Readonly<Record<string, string>>;
   /** Main guns: fire at the target ship's scout plane aloft, not at the ship (Fire Main Batteries 3). */
   readonly plane?: boolean;
   /** Repair: what the team works on (Call Away Repair Team). */

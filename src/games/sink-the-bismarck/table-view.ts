@@ -59,6 +59,7 @@ function orderWords(d: StbData, o: CardOrder): string {
   if (o.to) bits.push(`to ${o.to}`);
   if (o.then !== undefined) bits.push(`then ${o.then}`);
   if (o.target) bits.push(o.target === 'recover' ? 'recover' : `at ${nameOf(d, o.target)}`);
+  for (const [n, t] of Object.entries(o.turrets ?? {})) bits.push(`turret ${n} at ${nameOf(d, t)}`);
   if (o.repair) bits.push(o.repair);
   return bits.join(' ');
 }

@@ -11,6 +11,9 @@ import { shipOf } from '../context.js';
 
 export interface Movement { readonly path: Point[]; readonly heading: number; readonly turns: number; readonly how: string; readonly fuel: number }
 
+/** Emergency Maneuvers 1: the least straight-ahead range at AHEAD FLANK ("3, 4 or 5 units"). */
+export const FLANK_LEAST = 3;
+
 const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, v));
 
 export function movement(d: StbData, st: ShipState, o: CardOrder, emergency: boolean, portOnly = false): Movement {
@@ -20,11 +23,14 @@ export function movement(d: StbData, st: ShipState, o: CardOrder, emergency: boo
   const go = (units: number) => { if (units > 0) { at = ahead(at, heading, units); path.push(at); } };
   const flank = emergency && canFlank(d, st.id);
   if (o.card === 'ahead') {
-    // Movement 1: 1-2 units; Emergency 1: AHEAD FLANK up to the ship's Flank Speed.
-    const max = o.flank && flank ? shipOf(d, st.id).flank : 2;
-    const units = clamp(o.units ?? 2, 1, max);
+    // Movement 1: 1-2 units. Emergency Maneuvers 1: AHEAD FLANK "increases the straight ahead
+    // range to 3, 4 or 5 units, depending on the ship": from 3 up to her Flank Speed (Flank Speed
+    // gives it as the maximum), her Flank Speed when no distance is written.
+    const fast = o.flank === true && flank;
+    const max = fast ? shipOf(d, st.id).flank : 2;
+    const units = clamp(o.units ?? max, fast ? Math.min(FLANK_LEAST, max) : 1, max);
     go(units);
-    return { path, heading, turns: 0, how: `${o.flank && flank ? 'ahead flank' : 'ahead'} ${units}`, fuel: units * (o.flank && flank ? d.tables.fuel.emergencyPerUnit : d.tables.fuel.perUnit) };
+    return { path, heading, turns: 0, how: `${fast ? 'ahead flank' : 'ahead'} ${units}`, fuel: units * (fast ? d.tables.fuel.emergencyPerUnit : d.tables.fuel.perUnit) };
   }
   // Battle 2: a ship whose rudders allow only turns to the left turns to port whatever was written.
   const to = portOnly ? 'port' : o.to ?? 'starboard';

@@ -12,7 +12,7 @@ import { afloat, handOf, nameOf, portOnly, scenarioOf, type Ctx } from '../conte
 import { nextBattle } from './next-battle.js';
 import { defaultPlay, defaultSequence, nearestEnemy } from '../play/defaults.js';
 import { movement, type Movement } from '../play/move.js';
-import { fireSalvos, type Shot } from '../play/guns.js';
+import { fireSalvos, shotsOf, type Shot } from '../play/guns.js';
 import { ahead, bearing, distance, distanceToSegment, segmentsCross, type Point } from '../geometry.js';
 import { gunHit, hullHit, planeHit, repair, sink } from '../damage.js';
 import type { StbOrders } from '../orders-types.js';
@@ -33,7 +33,10 @@ export function lineOf(d: StbData, s: StbState, ship: string, orders: StbOrders 
     const id = hand.find((c) => kindOf(c) === o.card);
     if (!id) continue;
     hand.splice(hand.indexOf(id), 1);
-    line.push({ id, order: { ...defaultPlay(d, s, ship, o.card), ...o } });
+    // What he left unsaid is the default play, but Ahead Flank without a distance is the ship's
+    // Flank Speed (Emergency Maneuvers 1; play/move.ts), not Ahead Full's default 2 units.
+    const { units: _full, ...flankDefault } = defaultPlay(d, s, ship, o.card);
+    line.push({ id, order: { ...(o.card === 'ahead' && o.flank === true ? flankDefault : defaultPlay(d, s, ship, o.card)), ...o } });
   }
   for (const id of defaultSequence(hand, kindOf)) line.push({ id, order: defaultPlay(d, s, ship, kindOf(id)) });
   return line;
@@ -172,7 +175,7 @@ function resolveRound(ctx: Ctx, round: number, current: Map<string, LineCard>): 
     s.ships[ship].smoke = true;
     ctx.emit({ type: 'stb.smoke', audience: everyone, rule: 'Lay Smoke Screen 1-2', data: { ship, round } });
   }
-  const shots: Shot[] = byKind('guns').map(([ship, c]) => ({ ship, target: c.order.target ?? nearestEnemy(d, s, ship) ?? undefined, ...(c.order.plane ? { plane: true } : {}) }));
+  const shots: Shot[] = byKind('guns').flatMap(([ship, c]) => shotsOf(ship, s.ships[ship].turrets.length, c.order.target ?? nearestEnemy(d, s, ship) ?? undefined, c.order.plane === true, c.order.turrets));
   for (const h of fireSalvos(ctx, round, shots)) { if (h.plane) planeHit(ctx, h.target, h.plane); else gunHit(ctx, h.target, h.zone); }
   for (const [ship, c] of byKind('scout')) {
     const st = s.ships[ship];
