@@ -5,7 +5,7 @@ import type { GameEvent } from '../../src/kernel/events.js';
 import type { StbData } from '../../src/games/sink-the-bismarck/data/types.js';
 import { stbGame } from '../../src/games/sink-the-bismarck/module.js';
 import { setupState, type StbState } from '../../src/games/sink-the-bismarck/state.js';
-import { checkStbText } from '../../src/games/sink-the-bismarck/check.js';
+import { checkStbText, exchangeOf } from '../../src/games/sink-the-bismarck/check.js';
 import type { StbOrders } from '../../src/games/sink-the-bismarck/orders-types.js';
 
 export const data = (): StbData => loadGame('sink-the-bismarck') as StbData;
@@ -27,6 +27,24 @@ export function step(s: StbState, written: Record<string, string> = {}, key = 's
   const o: Record<string, StbOrders> = {};
   for (const [seat, yaml] of Object.entries(written)) o[seat] = orders(s, seat, yaml);
   return resolveExchange(stbGame, data(), s, { turn: s.turn, exchange: spec.kind === 'staff' ? 1 : 2, spec, orders: o, keys: { dice: `${key}/${s.turn}/${spec.kind}`, cards: `${key}/cards/${s.turn}/${spec.kind}` } });
+}
+
+/** The Denmark Strait set-up with the ships far apart: nobody is in gun range, so hands play out without damage. */
+export function farApart(mode?: 'rounds'): StbState {
+  const s = setupState(data(), 'denmark-strait', { emergency: false, ...(mode ? { mode } : {}) });
+  place(s, 'hood', 0, 0, 0);
+  place(s, 'prince-of-wales', 50, 50, 0);
+  place(s, 'bismarck', 40, 0, 0);
+  place(s, 'prinz-eugen', -50, -50, 0);
+  return s;
+}
+
+/** As `step`, but the exchange numbered as the pipeline numbers it (signals exchanges included). */
+export function stepNumbered(s: StbState, written: Record<string, string>, key: string): { state: StbState; events: readonly GameEvent[] } {
+  const spec = stbGame.next(data(), s)!;
+  const exchange = exchangeOf(s, spec.asks.some((a) => a.seat.endsWith('/admiral') || a.seat.endsWith('/captain')));
+  const o = Object.fromEntries(Object.entries(written).map(([seat, yaml]) => [seat, orders(s, seat, yaml)]));
+  return resolveExchange(stbGame, data(), s, { turn: s.turn, exchange, spec, orders: o, keys: { dice: `${key}/${s.turn}/${exchange}`, cards: `${key}/cards/${s.turn}/${exchange}` } });
 }
 
 export const ofType = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type).map((e) => e.data as Record<string, unknown>);

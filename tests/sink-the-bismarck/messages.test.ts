@@ -3,28 +3,15 @@
 // (Planning Phase; Send Signals 1-3); the Admiral's report summarises his staff (Game Description:
 // the Admiral "in charge of the staff"; steps/staff-report.ts).
 import { describe, expect, it } from 'vitest';
-import { resolveExchange } from '../../src/kernel/exchange.js';
 import { canSee, type GameEvent } from '../../src/kernel/events.js';
 import { stbGame } from '../../src/games/sink-the-bismarck/module.js';
-import { setupState, SEATS, type StbState } from '../../src/games/sink-the-bismarck/state.js';
-import { checkStbText, exchangeOf } from '../../src/games/sink-the-bismarck/check.js';
+import { SEATS, type StbState } from '../../src/games/sink-the-bismarck/state.js';
+import { checkStbText } from '../../src/games/sink-the-bismarck/check.js';
 import { buildView } from '../../src/games/sink-the-bismarck/views.js';
-import { codes, data, ofType, orders, place } from './helpers.js';
+import { codes, data, farApart, ofType, orders, stepNumbered } from './helpers.js';
 
-const table = (mode?: 'rounds'): StbState => {
-  const s = setupState(data(), 'denmark-strait', { emergency: false, ...(mode ? { mode } : {}) });
-  place(s, 'hood', 0, 0, 0);
-  place(s, 'prince-of-wales', 50, 50, 0);
-  place(s, 'bismarck', 40, 0, 0);
-  place(s, 'prinz-eugen', -50, -50, 0);
-  return s;
-};
-function step(s: StbState, written: Record<string, string> = {}): { state: StbState; events: readonly GameEvent[] } {
-  const spec = stbGame.next(data(), s)!;
-  const exchange = exchangeOf(s, spec.asks.some((a) => /\/(admiral|captain)$/.test(a.seat)));
-  const o = Object.fromEntries(Object.entries(written).map(([seat, yaml]) => [seat, orders(s, seat, yaml)]));
-  return resolveExchange(stbGame, data(), s, { turn: s.turn, exchange, spec, orders: o, keys: { dice: `msg/${s.turn}/${exchange}`, cards: `msg/cards/${s.turn}/${exchange}` } });
-}
+const table = farApart;
+const step = (s: StbState, written: Record<string, string> = {}) => stepNumbered(s, written, 'msg');
 const view = (s: StbState, events: readonly GameEvent[], seat: string) => buildView(data(), s, events, seat, { campaign: 'c', deadline: null }).lines.join('\n');
 const nav = (body: string) => `seat: british/nav\noffer:\n  hood: [ahead, turn]\n  prince-of-wales: []\n${body}`;
 

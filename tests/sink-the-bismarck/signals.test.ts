@@ -2,33 +2,17 @@
 // plays his Send Signals card; an exchange `signals` asks his side's departments, and only them,
 // who may change the cards left in his ship's hand; silence keeps the cards.
 import { describe, expect, it } from 'vitest';
-import { resolveExchange } from '../../src/kernel/exchange.js';
 import { eventsFor, type GameEvent } from '../../src/kernel/events.js';
 import { stbGame } from '../../src/games/sink-the-bismarck/module.js';
-import { setupState, SEATS, type StbState } from '../../src/games/sink-the-bismarck/state.js';
+import { SEATS, type StbState } from '../../src/games/sink-the-bismarck/state.js';
 import { exchangeOf } from '../../src/games/sink-the-bismarck/check.js';
 import { ordersForm } from '../../src/games/sink-the-bismarck/form.js';
 import { kindOf, pileId } from '../../src/games/sink-the-bismarck/cards.js';
 import { buildView } from '../../src/games/sink-the-bismarck/views.js';
-import { codes, data, ofType, orders, place } from './helpers.js';
+import { codes, data, farApart, ofType, orders, place, stepNumbered } from './helpers.js';
 
-const table = (mode?: 'rounds'): StbState => {
-  const s = setupState(data(), 'denmark-strait', { emergency: false, ...(mode ? { mode } : {}) });
-  // Far apart: nobody is in gun range, so the hands play out without damage.
-  place(s, 'hood', 0, 0, 0);
-  place(s, 'prince-of-wales', 50, 50, 0);
-  place(s, 'bismarck', 40, 0, 0);
-  place(s, 'prinz-eugen', -50, -50, 0);
-  return s;
-};
-
-/** Resolves the pending exchange with the seats' YAML (others silent), numbered as the pipeline numbers it. */
-function step(s: StbState, written: Record<string, string> = {}): { state: StbState; events: readonly GameEvent[] } {
-  const spec = stbGame.next(data(), s)!;
-  const exchange = exchangeOf(s, spec.asks.some((a) => a.seat.endsWith('/admiral') || a.seat.endsWith('/captain')));
-  const o = Object.fromEntries(Object.entries(written).map(([seat, yaml]) => [seat, orders(s, seat, yaml)]));
-  return resolveExchange(stbGame, data(), s, { turn: s.turn, exchange, spec, orders: o, keys: { dice: `signals/${s.turn}/${exchange}`, cards: `signals/cards/${s.turn}/${exchange}` } });
-}
+const table = farApart;
+const step = (s: StbState, written: Record<string, string> = {}) => stepNumbered(s, written, 'signals');
 
 const offer = (seat: string, body: string, extra = '') => `seat: ${seat}\noffer:\n${body}${extra}`;
 /** A department's answer in the `signals` exchange (its header names the exchange). */
