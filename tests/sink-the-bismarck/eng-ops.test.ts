@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StbState } from '../../src/games/sink-the-bismarck/state.js';
 import { needToHit } from '../../src/games/sink-the-bismarck/play/guns.js';
+import { checkStbText } from '../../src/games/sink-the-bismarck/check.js';
 import { codes, data, fresh, ofType, place, step } from './helpers.js';
 
 const offer = (seat: string, body: string) => `seat: ${seat}\noffer:\n${body}`;
@@ -147,5 +148,8 @@ describe('OPS DEPT CARDS: Fire Main Batteries 3, guns against scout planes (Scou
     expect(codes(s, 'british/admiral', command('british/admiral', 'cards:\n  - { card: guns, target: bismarck, plane: true }\n'))).toEqual([]);
     const t = step(table(), { ...silentDepts, 'british/nav': offer('british/nav', '  hood: [turn]\n  prince-of-wales: []\n') }).state;
     expect(codes(t, 'british/admiral', command('british/admiral', 'cards:\n  - { card: turn, to: port, plane: true }\n'))).toEqual(['SB1512']);
+    // The warning names the key and the card it was written on, whichever key it is.
+    const said = checkStbText(data(), t, 'british/admiral', command('british/admiral', 'cards:\n  - { card: turn, to: port, plane: true }\n')).diagnostics[0]!.message;
+    expect(said).toBe("'plane' does not belong on a 'turn' card: it is passed over.");
   });
 });

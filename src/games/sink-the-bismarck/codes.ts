@@ -17,7 +17,7 @@ export const STB_CODES = defineCodes('sink-the-bismarck', {
   SB1509: { severity: 'error', rule: 'Ship Characteristics (Flank Speed)', template: '{ship} cannot use Flank Speed or Hard Over Turns.' },
   SB1510: { severity: 'warning', rule: 'Torpedo Attacks 1', template: 'A Torpedo Attack Card must be the first card of the hand: as card {index} it launches nothing.' },
   SB1511: { severity: 'error', rule: 'Movement 1; Emergency Maneuvers 1', template: '{ship} moves {max} units at most on this card, not {units}.' },
-  SB1512: { severity: 'warning', rule: 'Movement 2', template: "'{key}' is for a Turn card, not '{card}': it is passed over." },
+  SB1512: { severity: 'warning', rule: 'Movement 2', template: "'{key}' does not belong on a '{card}' card: it is passed over." },
   SB1513: { severity: 'warning', rule: 'Sequence of Play, Battle 2', template: '{ship} can turn only to port (her rudders): this turn goes to port.' },
   SB1514: { severity: 'error', rule: 'Send Signals 5', template: "{ship}'s Send Signals card is played already: once played, it is discarded." },
   SB1515: { severity: 'error', rule: 'Send Signals 2', template: 'In this campaign Send Signals is written {want}.', hint: '{why}' },
