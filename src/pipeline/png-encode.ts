@@ -3,7 +3,8 @@
  * §1, smaller PNGs). resvg writes 32-bit RGBA; a map in 256 colours is a quarter of the raw bytes
  * and its long runs of one index deflate far better. The pixels are resvg's (it renders the SVG);
  * this only packs them into the PNG container with Node's zlib. A library writer was tried:
- * fast-png (pure-JS deflate) took 494 ms to write a map against 204 ms here, and wrote 4%
+ * fast-png (pure-JS deflate) took 494 ms to write a map against 204 ms here (two runs on a busy
+ * machine; 91 ms here on a quiet one), and wrote 4%
  * more bytes (bench/maps.ts, goeben-1914, 2026-12-01), and pngjs cannot write a palette.
  */
 import { crc32, deflateSync } from 'node:zlib';
