@@ -12,6 +12,8 @@
 #   mailstack.sh stop DIR                            stop both (master pid + SIGTERM)
 #   mailstack.sh stop-postfix DIR | start-postfix DIR | stop-dovecot DIR | start-dovecot DIR
 #   mailstack.sh restart-dovecot DIR
+#   mailstack.sh flush-postfix DIR     (retry deferred mail now, as after an outage)
+#   mailstack.sh queue DIR             (list Postfix's queue, for a failing test's report)
 #   mailstack.sh status DIR
 #
 # Users (domain game.test, password "pw-<user>"): referee moderator p1 … p6, and any listed in
@@ -339,6 +341,8 @@ case "$cmd" in
   stop-dovecot) stop_dovecot ;;
   start-dovecot) start_dovecot ;;
   restart-dovecot) stop_dovecot; start_dovecot ;;
+  flush-postfix) /usr/sbin/postqueue -c "$PF/etc" -f ;;
+  queue) /usr/sbin/postqueue -c "$PF/etc" -p || true ;;
   status)
     ports
     d=$(pidof_file "$DC/run/master.pid"); p=$(pidof_file "$PF/spool/pid/master.pid")

@@ -42,6 +42,10 @@ export interface MailStack {
   stopDovecot(): Promise<void>;
   startDovecot(): Promise<void>;
   restartDovecot(): Promise<void>;
+  /** Asks Postfix to retry its deferred mail now (`postqueue -f`), as an admin would after an outage. */
+  flushPostfix(): Promise<void>;
+  /** Postfix's queue listing (`postqueue -p`), for a failing test's report. */
+  queueListing(): string;
   /** The last lines of the stack's logs (for failure messages). */
   logTail(lines?: number): string;
 }
@@ -129,6 +133,14 @@ export async function startMailStack(opts: { extraUsers?: string[] } = {}): Prom
     stopDovecot: () => runScript(['stop-dovecot', dir], scriptLog),
     startDovecot: () => runScript(['start-dovecot', dir], scriptLog),
     restartDovecot: () => runScript(['restart-dovecot', dir], scriptLog),
+    flushPostfix: () => runScript(['flush-postfix', dir], scriptLog),
+    queueListing: () => {
+      try {
+        return execFileSync('bash', [SCRIPT, 'queue', dir], { encoding: 'utf8', timeout: 10_000 });
+      } catch (e) {
+        return `postqueue failed: ${String(e)}`;
+      }
+    },
     logTail,
   };
 }
