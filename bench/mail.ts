@@ -112,12 +112,14 @@ export async function mailBenchmark(): Promise<void> {
 
     // 2. Order → acknowledgement, and last order → last report, through `admiralty serve`.
     const TURNS = 8;
+    // The daemon's default (config.ts): a NOOP between IDLE notices, which Dovecot holds back 0.5 s.
+    const ACK_POLL_MS = Number(process.env.BENCH_MAIL_POLL_MS ?? 500);
     const campaigns = ['b1', 'b2', 'b3'];
     const users = [['p1', 'p2'], ['p3', 'p4'], ['p5', 'p6']];
     const refs = campaigns.map((c) => referenceRun(c, 'gwas-mediterranean/goeben-1914', `${c}-seed`, TURNS));
     const config = writeDaemonConfig(home, stack, campaigns.map((c, i) => ({
       id: c, seed: `${c}-seed`, players: { allied: { email: `${users[i][0]}@game.test` }, central: { email: `${users[i][1]}@game.test` } }, deadline: { every: '1h', early: true },
-    })), { pollMs: 1000 });
+    })), { pollMs: ACK_POLL_MS });
     daemons.push(spawnDaemon(config, `${home}/daemon.log`));
     const players = await Promise.all(campaigns.flatMap((c, i) => SIDES.map((side, k) => joinCampaign(stack, c, users[i][k], side, 60_000))));
     const ackMs: number[] = [];
@@ -138,7 +140,7 @@ export async function mailBenchmark(): Promise<void> {
       await Promise.all(players.map((p, j) => waitForSubject(stack, p.user, new RegExp(`^\\[${campaigns[Math.floor(j / 2)]}\\] ${p.side}: (turn ${t} report|final report)`), 1, 30_000)));
       reportMs.push(performance.now() - lastSent);
     }
-    console.log(`  order mail → acknowledgement in the mailbox (${ackMs.length} orders, six players): p50 ${s(pct(ackMs, 0.5))}, p95 ${s(pct(ackMs, 0.95))}  (goal p95 ≤ 2 s)`);
+    console.log(`  order mail → acknowledgement in the mailbox (${ackMs.length} orders, six players, daemon pollMs ${ACK_POLL_MS}): p50 ${s(pct(ackMs, 0.5))}, p95 ${s(pct(ackMs, 0.95))}  (issue 17 goal: p95 ≤ 0.5 s)`);
     console.log(`  last order sent (turn runs early) → last of six reports in the mailboxes: p50 ${s(pct(reportMs, 0.5))}, max ${s(Math.max(...reportMs))} over ${TURNS} turns  (goal ≤ 5 s)`);
     console.log(`  (mailboxes polled every 150 ms by the bench: figures include up to that much)`);
     // Where an acknowledgement's time goes, from the daemon's log: order sent → handled (Postfix,

@@ -3,8 +3,10 @@
  *
  * - Watches one mailbox (INBOX) with IDLE. imapflow enters IDLE only after `autoIdleDelay` of
  *   inactivity (default 15 s), so we set it short (50 ms) or new mail would be seen 15 s late.
- *   A poll timer drains the mailbox anyway every `pollIntervalMs`, for servers without IDLE and
- *   for any `exists` notification that was missed.
+ *   A poll timer asks the server every `pollIntervalMs` (a NOOP, then a drain), for servers
+ *   without IDLE, for any `exists` notification that was missed, and for servers that hold
+ *   their notices back (Dovecot sends an IDLE notice 0.5 s after the mailbox changed, a
+ *   compiled-in delay: a daemon that wants faster acknowledgements polls more often).
  * - Every mailbox operation runs under imapflow's mailbox lock:
  *   `const lock = await client.getMailboxLock('INBOX'); try { … } finally { lock.release(); }`.
  * - A message is offered to `handle` with its raw source; it is filed (moved to Processed,
@@ -42,7 +44,7 @@ export interface ImapIntakeOptions {
   /** Idle delay after the last command before imapflow enters IDLE (default 50 ms: mail that
    *  arrives before IDLE starts is only announced once it does). */
   idleDelayMs?: number;
-  /** Drain the mailbox at least this often, IDLE or not (default 30 s). */
+  /** Ask the server for new mail (NOOP, then drain) at least this often, IDLE or not (default 30 s). */
   pollIntervalMs?: number;
   /** Reconnect backoff (default 250 ms doubling to 10 s). */
   backoff?: Partial<BackoffPolicy>;
@@ -151,6 +153,7 @@ export interface ImapClientLike {
   mailbox: false | { uidValidity: bigint; exists: number; path: string };
   connect(): Promise<void>;
   logout(): Promise<void>;
+  noop(): Promise<void>;
   close(): void;
   list(): Promise<Array<{ path: string }>>;
   mailboxCreate(path: string): Promise<{ path: string; created: boolean }>;
@@ -304,6 +307,11 @@ export class ImapIntake implements MailIntake {
         const until = this.nextRetryDelay();
         await nap(Math.min(this.opts.pollIntervalMs ?? 30_000, until), signal, (w) => (wake = w));
         wake = undefined;
+        if (signal.aborted) break;
+        // Woken by the timer, not by a notice: ask. In IDLE the client knows only what the server
+        // chose to announce, and a drain reads that cached count (no command when it is 0), so
+        // without a command a server that never announces, or announces late, is never heard.
+        if (!pending && !closed && client.usable) await client.noop();
         pending = true; // poll fallback (or retry due, or exists): a drain is cheap when nothing is new
       }
     } finally {

@@ -71,9 +71,12 @@ class FakeServer {
   clients: FakeClient[] = [];
   failMoves = 0;
   refuseConnect = 0;
+  /** A server whose IDLE never announces new mail (clients learn of it only by asking). */
+  silentIdle = false;
+  noops = 0;
   deliver(text: string): void {
     this.folders.get('INBOX')!.set(this.uidNext++, Buffer.from(text));
-    for (const c of this.clients) if (c.usable) c.emit('exists');
+    for (const c of this.clients) if (c.usable && !this.silentIdle) c.emit('exists');
   }
 }
 
@@ -85,6 +88,7 @@ class FakeClient implements ImapClientLike {
     srv.clients.push(this);
   }
   emit(ev: string): void {
+    if (ev === 'exists') this.refresh();
     for (const l of this.listeners.get(ev) ?? []) l();
   }
   on(ev: string, l: (...a: unknown[]) => void) {
@@ -122,9 +126,18 @@ class FakeClient implements ImapClientLike {
     if (created) this.srv.folders.set(path, new Map());
     return { path, created };
   }
+  // Like imapflow: the message count is learnt when the mailbox is selected, from an announced
+  // EXISTS, or in the answer to a command (NOOP) — not by taking the lock on a selected mailbox.
   async getMailboxLock(path: string) {
-    this.mailbox = { path, uidValidity: 1n, exists: this.srv.folders.get(path)!.size };
+    if (!this.mailbox || this.mailbox.path !== path) this.mailbox = { path, uidValidity: 1n, exists: this.srv.folders.get(path)!.size };
     return { path, release: () => {} };
+  }
+  async noop() {
+    this.srv.noops++;
+    this.refresh();
+  }
+  refresh() {
+    if (this.mailbox) this.mailbox = { ...this.mailbox, exists: this.srv.folders.get(this.mailbox.path)!.size };
   }
   private uids(range: string): number[] {
     return range.split(',').flatMap((p) => {
@@ -152,6 +165,7 @@ class FakeClient implements ImapClientLike {
       if (m) this.srv.folders.get(dest)!.set(u, m);
       box.delete(u);
     }
+    this.refresh(); // the EXPUNGE answers of a MOVE
     return { path: 'INBOX', destination: dest };
   }
   async messageFlagsAdd() {
@@ -259,6 +273,26 @@ describe('ImapIntake loop (fake client)', () => {
     await run;
     expect(seen).toEqual(['while-away']);
     expect(intake.stats.reconnects).toBeGreaterThanOrEqual(1);
+  });
+
+  test('a server whose IDLE never announces new mail: the poll asks (NOOP) and the mail is picked up', async () => {
+    const srv = new FakeServer();
+    srv.silentIdle = true;
+    const intake = new ImapIntake(opts, () => new FakeClient(srv));
+    const seen: string[] = [];
+    const ac = new AbortController();
+    const run = intake.run(async (m) => {
+      seen.push(m.raw.toString());
+      return 'processed';
+    }, ac.signal);
+    await until(() => intake.stats.connects === 1);
+    srv.deliver('unannounced');
+    await until(() => seen.length === 1);
+    ac.abort();
+    await run;
+    expect(seen).toEqual(['unannounced']);
+    expect(srv.noops).toBeGreaterThanOrEqual(1);
+    expect(intake.stats.connects).toBe(1); // found by asking, not by reconnecting
   });
 
   test('authentication refused on the first connection rejects run', async () => {
