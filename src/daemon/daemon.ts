@@ -103,14 +103,21 @@ export class Daemon {
   }
 
   /**
-   * Deadlines for every campaign, then the outbox: two jobs. Either, skipped at shutdown, is
+   * The outbox, deadlines for every campaign, the outbox again: three jobs. Any, skipped at shutdown, is
    * redone on the next start's first tick. The scheduler only reads the store and the clock and
    * keys everything by deterministic ids (scheduler.ts): a turn due now is still due then, an
    * early run whose orders are all in still runs, a reminder still owed before the deadline is
    * still owed. The sender sends what is pending and due (dueOutbox): rows not sent stay pending.
    */
   async tick(signal?: AbortSignal): Promise<void> {
+    // The sender runs first as well as last: a tick is usually a kick after a handled message,
+    // and its acknowledgement should not wait for the scheduler's pass over every campaign (a
+    // host's hundreds); the last run sends what the scheduler queued (a turn's reports). With
+    // nothing pending a run is one query.
+    const send = () => this.jobs.run('sender (outbox)', () => flushOutbox(this.ctx, this.outbound, { ...this.opts.sender, owner: this.owner }, signal));
     try {
+      await send();
+      if (signal?.aborted) return;
       await this.jobs.run('scheduler (deadlines, reminders, turns due)', () => {
         for (const c of this.ctx.config.campaigns) {
           // Several daemons on one PostgreSQL store (issue 17 §4): a campaign another daemon is
@@ -125,7 +132,7 @@ export class Daemon {
         }
       });
       // The sender checks the signal between mails: a turn's reports stop at the mail in hand.
-      await this.jobs.run('sender (outbox)', () => flushOutbox(this.ctx, this.outbound, { ...this.opts.sender, owner: this.owner }, signal));
+      await send();
     } catch (e) {
       if (!(e instanceof JobSkipped)) throw e;
     }
