@@ -181,7 +181,7 @@ export interface NoticeView {
 /** Raids, bombardments, landings, flooding, gales, tows, repairs and pursuits (10.2, 11.1–11.5, 8.52, 11.73, 5.24). */
 export interface OperationView {
   readonly turn: number;
-  readonly kind: 'raid' | 'bombardment' | 'landing' | 'flooding' | 'weather' | 'towing' | 'repair' | 'pursuit' | 'fuel' | 'mines';
+  readonly kind: 'raid' | 'bombardment' | 'landing' | 'flooding' | 'weather' | 'towing' | 'repair' | 'pursuit' | 'fuel' | 'mines' | 'submarines' | 'mtbs';
   readonly rule: string;
   readonly text: string;
   /** The zone the event names (a raid's, a bombardment's), or null. */
