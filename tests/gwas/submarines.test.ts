@@ -124,7 +124,7 @@ describe('15.2 contact, day turns only', () => {
     const [c] = ofType(ctx.events, 'gwas.submarine-contact');
     expect(c.audience).toEqual({ to: 'sides', sides: ['central'] });
     expect(c.data).toMatchObject({ zone: 'AB37', ships: 4, capital: 1, light: 3 });
-    for (const e of ctx.events.filter((x) => x.audience.to === 'sides' && (x.audience as { sides: string[] }).sides.join() === 'central')) {
+    for (const e of ctx.events.filter((x) => x.audience.to === 'sides' && (x.audience as { readonly sides: readonly string[] }).sides.join() === 'central')) {
       expect(JSON.stringify(e)).not.toContain('queen-elizabeth');
       expect(JSON.stringify(e)).not.toContain('beagle');
     }
@@ -236,7 +236,7 @@ describe('15.4 submarine attacks', () => {
   it('15.4 the attacked side learns that a submarine attacked in the zone and what it hit, never which submarine', () => {
     const { data, state } = placed(malta('[queen-elizabeth]'));
     const ctx = sail(data, state, 'squadron', 'AC37', ['AB37'], [[6], [6], two(8)]);
-    const allied = ctx.events.filter((e) => e.audience.to === 'sides' && (e.audience as { sides: string[] }).sides.includes('allied'));
+    const allied = ctx.events.filter((e) => e.audience.to === 'sides' && (e.audience as { readonly sides: readonly string[] }).sides.includes('allied'));
     expect(ofType(allied, 'gwas.submarine-attacked')[0].data).toMatchObject({ zone: 'AB37', target: 'queen-elizabeth', hit: true });
     expect(JSON.stringify(allied)).not.toContain('u-4');
     expect(state.patrols![0].known).toEqual(['allied']);

@@ -30,6 +30,12 @@ export interface GwasOrders {
 export interface PatrolOrder {
   readonly zone?: string;
   readonly attack?: 'any' | 'capital' | 'light' | 'merchant' | 'pass';
+  /**
+   * 18.4 (MTBs only): the MTB player selects its target once the names are revealed (18.2): target
+   * priorities as in battle orders, first match first (ship ids, types, largest…). 15.4 forbids a
+   * submarine choosing by type or name.
+   */
+  readonly targets?: readonly string[];
 }
 
 export interface FleetOrders {

@@ -84,6 +84,8 @@ export interface PatrolBoat {
   /** 15.1, 18.1: the patrol zone written before the game begins; null until written (the boat takes no part). */
   zone: string | null;
   attack: PatrolAttack;
+  /** 18.4 (MTBs only): the target priorities of the orders, first match first (combat/targets.ts). */
+  targets?: string[];
   /** 15.6: an ace captain (the scenario names him). */
   readonly ace?: true;
   /** 7.84: torpedoes fired once per scenario; a boat cannot re-arm (it never reaches port, 15.1). */

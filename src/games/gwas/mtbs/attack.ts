@@ -6,7 +6,8 @@
  *   when any shows 3–6. The umpire rolls, so a miss tells no one. On contact the MTB's side is
  *   told the type and name of every ship. One roll serves every MTB of the side in the zone.
  * - 18.4 each MTB picks its target by its standing choice (`capital`, `light`, `merchant`, `any`:
- *   the most dangerous ship of the first class present; `pass` attacks nothing), then rolls for
+ *   the first class present; `pass` attacks nothing) and, within it, by its `targets` priorities
+ *   (names are known by then, 18.2; without any, the most dangerous ship), then rolls for
  *   surprise: 4–6 it fires first; 2–3 the target fires its full gunnery at it first; 1 every ship
  *   of the fleet does. Those guns hit on a 6, +1 for a ship whose name is in italics; a single hit
  *   sinks the MTB. An MTB still afloat fires its torpedoes (18.3: value 2) with 7.81's modifiers
@@ -69,7 +70,7 @@ function encounter(ctx: GwasContext, mtbs: readonly PatrolBoat[], group: Enterin
   for (const mtb of mtbs) {
     const live = ships.filter((s) => !s.sunk);
     const pool = chosenClass(data, live, mtb.attack);
-    const target = chooseTarget(data, pool, undefined, names);
+    const target = chooseTarget(data, pool, mtb.targets, names); // 18.4: the player's pick, names being known (18.2)
     if (!target) continue;
     if (!mtb.known.includes(enemy)) mtb.known.push(enemy);
     const surprise = ctx.roll({

@@ -8,6 +8,23 @@ import type { CheckContext } from '../check-context.js';
 import type { GwasCodeId } from '../codes.js';
 import { kindInPlay, MTB_PORT_DISTANCE, PATROL_KEY, patrolZoneFault, SUBMARINE_PORT_DISTANCE, type PatrolKind } from './patrol.js';
 
+/** Words a target priority may use besides ship types and ids (as battle orders' targets, combat/targets.ts). */
+const PRIORITIES = new Set(['capital', 'light', 'merchant', 'nearest-threat', 'largest', 'weakest']);
+
+/** 15.4: a submarine may not pick by type or name (GW2707); 18.4: an MTB's priorities must mean something (GW2717). */
+function checkTargets(cx: CheckContext, kind: PatrolKind, path: readonly string[], targets: readonly string[] | undefined): void {
+  if (!targets) return;
+  if (kind === 'submarine') {
+    cx.report('GW2707', 'A submarine draws its target at random among the capital or the light ships: it may not choose a ship type or a ship by name (15.4). Use "attack: capital" or "attack: light".', [...path, 'targets'], { part: 'key' });
+    return;
+  }
+  const types = new Set(Object.values(cx.data.ships).map((s) => s.type));
+  targets.forEach((t, i) => {
+    if (PRIORITIES.has(t) || types.has(t as never) || cx.data.ships[t]) return;
+    cx.report('GW2717', `'${t}' is not a ship type, a ship on the data sheets, or a priority (capital, light, merchant, nearest-threat, largest, weakest) (18.4).`, [...path, 'targets', i]);
+  });
+}
+
 interface KindCodes { off: GwasCodeId; notOurs: GwasCodeId; zone: GwasCodeId; fixed: GwasCodeId; unplaced: GwasCodeId; rule: string; what: string; option: string }
 
 const CODES: Record<PatrolKind, KindCodes> = {
@@ -34,6 +51,7 @@ function checkKind(cx: CheckContext, kind: PatrolKind): void {
     const boat = own.find((b) => b.id === id);
     // As for fleets, never say whether an id is the enemy's: it is simply not one of yours.
     if (!boat) { cx.report(c.notOurs, `'${id}' is not one of your ${key === 'mtbs' ? 'motor torpedo boats' : 'submarines'} in this scenario (${c.rule}.0).`, path, { part: 'key' }); continue; }
+    checkTargets(cx, kind, path, order.targets);
     if (order.zone === undefined) continue;
     const zpath = [...path, 'zone'];
     if (cx.turn > 1) {

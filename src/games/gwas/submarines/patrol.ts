@@ -76,6 +76,7 @@ export function applyPatrolOrders(state: GwasState, side: SideId, orders: GwasOr
       if (!o || boat.side !== side || boat.kind !== kind || boat.sunk) continue;
       if (o.zone && state.turn === 1) boat.zone = o.zone;
       if (o.attack) boat.attack = o.attack;
+      if (o.targets && kind === 'mtb') boat.targets = [...o.targets];
     }
   }
 }
