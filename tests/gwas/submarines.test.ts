@@ -13,6 +13,7 @@ import { submarineStep } from '../../src/games/gwas/submarines/attack.js';
 import { applyPatrolOrders } from '../../src/games/gwas/submarines/patrol.js';
 import { describeResult, lookup } from '../../src/games/gwas/combat/damage-table.js';
 import type { GwasData } from '../../src/games/gwas/data.js';
+import type { RollRequest } from '../../src/kernel/turn.js';
 import type { GwasState, SideId } from '../../src/games/gwas/state.js';
 
 const SUBS = { submarines: true } as const;
@@ -42,7 +43,7 @@ function sail(data: GwasData, state: GwasState, fleet: string, from: string, pat
   f.log.push({ turn: state.turn, from, path, port: null });
   f.zone = path[path.length - 1];
   f.port = null;
-  const ctx = scriptedContext(data, state, dice, fallback);
+  const ctx = askedFor(scriptedContext(data, state, dice, fallback));
   submarineStep.run(ctx);
   return ctx;
 }
@@ -161,7 +162,7 @@ describe('15.3 a submarine\'s torpedo value is 1', () => {
     const { data, state } = placed();
     const ctx = sail(data, state, 'squadron', 'AC37', ['AB37'], [[6], [1]]);
     const torpedo = ctx.rolls().find((r) => r.data.table === 'Submarine torpedo attack (15.4)')!;
-    expect(torpedo.data.dice).toHaveLength(1);
+    expect(ctx.asked[ctx.rolls().indexOf(torpedo)]).toBe(1);
   });
 });
 
@@ -170,6 +171,7 @@ describe('15.4 submarine attacks', () => {
     const { data, state } = placed(malta('[queen-elizabeth, beagle-class-dd]'));
     const ctx = sail(data, state, 'squadron', 'AC37', ['AB37'], [[6], [5]]);
     expect(tables(ctx)).toEqual(['Submarine contact (15.2)', 'Escorts attack the submarine (15.4)']);
+    expect(ctx.asked[1]).toBe(1); // three destroyers: one die
     expect(state.patrols![0]).toMatchObject({ sunk: true, fired: false });
     expect(ofType(ctx.events, 'gwas.submarine-attacked')[0].data).toMatchObject({ escortDice: 1, submarineSunk: 'before', hit: false });
   });
@@ -182,7 +184,7 @@ describe('15.4 submarine attacks', () => {
   it('15.4 any other escort die has no effect; fewer than three escorts roll none', () => {
     const { data, state } = placed(malta('[queen-elizabeth, beagle-class-dd, acorn-class-dd]'));
     const ctx = sail(data, state, 'squadron', 'AC37', ['AB37'], [[6], [4, 3], [1]]);
-    expect(ctx.rolls()[1].data.dice).toHaveLength(2); // six destroyers: two dice
+    expect(ctx.asked[1]).toBe(2); // six destroyers (two counters of three): two dice
     expect(state.patrols![0].sunk).toBe(false);
     const lone = placed(malta('[queen-elizabeth, csepel]')); // one destroyer (a single-ship counter): no die
     expect(tables(sail(lone.data, lone.state, 'squadron', 'AC37', ['AB37'], [[6], [1]]))).toEqual(['Submarine contact (15.2)', 'Submarine torpedo attack (15.4)']);
@@ -298,3 +300,10 @@ describe('15.1 fog: a submarine is known only to its owner until it attacks', ()
     expect(redactState(state, 'allied', data).patrols).toEqual({ own: [], enemy: [{ kind: 'submarine', zone: 'AB37' }] });
   });
 });
+
+/** The given dice are the test's; how many dice each roll asked for is the rules' (recorded here). */
+function askedFor<C extends { roll(r: RollRequest): unknown }>(ctx: C): C & { asked: number[] } {
+  const asked: number[] = [];
+  const roll = ctx.roll.bind(ctx);
+  return Object.assign(ctx, { asked, roll: (r: RollRequest) => { asked.push(r.dice ?? 1); return roll(r); } });
+}
