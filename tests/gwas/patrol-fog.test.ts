@@ -81,4 +81,19 @@ describe('15.1, 18.1 a hidden submarine or MTB never reaches the other side', ()
     }
     expect(attacks).toBeGreaterThan(0);
   });
+  it('15.1, 18.1 the turn-1 orders form lists each side\'s own boats and how to place them, and nothing of the enemy\'s; sent back unchanged it is accepted', () => {
+    const state = adapter.setup('otranto-1917', OPTIONS);
+    const central = adapter.ordersForm(state, 'central', meta);
+    const allied = adapter.ordersForm(state, 'allied', meta);
+    expect(central).toMatch(/u-4 \(U 4\): not yet placed/);
+    expect(central).toContain('within 2 zones of an enemy port');
+    expect(allied).toMatch(/mas-9 \(MAS 9\): not yet placed/);
+    for (const mark of SUB_MARKS) expect(allied.includes(mark), mark).toBe(false);
+    for (const mark of MTB_MARKS) expect(central.includes(mark), mark).toBe(false);
+    for (const [side, form] of [['central', central], ['allied', allied]] as const) {
+      const r = adapter.check(state, side, form, { campaign: 'fog' });
+      expect(r.orders, side).toBeDefined();
+      expect(r.diagnostics.map((d) => d.code).every((c) => c === 'GW2706' || c === 'GW2716')).toBe(true);
+    }
+  });
 });
