@@ -1,8 +1,9 @@
-// Great War at Sea with every advanced-rule option on (fuel 12.0, mines 13.0; issue 16 §2–3)
+// Great War at Sea with every advanced-rule option on (fuel 12.0, mines 13.0, submarines 15.0, MTBs 18.0; issue 16 §2–4)
 // against the conformance suite (seam §9): the same checks as gwas-mediterranean.conformance.test.ts
 // (fog, non-interference, replay, fuzz, bundles), with fuel burnt every turn and Otranto's hidden
-// minefield off Brindisi in play. Then, over random games, a hidden minefield never reaches what
-// the other side is sent (report in every format, orders form, maps) until it has been struck.
+// minefield off Brindisi in play, and the submarines and MTBs the players place from the form
+// (answer.ts). Then, over random games, a hidden minefield never reaches what the other side is
+// sent (report in every format, orders form, maps) until it has been struck, nor an enemy boat's name.
 import { describe, expect, it } from 'vitest';
 import { gameById } from '../../src/pipeline/games.js';
 import { renderView } from '../../src/pipeline/views.js';
@@ -15,12 +16,12 @@ import { seedOf } from './random.js';
 import { ENEMY_MINES_COLOUR } from '../../src/games/gwas/maps/minefields.js';
 
 const fixture: ConformanceFixture = { gameId: 'gwas-mediterranean', folder: 'src/games/gwas/', scenarios: ['goeben-1914', 'otranto-1917'], turns: 5,
-  options: { fuel: true, mines: true }, receiptEvents: ['gwas.orders-applied', 'gwas.orders-standing'], answer: gwasAnswer };
+  options: { fuel: true, mines: true, submarines: true, mtbs: true }, receiptEvents: ['gwas.orders-applied', 'gwas.orders-standing'], answer: gwasAnswer };
 
 describeConformance(fixture);
 
 type Field = { id: string; side: string; between: string[]; known: string[] };
-type State = { ships: Record<string, { fuel?: { used: number } }>; minefields?: Field[] };
+type State = { ships: Record<string, { fuel?: { used: number } }>; minefields?: Field[]; patrols?: { id: string; side: string; zone: string | null; known: string[] }[] };
 
 describe('conformance: gwas-mediterranean with fuel and mines', () => {
   const adapter = gameById('gwas-mediterranean')!;
@@ -69,4 +70,31 @@ describe('conformance: gwas-mediterranean with fuel and mines', () => {
     }
     expect(hiddenChecked).toBeGreaterThan(0);
   });
+
+  it('15.1, 18.1 over random Otranto games the players place their boats from the form, and a side is never sent the name of an enemy boat (report, form, maps)', () => {
+    const marks: Record<string, string[]> = { allied: ['u-4', 'u-27', 'uc-25', 'U 4', 'U 27', 'UC 25'], central: ['mas-9', 'mas-15', 'MAS 9', 'MAS 15'] };
+    let placed = 0;
+    let checked = 0;
+    let attacks = 0;
+    for (const g of games('otranto-1917', 3)) {
+      expect(g.refused).toEqual([]);
+      placed += ((g.exchanges.at(-1)!.after as State).patrols ?? []).filter((b) => b.zone).length;
+      attacks += g.exchanges.flatMap((x) => x.events).filter((e) => e.type === 'gwas.submarine-attacked' || e.type === 'gwas.mtb-attacked').length;
+      g.exchanges.forEach((x, i) => {
+        const events = [...g.opening.events, ...g.exchanges.slice(0, i + 1).flatMap((t) => t.events)];
+        for (const side of ['allied', 'central'] as const) {
+          const view = adapter.view(x.after, events, side, metaFor('conformance'));
+          const sent = [JSON.stringify(view), ...VIEW_FORMATS.map((f) => renderView(adapter, view, f)),
+            ...(adapter.isOver(x.after) ? [] : [adapter.ordersForm(x.after, side, metaFor('conformance'))]),
+            ...(adapter.maps ? ['report', 'orders'].map((k) => adapter.maps!.draw(view, k as never, {})) : [])];
+          for (const text of sent) for (const m of marks[side]) expect(text.includes(m), `turn ${x.turn}: ${m} reached the ${side}`).toBe(false);
+          checked++;
+        }
+      });
+    }
+    expect(placed).toBeGreaterThan(0);
+    expect(attacks).toBeGreaterThan(0); // the boats do attack in these games: the fog is tested after attacks too
+    expect(checked).toBeGreaterThan(0);
+  });
 });
+

@@ -41,7 +41,8 @@ export function withScenario(yamlText: string, options: GwasOptions = {}): { dat
       central: side(spec.central, ['germany', 'austria-hungary'], ['pola', 'cattaro', 'constantinople']),
     },
     victory: spec.victory ?? { sunk: {}, merchant: 0.5, conditions: [], text: '' },
-    raidFleets: spec.raidFleets, ...(spec.fuel ? { fuel: spec.fuel } : {}), ...(spec.mines ? { mines: spec.mines } : {}), derivation: 'test',
+    raidFleets: spec.raidFleets, ...(spec.fuel ? { fuel: spec.fuel } : {}), ...(spec.mines ? { mines: spec.mines } : {}),
+    ...(spec.submarines ? { submarines: spec.submarines } : {}), ...(spec.mtbs ? { mtbs: spec.mtbs } : {}), derivation: 'test',
   } as unknown as Scenario;
   const data = { ...base, scenarios: { ...base.scenarios, test: scenario } } as GwasData;
   return { data, state: setupState(data, 'test', options) };

@@ -107,6 +107,18 @@ export const GWAS_CODES = defineCodes('gwas', {
   GW2607: { severity: 'error', rule: '13.35', title: 'a minefield is made active no earlier than it is laid' },
   GW2608: { severity: 'error', rule: '13.51', title: 'no ship of the fleet carries mines to jettison' },
   GW2609: { severity: 'error', rule: '13.51', title: 'jettisoning mines puts the fleet on Abort' },
+  GW2701: { severity: 'error', rule: '15.0', title: 'submarines in a campaign without the submarines option' },
+  GW2702: { severity: 'error', rule: '15.0', title: 'not one of the side\'s submarines' },
+  GW2704: { severity: 'error', rule: '15.1', title: 'a submarine may not patrol a coastal zone within 2 of an enemy port' },
+  GW2705: { severity: 'error', rule: '15.1', title: 'a submarine\'s patrol zone is fixed before the game begins' },
+  GW2706: { severity: 'warning', rule: '15.1', title: 'a submarine given no patrol zone takes no part' },
+  GW2707: { severity: 'error', rule: '15.4', title: 'a submarine may not choose its target by type or name' },
+  GW2711: { severity: 'error', rule: '18.0', title: 'MTBs in a campaign without the MTBs option' },
+  GW2712: { severity: 'error', rule: '18.0', title: 'not one of the side\'s MTBs' },
+  GW2714: { severity: 'error', rule: '18.1', title: 'an MTB patrols a coastal zone within 5 of a friendly port' },
+  GW2715: { severity: 'error', rule: '18.1', title: 'an MTB\'s patrol zone is fixed before the game begins' },
+  GW2716: { severity: 'warning', rule: '18.1', title: 'an MTB given no patrol zone takes no part' },
+  GW2717: { severity: 'error', rule: '18.4', title: 'an MTB target priority that names nothing' },
 } as const satisfies Record<string, GwasCode>);
 
 export type GwasCodeId = keyof typeof GWAS_CODES;

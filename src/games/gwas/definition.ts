@@ -56,10 +56,13 @@ function gwasAdapter(loaded: () => GameData): GameAdapter {
       properties: {
         fuel: { type: 'boolean', default: false, description: 'Fuel and Range (12.0): fuel burnt by movement and battle (7.39), refuelling in port ("Fuel"), ships that run dry cannot move' },
         mines: { type: 'boolean', default: false, description: 'Mine Warfare (13.0): minefields laid ("Mine W38"), known only to their owner until struck or swept, strikes on entry, detecting and sweeping ("Detect", "Sweep W38"), minelayers exploding when hit' },
+        submarines: { type: 'boolean', default: false, description: 'Submarines (15.0): the scenario\'s submarines patrol the zones written in the turn-1 orders ("submarines:"), known only to their owner until they attack; day contact, escorts\' counter-attack, torpedo attacks, aces' },
+        mtbs: { type: 'boolean', default: false, description: 'Motor Torpedo Boats (18.0): the scenario\'s MTBs patrol coastal zones written in the turn-1 orders ("mtbs:"); contact, surprise, torpedo attacks' },
       },
     } },
     setup: (scenario, options) => setupState(data(), scenario, {
       ...(options?.fuel === true ? { fuel: true as const } : {}), ...(options?.mines === true ? { mines: true as const } : {}),
+      ...(options?.submarines === true ? { submarines: true as const } : {}), ...(options?.mtbs === true ? { mtbs: true as const } : {}),
     }),
     opening: (state, seed) => openingWeather(data(), state as GwasState, seed),
     turnOf: (state) => (state as GwasState).turn,

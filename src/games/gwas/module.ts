@@ -32,6 +32,8 @@ import { rearmStep } from './fuel/rearm.js';
 import { minefieldStep } from './mines/strike.js';
 import { mineWorkStep } from './mines/work.js';
 import { jettisonStep } from './mines/jettison.js';
+import { submarineStep } from './submarines/attack.js';
+import { mtbStep } from './mtbs/attack.js';
 
 const SIDES = ['allied', 'central'] as const;
 
@@ -49,6 +51,8 @@ const turnSteps: readonly TurnStep<GwasData, GwasState, GwasOrders>[] = [
   floodingStep, // 8.52 "at the end of the Fleet Movement Phase": after every move (two zones moved adds 1), before contact
   contactStep, // 4.4 contacts only after every fleet has moved: paths cross in both directions
   pursuitContactStep, // 5.24 a successful pursuer meets its enemy without a roll, unless the contact step already brought them together
+  submarineStep, // 15.2-15.7 (submarines option): fleets that entered a patrol zone, as they stand after contact (5.41), before the battles
+  mtbStep, // 18.2-18.6 (MTBs option) likewise
   battleStep, // 4.5 every contact is found before any battle (5.45)
   raidingStep, // 10.2 after contact and battle: a raider that made contact fought instead of searching; its firing ships are counted after damage
   bombardmentStep, // 11.1 a bombardment needs a turn without moving or fighting: both are known only after movement and battle

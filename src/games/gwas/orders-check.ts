@@ -16,6 +16,7 @@ import { checkOperations } from './check-operations.js';
 import { checkFuel } from './check-fuel.js';
 import { checkJettison, checkMines } from './check-mines.js';
 import { checkTowOrders } from './check-tow-orders.js';
+import { checkPatrols } from './submarines/check.js';
 import { distancesFrom, findPort } from './geography.js';
 import { parsePlot } from './plot.js';
 import { speedRank } from './fleet.js';
@@ -105,6 +106,7 @@ export function checkGwasOrders(data: GwasData, state: GwasState, side: string, 
       cx.report('GW2046', `A ${draft.mission} fleet's whole movement plan is recorded when the mission is given${state.turn === 1 ? ', before the scenario begins' : `, from turn ${planFrom}`} (5.2).`, ['fleets', id]);
     }
   }
+  checkPatrols(cx); // 15.1, 18.1 (submarines / MTBs options): patrol zones and standing choices
   return { problems: cx.problems, fleets: cx.drafts };
 }
 

@@ -16,6 +16,26 @@ export interface GwasOrders {
   /** Optional text mixed into the turn key (docs/dice.md); the rules ignore it. */
   readonly salt?: string;
   readonly fleets?: Readonly<Record<string, FleetOrders>>;
+  /** 15.1, 15.2 (submarines option): each submarine's patrol zone (turn 1 only, fixed thereafter) and standing attack choice. */
+  readonly submarines?: Readonly<Record<string, PatrolOrder>>;
+  /** 18.1, 18.4 (MTBs option): each motor torpedo boat's patrol zone and standing target choice. */
+  readonly mtbs?: Readonly<Record<string, PatrolOrder>>;
+}
+
+/**
+ * A patrol boat's log-sheet line (15.1, 18.1): the zone, written before the game begins, and
+ * the standing choice a game by mail needs (15.2: attack or let the fleet pass; 15.4: a capital
+ * or a light ship; 18.4: the target). `merchant` aims at transports (15.4's large merchants).
+ */
+export interface PatrolOrder {
+  readonly zone?: string;
+  readonly attack?: 'any' | 'capital' | 'light' | 'merchant' | 'pass';
+  /**
+   * 18.4 (MTBs only): the MTB player selects its target once the names are revealed (18.2): target
+   * priorities as in battle orders, first match first (ship ids, types, largest…). 15.4 forbids a
+   * submarine choosing by type or name.
+   */
+  readonly targets?: readonly string[];
 }
 
 export interface FleetOrders {

@@ -5,6 +5,7 @@ import { nearestZone } from './geography.js';
 import { SIDES, type FleetState, type GwasOptions, type GwasState, type Minefield, type ShipState, type SideId } from './state.js';
 import { boundary, nextMinefieldId } from './mines/rules.js';
 import { startingUsed } from './fuel/rules.js';
+import { setupPatrols } from './submarines/patrol.js';
 
 export function fleetStart(data: GwasData, at: ScenarioFleet['at']): { zone: string; port: string | null } {
   if ('port' in at) {
@@ -58,7 +59,10 @@ export function setupState(data: GwasData, scenarioId: string, options: GwasOpti
       }
     }
   }
-  const chosen: GwasOptions = { ...(options.fuel ? { fuel: true as const } : {}), ...(options.mines ? { mines: true as const } : {}) };
+  const chosen: GwasOptions = {
+    ...(options.fuel ? { fuel: true as const } : {}), ...(options.mines ? { mines: true as const } : {}),
+    ...(options.submarines ? { submarines: true as const } : {}), ...(options.mtbs ? { mtbs: true as const } : {}),
+  };
   return {
     game: 'gwas-mediterranean', scenario: scenarioId, turn: 1, lastTurn: scenario.turns, over: false,
     weather, fleets, ships, vp: { allied: 0, central: 0 }, contacts: [],
@@ -66,5 +70,7 @@ export function setupState(data: GwasData, scenarioId: string, options: GwasOpti
     // Only options that differ from the defaults are kept (seam §1): a default campaign's state is unchanged.
     ...(Object.keys(chosen).length ? { options: chosen } : {}),
     ...(options.mines ? { minefields } : {}),
+    // 15.0, 18.0: the scenario's submarines and MTBs, placed by their players' turn-1 orders (15.1, 18.1).
+    ...(options.submarines || options.mtbs ? { patrols: setupPatrols(scenario, options) } : {}),
   };
 }

@@ -62,6 +62,36 @@ export interface GwasOptions {
   readonly fuel?: true;
   /** 13.0 Mine Warfare. */
   readonly mines?: true;
+  /** 15.0 Submarines. */
+  readonly submarines?: true;
+  /** 18.0 Motor Torpedo Boats. */
+  readonly mtbs?: true;
+}
+
+/** 15.2, 15.4, 18.4: the standing choice a patrol boat's player writes in the orders (a mail game cannot stop to ask). */
+export type PatrolAttack = 'any' | 'capital' | 'light' | 'merchant' | 'pass';
+
+/**
+ * 15.0 / 18.0 (submarines and MTBs options): a submarine or motor torpedo boat on patrol. Not a
+ * fleet: it never moves (15.1, 18.1), is never searched for by fleets, and is known only to its
+ * owner (`known` lists the enemy sides it has been revealed to by attacking, 15.2).
+ */
+export interface PatrolBoat {
+  /** Ship data id (type SS or MTB). */
+  readonly id: string;
+  readonly side: SideId;
+  readonly kind: 'submarine' | 'mtb';
+  /** 15.1, 18.1: the patrol zone written before the game begins; null until written (the boat takes no part). */
+  zone: string | null;
+  attack: PatrolAttack;
+  /** 18.4 (MTBs only): the target priorities of the orders, first match first (combat/targets.ts). */
+  targets?: string[];
+  /** 15.6: an ace captain (the scenario names him). */
+  readonly ace?: true;
+  /** 7.84: torpedoes fired once per scenario; a boat cannot re-arm (it never reaches port, 15.1). */
+  fired: boolean;
+  sunk: boolean;
+  known: SideId[];
 }
 
 /**
@@ -229,6 +259,8 @@ export interface GwasState {
   firstBattleTurn?: number;
   /** 13.0 (mines option): every minefield on the map, the umpire's record (redaction keeps a side's own and those revealed to it). */
   minefields?: Minefield[];
+  /** 15.0, 18.0 (submarines / MTBs options): every patrol boat, the umpire's record (redaction keeps a side's own). */
+  patrols?: PatrolBoat[];
   /** Campaign options chosen (seam §1); absent when every option is at its default. */
   readonly options?: GwasOptions;
   /** 5.24: pursuit open to each fleet after its last battle, by fleet id (umpire only: redaction drops it). */

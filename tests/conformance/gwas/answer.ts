@@ -24,10 +24,28 @@ function formFleets(form: string): FormFleet[] {
   return blocks.map((b) => ({ id: b.id, notes: b.notes.join(' ') }));
 }
 
+/**
+ * 15.1, 18.1 (submarines / MTBs options): on turn 1 the form lists the side's boats "not yet
+ * placed" and gives an example line with a zone the rule allows; the player places every boat
+ * there, with a standing choice drawn at random.
+ */
+function placeBoats(form: string, doc: Record<string, unknown>, random: () => number): void {
+  const notes = form.split('\n').filter((l) => l.startsWith('#')).map((l) => l.replace(/^#\s*/, '')).join(' ');
+  for (const key of ['submarines', 'mtbs'] as const) {
+    const part = new RegExp(`Your ${key === 'submarines' ? 'submarines' : 'motor torpedo boats'} \\(([^]*?)Write "${key}:"[^]*?zone: ([A-Z]{1,2}\\d{1,3}[a-z]?),`).exec(notes);
+    if (!part) continue;
+    const ids = [...part[1].matchAll(/([a-z0-9-]+) \([^)]*\): not yet placed/g)].map((m) => m[1]);
+    if (!ids.length) continue;
+    const attacks = ['any', 'capital', 'light', 'pass'];
+    doc[key] = Object.fromEntries(ids.map((id) => [id, { zone: part[2], attack: attacks[Math.floor(random() * attacks.length)] }]));
+  }
+}
+
 export function gwasAnswer(form: string, random: () => number): string | null {
   // A quarter of the time the seat stays silent (rule 3: silence is an answer; GWAS: plans stand).
   if (random() < 0.25) return null;
   const doc = parse(form) as { fleets?: Record<string, { plot?: Record<string, string> } | null> };
+  placeBoats(form, doc as Record<string, unknown>, random);
   for (const fleet of formFleets(form)) {
     if (/After last turn's battle/.test(fleet.notes)) continue;
     const box = /You may write turns? (\d+)/.exec(fleet.notes)?.[1];

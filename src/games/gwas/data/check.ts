@@ -144,6 +144,14 @@ export function checkScenario(p: Problems, f: SourceFile, sc: Scenario, ctx: {
       p.add(f, ['mines', 'fields', i, 'between'], `${fl.between.join('/')} is not a boundary: the zones are not adjacent (13.1)`);
     }
   });
+  // 15.0, 18.0 submarines and MTBs options: each boat is a ship of the data, of the right type, once.
+  for (const [key, type] of [['submarines', 'SS'], ['mtbs', 'MTB']] as const) {
+    (sc[key]?.boats ?? []).forEach((b, i) => {
+      if (!ctx.ships[b.ship]) p.add(f, [key, 'boats', i, 'ship'], `ship "${b.ship}" is not in the ship data`);
+      else if (ctx.ships[b.ship].type !== type) p.add(f, [key, 'boats', i, 'ship'], `ship "${b.ship}" is not of type ${type}`);
+      if (usedShips.has(b.ship) || (sc[key]?.boats ?? []).findIndex((o) => o.ship === b.ship) !== i) p.add(f, [key, 'boats', i, 'ship'], `ship "${b.ship}" is placed twice`);
+    });
+  }
   if (!Object.keys(ctx.info.turnKinds).includes(String(sc.startHour))) {
     p.add(f, ['startHour'], `start hour ${sc.startHour} is not a turn start in game.yaml turnKinds`);
   }

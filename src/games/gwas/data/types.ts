@@ -273,9 +273,19 @@ export interface Scenario {
     readonly fields?: readonly { readonly side: string; readonly between: readonly [string, string]; readonly count?: number; readonly note?: string }[];
     readonly text?: string;
   };
+  /** 15.0 (submarines option): the scenario's submarines, each placed by its player before the game begins (15.1); 15.6 aces. */
+  readonly submarines?: PatrolForce;
+  /** 18.0 (MTBs option): the scenario's motor torpedo boats, placed likewise (18.1). */
+  readonly mtbs?: PatrolForce;
   /** Historical sources cited in the scenario, by key ([H1] …) as shared/notes/history.md names them. */
   readonly sources?: Readonly<Record<string, string>>;
   readonly derivation: string;
+}
+
+/** 15.0, 18.0: boats of a scenario that patrol a zone instead of sailing in a fleet. */
+export interface PatrolForce {
+  readonly boats: readonly { readonly ship: string; readonly side: string; readonly ace?: boolean; readonly note?: string }[];
+  readonly text?: string;
 }
 
 /** `games/<id>/game.yaml`: what the game is and how its turns run. */

@@ -17,6 +17,7 @@ import { turnKind, turnStart } from '../time.js';
 import type { RedactedState } from '../views/redact.js';
 import { fuelView } from '../views/fleets.js';
 import { mayRefuelAt } from '../fuel/ports.js';
+import { patrolFormNotes } from '../submarines/form.js';
 
 /** Log entries a fleet's comment shows: as many as a report's fleet list (views/fleets.ts). */
 const FORM_LOG_TURNS = 4;
@@ -269,6 +270,7 @@ export function ordersForm(input: OrdersFormInput): string {
     const enemy = state.minefields.enemy.map((f) => `${f.between.join('/')} (${f.count})`);
     h(`Your minefields: ${own.join(', ') || 'none'}. Enemy minefields you have found: ${enemy.join(', ') || 'none'}.`);
   }
+  for (const note of patrolFormNotes(data, state)) h(note); // 15.1, 18.1 (submarines / MTBs options)
   h('Lines beginning with "#" are ignored. Sent back unchanged, this form keeps every plan as plotted.');
   h('Rulings: games/gwas-mediterranean/RULINGS.md.');
   out.push(`game: ${scalar(data.info.id)}`);

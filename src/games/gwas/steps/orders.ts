@@ -7,6 +7,7 @@ import { sidesOnly, umpireOnly } from '../../../kernel/events.js';
 import { checkGwasOrders } from '../orders-check.js';
 import { SIDES, type FleetState } from '../state.js';
 import type { GwasStep } from './step.js';
+import { applyPatrolOrders } from '../submarines/patrol.js';
 
 export const ordersStep: GwasStep = {
   name: 'orders',
@@ -60,6 +61,7 @@ export const ordersStep: GwasStep = {
           ctx.emit({ type: 'gwas.fleet-merged', rule: '5.22', audience: sidesOnly(side), data: { fleet: f.id } });
         }
       }
+      applyPatrolOrders(state, side, orders); // 15.1, 18.1 (submarines / MTBs options)
       ctx.emit({ type: 'gwas.orders-applied', audience: umpireOnly, data: { side, fleets: Object.keys(orders.fleets ?? {}) } });
     }
   },

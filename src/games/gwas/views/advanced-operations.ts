@@ -6,6 +6,7 @@
 import type { GameEvent } from '../../../kernel/events.js';
 import type { GwasData } from '../data.js';
 import type { OperationView } from './types.js';
+import { patrolOperation } from '../submarines/view.js';
 
 type Line = { kind: OperationView['kind']; text: string };
 
@@ -60,6 +61,6 @@ export function advancedOperation(data: GwasData, e: GameEvent, fleetName: (id: 
     case 'gwas.minelayer-exploded':
       return { kind: 'mines', text: `${ship(d.ship)} was hit in battle ${String(d.battle)} and her mines detonated: sunk (13.5).` };
     default:
-      return null;
+      return patrolOperation(data, e, fleetName); // 15.0, 18.0
   }
 }

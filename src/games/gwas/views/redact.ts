@@ -7,6 +7,7 @@
  */
 import type { GwasData } from '../data.js';
 import type { ContactRecord, FleetState, GwasState, Minefield, ShipState, SideId } from '../state.js';
+import { sidePatrols, type SidePatrols } from '../submarines/view.js';
 
 /** A contact as the side's own records hold it: its own fleets only (the enemy's are unknown). */
 export interface RedactedContact {
@@ -44,6 +45,8 @@ export interface RedactedState {
   readonly scored: readonly string[];
   /** 13.1 (mines option): the side's own minefields, and the enemy's it has found (13.2, 13.72); absent without the option. */
   readonly minefields?: SideMinefields;
+  /** 15.1, 18.1 (submarines / MTBs options): the side's own boats, and where enemy boats have attacked it; absent without the options. */
+  readonly patrols?: SidePatrols;
 }
 
 /** What a side's log sheet holds of the minefields (13.1): its own in full, the enemy's it has found by boundary. */
@@ -110,5 +113,6 @@ export function redactState(
     merchantsSunk: state.merchantsSunk[side],
     scored: state.scored.filter((id) => conditionSide(id) === side),
     ...(state.minefields ? { minefields: structuredClone(sideMinefields(state.minefields, side)) } : {}),
+    ...(state.patrols ? { patrols: structuredClone(sidePatrols(state.patrols, side)) } : {}),
   };
 }

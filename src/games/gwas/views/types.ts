@@ -2,6 +2,7 @@
  * The shape of a Great War at Sea view: plain JSON that the report templates render. A side's
  * view and the umpire's share the campaign's header (CommonView); everything else differs.
  */
+import type { SidePatrols } from '../submarines/view.js';
 import type { SideMinefields } from './redact.js';
 import type { Mission } from '../data/types.js';
 import type { Modifier, RollData } from '../../../kernel/events.js';
@@ -181,7 +182,7 @@ export interface NoticeView {
 /** Raids, bombardments, landings, flooding, gales, tows, repairs and pursuits (10.2, 11.1–11.5, 8.52, 11.73, 5.24). */
 export interface OperationView {
   readonly turn: number;
-  readonly kind: 'raid' | 'bombardment' | 'landing' | 'flooding' | 'weather' | 'towing' | 'repair' | 'pursuit' | 'fuel' | 'mines';
+  readonly kind: 'raid' | 'bombardment' | 'landing' | 'flooding' | 'weather' | 'towing' | 'repair' | 'pursuit' | 'fuel' | 'mines' | 'submarines' | 'mtbs';
   readonly rule: string;
   readonly text: string;
   /** The zone the event names (a raid's, a bombardment's), or null. */
@@ -246,6 +247,8 @@ export interface SideView extends CommonView {
   readonly operations: readonly OperationView[];
   /** 13.1 (mines option): the side's own minefields and the enemy's it has found; absent without the option. */
   readonly minefields?: SideMinefields;
+  /** 15.1, 18.1 (submarines / MTBs options): the side's own boats, and the zones where enemy boats attacked it. */
+  readonly patrols?: SidePatrols;
 }
 
 export interface UmpireContactView {
@@ -287,6 +290,8 @@ export interface UmpireSideView {
   readonly notices: readonly NoticeView[];
   /** 13.1 (mines option): the side's minefields and the enemy's it has found; absent without the option. */
   readonly minefields?: SideMinefields;
+  /** 15.1, 18.1 (submarines / MTBs options): the side's own boats, and the zones where enemy boats attacked it. */
+  readonly patrols?: SidePatrols;
 }
 
 export interface UmpireView extends CommonView {

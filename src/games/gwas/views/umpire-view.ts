@@ -2,6 +2,7 @@
  * The umpire's view of a Great War at Sea campaign after a turn: everything, both sides' fleets,
  * every contact (made or missed), roll and operation, and what each side was told.
  */
+import { sidePatrols } from '../submarines/view.js';
 import type { GameEvent } from '../../../kernel/events.js';
 import type { GwasData } from '../data.js';
 import { SIDES, type GwasState } from '../state.js';
@@ -32,6 +33,7 @@ export function buildUmpireView(data: GwasData, state: GwasState, events: readon
     // What was told to this side alone; events for both sides or the umpire go to the common list.
     notices: noticeViews(events.filter((e) => e.audience.to === 'sides' && e.audience.sides.length === 1 && e.audience.sides[0] === side), resolvedTurn, fleetName),
     ...(state.minefields ? { minefields: sideMinefields(state.minefields, side) } : {}),
+    ...(state.patrols ? { patrols: sidePatrols(state.patrols, side) } : {}),
   }));
 
   return {
