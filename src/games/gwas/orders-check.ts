@@ -16,6 +16,7 @@ import { checkOperations } from './check-operations.js';
 import { checkFuel } from './check-fuel.js';
 import { checkJettison, checkMines } from './check-mines.js';
 import { checkTowOrders } from './check-tow-orders.js';
+import { checkAirOperations, checkAirOrders } from './check-air.js';
 import { distancesFrom, findPort } from './geography.js';
 import { parsePlot } from './plot.js';
 import { speedRank } from './fleet.js';
@@ -94,6 +95,7 @@ export function checkGwasOrders(data: GwasData, state: GwasState, side: string, 
     checkFuel(cx, draft, written); // 4.2: remaining fuel checked in the Orders Phase (12.0)
     checkMines(cx, draft, written, walk); // 13.31-13.73: Mine, Detect and Sweep boxes
     checkJettison(cx, draft, fo); // 13.51
+    checkAirOperations(cx, draft, written); // 14.11, 14.14, 14.5, 14.51, 14.6: Launch and Recover boxes
     if (aborting.has(id)) {
       const from = foughtLastTurn(cx, id) ? state.turn : state.turn + 2;
       checkAbortRoute(cx, draft, from, walk.startZone.get(from) ?? walk.end.zone);
@@ -105,6 +107,7 @@ export function checkGwasOrders(data: GwasData, state: GwasState, side: string, 
       cx.report('GW2046', `A ${draft.mission} fleet's whole movement plan is recorded when the mission is given${state.turn === 1 ? ', before the scenario begins' : `, from turn ${planFrom}`} (5.2).`, ['fleets', id]);
     }
   }
+  checkAirOrders(cx); // 14.2 aircraft flights, 17.1 airship boxes
   return { problems: cx.problems, fleets: cx.drafts };
 }
 

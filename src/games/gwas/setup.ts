@@ -5,6 +5,8 @@ import { nearestZone } from './geography.js';
 import { SIDES, type FleetState, type GwasOptions, type GwasState, type Minefield, type ShipState, type SideId } from './state.js';
 import { boundary, nextMinefieldId } from './mines/rules.js';
 import { startingUsed } from './fuel/rules.js';
+import { setupLeaders } from './leaders/rules.js';
+import { setupAircraft } from './aircraft/rules.js';
 
 export function fleetStart(data: GwasData, at: ScenarioFleet['at']): { zone: string; port: string | null } {
   if ('port' in at) {
@@ -16,6 +18,9 @@ export function fleetStart(data: GwasData, at: ScenarioFleet['at']): { zone: str
   return { zone: nearestZone(data, at.position), port: null };
 }
 
+/** The campaign options, in the order the state keeps them. */
+export const OPTION_KEYS = ['fuel', 'mines', 'aircraft', 'leaders', 'airships'] as const;
+
 export function setupState(data: GwasData, scenarioId: string, options: GwasOptions = {}): GwasState {
   const scenario = data.scenarios[scenarioId];
   if (!scenario) throw new Error(`unknown scenario '${scenarioId}'`);
@@ -23,6 +28,7 @@ export function setupState(data: GwasData, scenarioId: string, options: GwasOpti
   const ships: Record<string, ShipState> = {};
   for (const side of SIDES) {
     for (const f of scenario.sides[side]?.fleets ?? []) {
+      if (f.option && !options[f.option]) continue; // a fleet the scenario brings only with an option (14.0's carriers)
       // The loader resolves a scenario's [lon, lat] positions to zones (startZone); use its answer.
       const start = f.startZone && !('port' in f.at) ? { zone: f.startZone, port: null } : fleetStart(data, f.at);
       for (const shipId of f.ships) {
@@ -58,7 +64,7 @@ export function setupState(data: GwasData, scenarioId: string, options: GwasOpti
       }
     }
   }
-  const chosen: GwasOptions = { ...(options.fuel ? { fuel: true as const } : {}), ...(options.mines ? { mines: true as const } : {}) };
+  const chosen: GwasOptions = Object.fromEntries(OPTION_KEYS.filter((k) => options[k]).map((k) => [k, true]));
   return {
     game: 'gwas-mediterranean', scenario: scenarioId, turn: 1, lastTurn: scenario.turns, over: false,
     weather, fleets, ships, vp: { allied: 0, central: 0 }, contacts: [],
@@ -66,5 +72,9 @@ export function setupState(data: GwasData, scenarioId: string, options: GwasOpti
     // Only options that differ from the defaults are kept (seam §1): a default campaign's state is unchanged.
     ...(Object.keys(chosen).length ? { options: chosen } : {}),
     ...(options.mines ? { minefields } : {}),
+    // 14.0, 16.1 (aircraft, leaders options); 17.0's airships are drawn with the opening dice (airships/draw.ts).
+    ...(options.aircraft ? { aircraft: setupAircraft(data, scenario) } : {}),
+    ...(options.leaders ? { leaders: setupLeaders(scenario) } : {}),
+    ...(options.airships ? { airships: {} } : {}),
   };
 }

@@ -6,6 +6,7 @@
  * the enemy's fleets and ships are simply not in it.
  */
 import type { GwasData } from '../data.js';
+import { sideAir, type SideAir } from './air.js';
 import type { ContactRecord, FleetState, GwasState, Minefield, ShipState, SideId } from '../state.js';
 
 /** A contact as the side's own records hold it: its own fleets only (the enemy's are unknown). */
@@ -44,6 +45,8 @@ export interface RedactedState {
   readonly scored: readonly string[];
   /** 13.1 (mines option): the side's own minefields, and the enemy's it has found (13.2, 13.72); absent without the option. */
   readonly minefields?: SideMinefields;
+  /** 14.0, 16.1, 17.0 (aircraft, leaders, airships options): the side's own counters and leaders only. */
+  readonly air?: SideAir;
 }
 
 /** What a side's log sheet holds of the minefields (13.1): its own in full, the enemy's it has found by boundary. */
@@ -110,5 +113,6 @@ export function redactState(
     merchantsSunk: state.merchantsSunk[side],
     scored: state.scored.filter((id) => conditionSide(id) === side),
     ...(state.minefields ? { minefields: structuredClone(sideMinefields(state.minefields, side)) } : {}),
+    ...(state.aircraft || state.airships || state.leaders ? { air: sideAir(data, state, side) } : {}),
   };
 }

@@ -64,5 +64,6 @@ export function buildSideView(input: SideViewInput): SideView {
     notices: noticeViews(events, resolvedTurn, fleetName),
     operations: operationViews(data, events, resolvedTurn, fleetName),
     ...(state.minefields ? { minefields: state.minefields } : {}),
+    ...(state.air ? { air: state.air } : {}),
   };
 }

@@ -3,6 +3,7 @@
  * view and the umpire's share the campaign's header (CommonView); everything else differs.
  */
 import type { SideMinefields } from './redact.js';
+import type { SideAir } from './air.js';
 import type { Mission } from '../data/types.js';
 import type { Modifier, RollData } from '../../../kernel/events.js';
 import type { BattleOrders } from '../orders-types.js';
@@ -181,7 +182,7 @@ export interface NoticeView {
 /** Raids, bombardments, landings, flooding, gales, tows, repairs and pursuits (10.2, 11.1–11.5, 8.52, 11.73, 5.24). */
 export interface OperationView {
   readonly turn: number;
-  readonly kind: 'raid' | 'bombardment' | 'landing' | 'flooding' | 'weather' | 'towing' | 'repair' | 'pursuit' | 'fuel' | 'mines';
+  readonly kind: 'raid' | 'bombardment' | 'landing' | 'flooding' | 'weather' | 'towing' | 'repair' | 'pursuit' | 'fuel' | 'mines' | 'air' | 'leaders';
   readonly rule: string;
   readonly text: string;
   /** The zone the event names (a raid's, a bombardment's), or null. */
@@ -246,6 +247,8 @@ export interface SideView extends CommonView {
   readonly operations: readonly OperationView[];
   /** 13.1 (mines option): the side's own minefields and the enemy's it has found; absent without the option. */
   readonly minefields?: SideMinefields;
+  /** 14.0, 16.1, 17.0 (aircraft, leaders, airships options): the side's own aircraft, airships and leaders. */
+  readonly air?: SideAir;
 }
 
 export interface UmpireContactView {
