@@ -6,7 +6,7 @@
  * flight (14.2, 14.4) and "airships:" the airships' boxes (17.1). Each for a campaign with its option.
  */
 import type { CheckContext, DraftFleet } from './check-context.js';
-import { parsePlot, zonesOf } from './plot.js';
+import { parsePlot, portKey, zonesOf } from './plot.js';
 import { AIR_MISSIONS, fleetCarriers, flightAllowance } from './aircraft/rules.js';
 import { airNeighbours, isAirPlace } from './aircraft/airspace.js';
 import { mayPlotAirship } from './airships/plot.js';
@@ -96,7 +96,7 @@ export function checkAirOrders(cx: CheckContext): void {
       const items = entry.split('/').map((s) => s.trim()).filter((s) => s !== '');
       let moved = 0;
       for (const item of items) {
-        const port = findPort(cx.data, item);
+        const port = findPort(cx.data, portKey(item));
         if (port) {
           if (boxes[String(t)] !== undefined && (port !== a.base || cx.data.map.ports[port].zone !== at)) {
             cx.report('GW2814', `An airship lands only at its base, ${cx.data.map.ports[a.base].name}, from its zone (${cx.data.map.ports[a.base].zone}) (17.4).`, [...path, String(t)], { substring: item });

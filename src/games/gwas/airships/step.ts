@@ -13,6 +13,7 @@
  */
 import { sidesOnly } from '../../../kernel/events.js';
 import { findPort } from '../geography.js';
+import { portKey } from '../plot.js';
 import type { AirshipState } from '../state.js';
 import type { GwasContext, GwasStep } from '../steps/step.js';
 import { airNeighbours } from '../aircraft/airspace.js';
@@ -63,7 +64,7 @@ function fly(ctx: GwasContext, a: AirshipState): string[] {
   let at = a.zone;
   let landed = false;
   for (const item of items) {
-    const port = findPort(data, item);
+    const port = findPort(data, portKey(item));
     if (port) { landed = port === a.base && data.map.ports[port].zone === at; break; }
     if (flown.length >= speed || !airNeighbours(data, at).includes(item)) break;
     flown.push(item);
