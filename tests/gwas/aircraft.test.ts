@@ -12,6 +12,7 @@ import { checkGwasText } from '../../src/games/gwas/check-text.js';
 import { ordersStep } from '../../src/games/gwas/steps/orders.js';
 import { movementStep } from '../../src/games/gwas/steps/movement.js';
 import { aircraftStep } from '../../src/games/gwas/aircraft/step.js';
+import { airWithin } from '../../src/games/gwas/aircraft/airspace.js';
 import type { GwasData } from '../../src/games/gwas/data.js';
 import type { GwasOrders } from '../../src/games/gwas/orders-types.js';
 import type { GwasOptions, GwasState } from '../../src/games/gwas/state.js';
@@ -257,6 +258,23 @@ describe('14.5 recovery', () => {
     const ctx = airTurn(data, state, {}, [[5]]);
     expect(ctx.rolls()[0].data.modifiers).toEqual([{ name: 'landing at night', value: -3, rule: '14.52' }]);
     expect(state.aircraft!.e1.status).toBe('lost');
+  });
+  it('14.52 with 11.73: a Storm subtracts 3 from the landing die (a 5 is damaged); in a Gale it cannot land and is lost', () => {
+    const storm = due();
+    for (const wz of Object.keys(storm.state.weather)) storm.state.weather[wz] = 5;
+    const ctx = airTurn(storm.data, storm.state, {}, [[5]]);
+    expect(ctx.rolls()[0].data.modifiers).toEqual([{ name: 'weather level 5', value: -3, rule: '11.73' }]);
+    expect(storm.state.aircraft!.e1.lost).toBe('damaged in landing (14.52)');
+    const gale = due();
+    // A gale over the carrier's weather zone only: the aircraft waits in a zone of another weather zone, within 4 zones.
+    const home = gale.data.map.zones.R42.weatherZone;
+    const elsewhere = airWithin(gale.data, 'R42', 4).find((z) => gale.data.map.zones[z] && gale.data.map.zones[z].weatherZone !== home)!;
+    gale.state.aircraft!.e1.zone = elsewhere;
+    gale.state.weather[home] = 6;
+    const g = airTurn(gale.data, gale.state, {}, []);
+    expect(g.rolls()).toEqual([]);
+    expect(gale.state.aircraft!.e1.lost).toBe('could not land in the gale (11.73)');
+    expect(gale.state.aircraft!.e1.status).toBe('lost');
   });
   it('14.53 it may launch again once four turns have passed since it landed', () => {
     const { data, state } = due();

@@ -10,6 +10,7 @@ import { setupState } from '../../src/games/gwas/setup.js';
 import { leaderStep } from '../../src/games/gwas/leaders/step.js';
 import { dropLeader, isFlagship } from '../../src/games/gwas/leaders/rules.js';
 import { battleStep } from '../../src/games/gwas/steps/battle.js';
+import { applyHit } from '../../src/games/gwas/combat/damage.js';
 import { gwasModule } from '../../src/games/gwas/module.js';
 import { resolveTurn } from '../../src/kernel/turn.js';
 import type { GwasOptions, GwasState } from '../../src/games/gwas/state.js';
@@ -79,6 +80,16 @@ describe('16.1 the flagship is fixed for the game', () => {
     state.ships.goeben.sunk = false;
     leaderStep.run(ctx);
     expect(state.fleets.division.leader).toBeNull();
+  });
+  it('16.1, 8.7 with the option a critical 4 kills the leader only on the named flagship (Goeben, listed second), not on Breslau, listed first', () => {
+    const { data, state } = withScenario(scene, LEADERS);
+    // Gunnery Damage Table 2 (critical), then Critical Damage Table 4 (leader killed): two dice each.
+    const onBreslau = applyHit(scriptedContext(data, state, [[1, 1], [1, 3]]), state.ships.breslau, { weapon: 'primary', identified: true });
+    expect(onBreslau.leaderKilled).toBe(false);
+    expect(state.leaders!.Souchon.lost).toBeNull();
+    const onGoeben = applyHit(scriptedContext(data, state, [[1, 1], [1, 3]]), state.ships.goeben, { weapon: 'primary', identified: true });
+    expect(onGoeben.leaderKilled).toBe(true);
+    expect(state.leaders!.Souchon.lost).toBe('killed (critical damage)');
   });
   it('16.1 a leader killed (critical damage) stays out of the game although his flagship floats', () => {
     const { data, state } = withScenario(scene, LEADERS);
