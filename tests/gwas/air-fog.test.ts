@@ -12,7 +12,7 @@ import { renderView } from '../../src/pipeline/views.js';
 import { VIEW_FORMATS } from '../../src/pipeline/campaign.js';
 import { eventsFor, type GameEvent } from '../../src/kernel/events.js';
 import { redactState } from '../../src/games/gwas/views/redact.js';
-import { buildSideView } from '../../src/games/gwas/views/index.js';
+import { buildSideView, buildUmpireView } from '../../src/games/gwas/views/index.js';
 import { ordersForm } from '../../src/games/gwas/forms/orders-form.js';
 import { openingWithAirships } from '../../src/games/gwas/airships/draw.js';
 import type { GwasData } from '../../src/games/gwas/data.js';
@@ -60,6 +60,10 @@ describe('14.3 fog: an aircraft\'s reconnaissance over the reports, maps and ord
       for (const text of central) expect(text).not.toMatch(/\be1\b|europa|seaplanes\b|took off/i);
       // Where it flew from is the aircraft's secret: no report names R42 (the maps label every hex and the orders form lists the zones around each fleet, so not them).
       for (const text of central.slice(0, 4)) expect(text).not.toMatch(/R42/);
+      // The umpire sees every side's counters: the Allied aircraft over R43, in his view and his text report.
+      const umpire = buildUmpireView(data, t2.state, events, 'fog');
+      expect(umpire.sides.find((x) => x.side === 'allied')!.air!.aircraft).toEqual([{ id: 'e1', name: "Europa's seaplanes", carrier: 'Europa', status: 'aloft', zone: 'R43', launched: 1, landed: null }]);
+      expect(renderView(adapter, umpire, 'text')).toMatch(/Aircraft e1 \(Europa's seaplanes, from Europa\): aloft over R43, launched\s+turn 1/);
     }
     expect(found).toBe(true);
   });

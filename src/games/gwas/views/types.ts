@@ -290,6 +290,8 @@ export interface UmpireSideView {
   readonly notices: readonly NoticeView[];
   /** 13.1 (mines option): the side's minefields and the enemy's it has found; absent without the option. */
   readonly minefields?: SideMinefields;
+  /** 14.0, 16.1, 17.0 (options): the side's aircraft, airships and leaders. */
+  readonly air?: SideAir;
 }
 
 export interface UmpireView extends CommonView {
