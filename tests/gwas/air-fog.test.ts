@@ -55,6 +55,8 @@ describe('14.3 fog: an aircraft\'s reconnaissance over the reports, maps and ord
       const allied = sent(data, t2.state, events, 'allied');
       expect(allied[2]).toContain('reports in R43: a fleet of 1 ship, 0 capital and 1 light');
       for (const text of allied) expect(text).not.toMatch(/helgoland|scouts|sankt|far-away/i);
+      // The Allies' own map draws their aircraft over R43 (maps/air.ts); the Central Powers' maps are checked below.
+      expect(allied[4]).toContain('aircraft e1, launched turn 1');
       const central = sent(data, t2.state, events, 'central');
       expect(central[2]).toContain('An enemy aircraft saw scouts in R43');
       for (const text of central) expect(text).not.toMatch(/\be1\b|europa|seaplanes\b|took off/i);
