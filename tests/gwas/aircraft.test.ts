@@ -135,6 +135,14 @@ describe('14.1 launching', () => {
     expect(state2.fleets.seaplanes.zone).toBe('R43');
     expect(state2.aircraft!.e1.zone).toBe('R43');
   });
+  it('14.14 the diagnostic points at "Launch" on its line of the YAML (GW2803, rule 14.14)', () => {
+    const { data, state } = withScenario(scene(), AIR);
+    const yaml = o('allied', 'fleets:\n  seaplanes:\n    plot:\n      1: R43/Launch\n');
+    const [d] = check(data, state, 'allied', yaml);
+    const line = yaml.split('\n')[d.line - 1];
+    expect(d).toMatchObject({ code: 'GW2803', rule: '14.14', severity: 'error' });
+    expect(line.slice(d.column - 1, d.column - 1 + d.length)).toBe('Launch');
+  });
   it('14.1 a fleet with no carrier has nothing to launch (GW2802)', () => {
     const { data, state } = withScenario(scene(), AIR);
     expect(codes(check(data, state, 'central', o('central', 'fleets:\n  scouts:\n    plot:\n      1: Launch\n')))).toEqual(['GW2802']);
