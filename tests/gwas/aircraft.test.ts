@@ -343,3 +343,40 @@ describe('11.73 weather and aircraft', () => {
     expect(state.aircraft!.e1.status).toBe('lost');
   });
 });
+
+describe('14.0 in the Otranto scenario', () => {
+  it('14.11-14.52 Europa launches from Valona, her seaplanes scout the Strait and come back, every die read as the rules say (whole turns from YAML orders)', () => {
+    const data = gameData();
+    let flown = 0;
+    for (let i = 1; i <= 6; i++) {
+      let state = setupState(data, 'otranto-1917', AIR);
+      const r1 = play(data, state, { allied: o('allied', 'fleets:\n  europa-valona:\n    plot:\n      1: Launch\n') }, `otranto-air-${i}`);
+      state = r1.state;
+      const launches = ofType(r1.events, 'roll').filter((e) => e.data.table === 'aircraft launch');
+      expect(launches).toHaveLength(2);
+      for (const roll of launches) {
+        const id = roll.data.purpose.split(' ')[0];
+        expect(state.aircraft![id].status).toBe(roll.data.result === 'launched' ? 'aloft' : 'lost');
+      }
+      const up = Object.values(state.aircraft!).filter((a) => a.status === 'aloft').map((a) => a.id);
+      if (!up.length) continue;
+      flown++;
+      // Valona lies in S44b; the drifter line's eastern half in S43. Turn 2: four zones; the carrier writes "Recover" for turn 4.
+      const flight = (zones: string) => up.map((id) => `  ${id}: ${zones}`).join('\n');
+      const r2 = play(data, state, { allied: o('allied', `aircraft:\n${flight('S43/R43/R42/S43')}\nfleets:\n  europa-valona:\n    plot:\n      4: Recover\n`, 2) }, `otranto-air-${i}-2`);
+      state = r2.state;
+      for (const id of up) expect(state.aircraft![id].zone).toBe('S43');
+      const r3 = play(data, state, { allied: o('allied', `aircraft:\n${flight('S44b')}\n`, 3) }, `otranto-air-${i}-3`);
+      state = r3.state;
+      const r4 = play(data, state, {}, `otranto-air-${i}-4`);
+      const landings = ofType(r4.events, 'roll').filter((e) => e.data.table === 'aircraft landing');
+      expect(landings).toHaveLength(up.length);
+      for (const roll of landings) {
+        const id = roll.data.purpose.split(' ')[0];
+        expect(r4.state.aircraft![id].status).toBe(roll.data.result === 'landed' ? 'aboard' : 'lost');
+      }
+    }
+    expect(flown).toBeGreaterThan(0);
+  });
+});
+
