@@ -43,6 +43,8 @@ export function withScenario(yamlText: string, options: GwasOptions = {}): { dat
     victory: spec.victory ?? { sunk: {}, merchant: 0.5, conditions: [], text: '' },
     raidFleets: spec.raidFleets, ...(spec.fuel ? { fuel: spec.fuel } : {}), ...(spec.mines ? { mines: spec.mines } : {}),
     ...(spec.submarines ? { submarines: spec.submarines } : {}), ...(spec.mtbs ? { mtbs: spec.mtbs } : {}), derivation: 'test',
+    // 14.0, 17.0 (aircraft, airships options): the scenario's aircraft counters and airship containers.
+    ...(spec.aircraft ? { aircraft: spec.aircraft } : {}), ...(spec.airships ? { airships: spec.airships } : {}),
   } as unknown as Scenario;
   const data = { ...base, scenarios: { ...base.scenarios, test: scenario } } as GwasData;
   return { data, state: setupState(data, 'test', options) };

@@ -119,6 +119,17 @@ export const GWAS_CODES = defineCodes('gwas', {
   GW2715: { severity: 'error', rule: '18.1', title: 'an MTB\'s patrol zone is fixed before the game begins' },
   GW2716: { severity: 'warning', rule: '18.1', title: 'an MTB given no patrol zone takes no part' },
   GW2717: { severity: 'error', rule: '18.4', title: 'an MTB target priority that names nothing' },
+  GW2801: { severity: 'error', rule: '14.0', title: 'Launch, Recover or aircraft flight in a campaign without the aircraft option' },
+  GW2802: { severity: 'error', rule: '14.1', title: 'launching or recovering needs a carrier with aircraft in the fleet' },
+  GW2803: { severity: 'error', rule: '14.14', title: 'a seaplane carrier cannot move the turn it launches' },
+  GW2804: { severity: 'error', rule: '14.5', title: 'a mother ship cannot move the turn it recovers' },
+  GW2805: { severity: 'error', rule: '14.6', title: 'air operations only on Raid, Intercept or Bombardment' },
+  GW2806: { severity: 'error', rule: '14.2', title: 'a flight for an aircraft that is not aloft' },
+  GW2807: { severity: 'error', rule: '14.2', title: 'an aircraft flies up to 4 zones the turn after launch, then 1, zone to neighbouring zone' },
+  GW2811: { severity: 'error', rule: '17.0', title: 'airship orders in a campaign without the airships option' },
+  GW2812: { severity: 'error', rule: '17.0', title: 'not one of the side\'s airships in play' },
+  GW2813: { severity: 'error', rule: '17.1', title: 'an airship box written outside Intercept\'s plotting limit' },
+  GW2814: { severity: 'error', rule: '17.1', title: 'an airship flies up to its counter\'s number of zones, zone to neighbouring zone' },
 } as const satisfies Record<string, GwasCode>);
 
 export type GwasCodeId = keyof typeof GWAS_CODES;

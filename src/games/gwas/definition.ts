@@ -8,8 +8,8 @@ import { DICE_SCHEME } from '../../kernel/rng.js';
 import { eventsFor, type GameEvent } from '../../kernel/events.js';
 import type { GwasData } from './data.js';
 import { GWAS_CODES, gwasModule } from './module.js';
-import { setupState } from './setup.js';
-import { openingWeather } from './steps/weather.js';
+import { OPTION_KEYS, setupState } from './setup.js';
+import { openingWithAirships } from './airships/draw.js';
 import type { GwasState, SideId } from './state.js';
 import { redactState } from './views/redact.js';
 import { buildSideView, buildUmpireView } from './views/index.js';
@@ -58,13 +58,14 @@ function gwasAdapter(loaded: () => GameData): GameAdapter {
         mines: { type: 'boolean', default: false, description: 'Mine Warfare (13.0): minefields laid ("Mine W38"), known only to their owner until struck or swept, strikes on entry, detecting and sweeping ("Detect", "Sweep W38"), minelayers exploding when hit' },
         submarines: { type: 'boolean', default: false, description: 'Submarines (15.0): the scenario\'s submarines patrol the zones written in the turn-1 orders ("submarines:"), known only to their owner until they attack; day contact, escorts\' counter-attack, torpedo attacks, aces' },
         mtbs: { type: 'boolean', default: false, description: 'Motor Torpedo Boats (18.0): the scenario\'s MTBs patrol coastal zones written in the turn-1 orders ("mtbs:"); contact, surprise, torpedo attacks' },
+        aircraft: { type: 'boolean', default: false, description: 'Aircraft (14.0): seaplane and aircraft carriers write "Launch" and "Recover"; aircraft fly after fleet movement (the orders\' "aircraft:" block) and report the enemy fleets they find' },
+        leaders: { type: 'boolean', default: false, description: 'Leaders (16.0) in full: each leader\'s flagship is fixed by the scenario and he is lost with it; his initiative modifier (16.2) goes with the fleet that holds it' },
+        airships: { type: 'boolean', default: false, description: 'Airships (17.0): drawn at random at set-up, plotted like an Intercept fleet (the orders\' "airships:" block), reconnaissance in and next to their zone, back to base within 60 turns' },
       },
     } },
-    setup: (scenario, options) => setupState(data(), scenario, {
-      ...(options?.fuel === true ? { fuel: true as const } : {}), ...(options?.mines === true ? { mines: true as const } : {}),
-      ...(options?.submarines === true ? { submarines: true as const } : {}), ...(options?.mtbs === true ? { mtbs: true as const } : {}),
-    }),
-    opening: (state, seed) => openingWeather(data(), state as GwasState, seed),
+    setup: (scenario, options) => setupState(data(), scenario, Object.fromEntries(OPTION_KEYS.filter((k) => options?.[k] === true).map((k) => [k, true]))),
+    // 17.0: the airships are drawn with the opening's dice, after the opening weather.
+    opening: (state, seed) => openingWithAirships(data(), state as GwasState, seed),
     turnOf: (state) => (state as GwasState).turn,
     isOver: (state) => (state as GwasState).over,
     check: (state, side, text, context) => checkGwasText(data(), state as GwasState, side, text, { campaign: context?.campaign }),

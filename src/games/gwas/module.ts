@@ -34,6 +34,9 @@ import { mineWorkStep } from './mines/work.js';
 import { jettisonStep } from './mines/jettison.js';
 import { submarineStep } from './submarines/attack.js';
 import { mtbStep } from './mtbs/attack.js';
+import { leaderStep } from './leaders/step.js';
+import { airshipStep } from './airships/step.js';
+import { aircraftStep } from './aircraft/step.js';
 
 const SIDES = ['allied', 'central'] as const;
 
@@ -45,14 +48,17 @@ const turnSteps: readonly TurnStep<GwasData, GwasState, GwasOrders>[] = [
   jettisonStep, // 13.51 (mines option): mines jettisoned in the Orders Phase, once the Abort the orders give is written
   towingStep, // 11.21 tows are taken up with the orders (they are orders), before movement reads them (11.22)
   pursuitStep, // 5.24 the pursuit die is rolled "during the Orders Phase": after the Pursuit boxes are written, before anything moves
+  leaderStep, // 16.1 (leaders option): each leader joins the fleet his flagship is in now that orders and tows have formed the fleets
   movementStep, // 4.3 all fleets move at once (5.3); towing (11.22), 7.38 lost zones, and Load/Unload/Bombard holding still
   minefieldStep, // 13.2 (mines option): a fleet crossing an enemy minefield halts there and rolls, before contact finds it
   pursuitMoveStep, // 5.24 a pursuer moves "together with" the enemy: it needs the enemy's completed move
+  airshipStep, // 17.1-17.4 (airships option): airships move as plotted with the fleets, before contact counts them (5.44)
   floodingStep, // 8.52 "at the end of the Fleet Movement Phase": after every move (two zones moved adds 1), before contact
   contactStep, // 4.4 contacts only after every fleet has moved: paths cross in both directions
   pursuitContactStep, // 5.24 a successful pursuer meets its enemy without a roll, unless the contact step already brought them together
   submarineStep, // 15.2-15.7 (submarines option): fleets that entered a patrol zone, as they stand after contact (5.41), before the battles
   mtbStep, // 18.2-18.6 (MTBs option) likewise
+  aircraftStep, // 14.2 (aircraft option): aircraft fly "after all fleet movement is complete", contact's stops included; recover, fly, launch
   battleStep, // 4.5 every contact is found before any battle (5.45)
   raidingStep, // 10.2 after contact and battle: a raider that made contact fought instead of searching; its firing ships are counted after damage
   bombardmentStep, // 11.1 a bombardment needs a turn without moving or fighting: both are known only after movement and battle

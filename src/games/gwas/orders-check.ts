@@ -17,6 +17,7 @@ import { checkFuel } from './check-fuel.js';
 import { checkJettison, checkMines } from './check-mines.js';
 import { checkTowOrders } from './check-tow-orders.js';
 import { checkPatrols } from './submarines/check.js';
+import { checkAirOperations, checkAirOrders } from './check-air.js';
 import { distancesFrom, findPort } from './geography.js';
 import { parsePlot } from './plot.js';
 import { speedRank } from './fleet.js';
@@ -95,6 +96,7 @@ export function checkGwasOrders(data: GwasData, state: GwasState, side: string, 
     checkFuel(cx, draft, written); // 4.2: remaining fuel checked in the Orders Phase (12.0)
     checkMines(cx, draft, written, walk); // 13.31-13.73: Mine, Detect and Sweep boxes
     checkJettison(cx, draft, fo); // 13.51
+    checkAirOperations(cx, draft, written); // 14.11, 14.14, 14.5, 14.51, 14.6: Launch and Recover boxes
     if (aborting.has(id)) {
       const from = foughtLastTurn(cx, id) ? state.turn : state.turn + 2;
       checkAbortRoute(cx, draft, from, walk.startZone.get(from) ?? walk.end.zone);
@@ -107,6 +109,7 @@ export function checkGwasOrders(data: GwasData, state: GwasState, side: string, 
     }
   }
   checkPatrols(cx); // 15.1, 18.1 (submarines / MTBs options): patrol zones and standing choices
+  checkAirOrders(cx); // 14.2 aircraft flights, 17.1 airship boxes
   return { problems: cx.problems, fleets: cx.drafts };
 }
 

@@ -16,6 +16,13 @@ export interface GwasOrders {
   /** Optional text mixed into the turn key (docs/dice.md); the rules ignore it. */
   readonly salt?: string;
   readonly fleets?: Readonly<Record<string, FleetOrders>>;
+  /**
+   * 14.2 (aircraft option): this turn's flight of each aircraft aloft, flown after all fleet
+   * movement and never plotted ahead: "R42/S42/S43" (up to 4 zones the turn after launch, then 1).
+   */
+  readonly aircraft?: Readonly<Record<string, string>>;
+  /** 17.1 (airships option): each airship's boxes by turn, plotted as an Intercept fleet's: { "3": "R41/R42" }. */
+  readonly airships?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** 15.1, 15.2 (submarines option): each submarine's patrol zone (turn 1 only, fixed thereafter) and standing attack choice. */
   readonly submarines?: Readonly<Record<string, PatrolOrder>>;
   /** 18.1, 18.4 (MTBs option): each motor torpedo boat's patrol zone and standing target choice. */

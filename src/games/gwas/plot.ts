@@ -1,7 +1,8 @@
 /**
  * Log-sheet entries (5.1): "Q31/R32", "K31/Messina", "Search 2", "K31/Search 1", "Divide",
  * "Bombard", "Load", "Unload", "Pursuit", "stay", "Fuel", "Coal", "Oil" (12.3, 12.5, 12.6, with the fuel option), "Mine W38",
- * "Mine W38 from 12", "Detect", "Sweep W38" (13.31, 13.35, 13.72, 13.73, with the mines option). Parsed into items; positions within the
+ * "Mine W38 from 12", "Detect", "Sweep W38" (13.31, 13.35, 13.72, 13.73, with the mines option), "Launch",
+ * "Recover" (14.11, 14.51, with the aircraft option). Parsed into items; positions within the
  * entry are kept so a diagnostic can underline the exact item.
  */
 
@@ -13,7 +14,7 @@ export type PlotItem =
   | { kind: 'mine' | 'sweep'; toward: string; from?: number; text: string; offset: number }
   /** 13.72 "Detect". */
   | { kind: 'detect'; text: string; offset: number }
-  | { kind: 'divide' | 'bombard' | 'load' | 'unload' | 'pursuit' | 'stay' | 'fuel' | 'coal' | 'oil'; text: string; offset: number };
+  | { kind: 'divide' | 'bombard' | 'load' | 'unload' | 'pursuit' | 'stay' | 'fuel' | 'coal' | 'oil' | 'launch' | 'recover'; text: string; offset: number };
 
 const ZONE = /^[A-Z]{1,2}[0-9]{1,3}[a-z]?$/;
 
@@ -31,6 +32,9 @@ const KEYWORDS: Record<string, PlotItem['kind']> = {
   // 12.5, 12.6: "Write 'Coal'" / "'Oil'" for each turn a ship refuels from a collier / an oiler.
   coal: 'coal',
   oil: 'oil',
+  // 14.11, 14.51: "write 'Launch'" / "'Recover'" in the box of the turn the aircraft takes off / lands.
+  launch: 'launch',
+  recover: 'recover',
 };
 
 /** A port named in a plot: by id ("la-spezia") or by name ("La Spezia"), any case. */

@@ -6,6 +6,8 @@ import { SIDES, type FleetState, type GwasOptions, type GwasState, type Minefiel
 import { boundary, nextMinefieldId } from './mines/rules.js';
 import { startingUsed } from './fuel/rules.js';
 import { setupPatrols } from './submarines/patrol.js';
+import { setupLeaders } from './leaders/rules.js';
+import { setupAircraft } from './aircraft/rules.js';
 
 export function fleetStart(data: GwasData, at: ScenarioFleet['at']): { zone: string; port: string | null } {
   if ('port' in at) {
@@ -17,6 +19,9 @@ export function fleetStart(data: GwasData, at: ScenarioFleet['at']): { zone: str
   return { zone: nearestZone(data, at.position), port: null };
 }
 
+/** The campaign options, in the order the state keeps them. */
+export const OPTION_KEYS = ['fuel', 'mines', 'submarines', 'mtbs', 'aircraft', 'leaders', 'airships'] as const;
+
 export function setupState(data: GwasData, scenarioId: string, options: GwasOptions = {}): GwasState {
   const scenario = data.scenarios[scenarioId];
   if (!scenario) throw new Error(`unknown scenario '${scenarioId}'`);
@@ -24,6 +29,7 @@ export function setupState(data: GwasData, scenarioId: string, options: GwasOpti
   const ships: Record<string, ShipState> = {};
   for (const side of SIDES) {
     for (const f of scenario.sides[side]?.fleets ?? []) {
+      if (f.option && !options[f.option]) continue; // a fleet the scenario brings only with an option (14.0's carriers)
       // The loader resolves a scenario's [lon, lat] positions to zones (startZone); use its answer.
       const start = f.startZone && !('port' in f.at) ? { zone: f.startZone, port: null } : fleetStart(data, f.at);
       for (const shipId of f.ships) {
@@ -59,10 +65,7 @@ export function setupState(data: GwasData, scenarioId: string, options: GwasOpti
       }
     }
   }
-  const chosen: GwasOptions = {
-    ...(options.fuel ? { fuel: true as const } : {}), ...(options.mines ? { mines: true as const } : {}),
-    ...(options.submarines ? { submarines: true as const } : {}), ...(options.mtbs ? { mtbs: true as const } : {}),
-  };
+  const chosen: GwasOptions = Object.fromEntries(OPTION_KEYS.filter((k) => options[k]).map((k) => [k, true]));
   return {
     game: 'gwas-mediterranean', scenario: scenarioId, turn: 1, lastTurn: scenario.turns, over: false,
     weather, fleets, ships, vp: { allied: 0, central: 0 }, contacts: [],
@@ -72,5 +75,9 @@ export function setupState(data: GwasData, scenarioId: string, options: GwasOpti
     ...(options.mines ? { minefields } : {}),
     // 15.0, 18.0: the scenario's submarines and MTBs, placed by their players' turn-1 orders (15.1, 18.1).
     ...(options.submarines || options.mtbs ? { patrols: setupPatrols(scenario, options) } : {}),
+    // 14.0, 16.1 (aircraft, leaders options); 17.0's airships are drawn with the opening dice (airships/draw.ts).
+    ...(options.aircraft ? { aircraft: setupAircraft(data, scenario) } : {}),
+    ...(options.leaders ? { leaders: setupLeaders(scenario) } : {}),
+    ...(options.airships ? { airships: {} } : {}),
   };
 }

@@ -62,6 +62,12 @@ export interface GwasOptions {
   readonly fuel?: true;
   /** 13.0 Mine Warfare. */
   readonly mines?: true;
+  /** 14.0 Aircraft. */
+  readonly aircraft?: true;
+  /** 16.0 Leaders in full (flagship fixed, lost with it). */
+  readonly leaders?: true;
+  /** 17.0 Airships. */
+  readonly airships?: true;
   /** 15.0 Submarines. */
   readonly submarines?: true;
   /** 18.0 Motor Torpedo Boats. */
@@ -265,6 +271,55 @@ export interface GwasState {
   readonly options?: GwasOptions;
   /** 5.24: pursuit open to each fleet after its last battle, by fleet id (umpire only: redaction drops it). */
   pursuits?: Record<string, PursuitRecord>;
+  /** 14.0 (aircraft option): every aircraft counter, by id (umpire's record; a side sees its own). */
+  aircraft?: Record<string, AircraftState>;
+  /** 17.0 (airships option): the airship counters drawn for play, by id (umpire's record). */
+  airships?: Record<string, AirshipState>;
+  /** 16.1 (leaders option): each leader, his fixed flagship, and whether he is lost. */
+  leaders?: Record<string, LeaderState>;
+}
+
+/** 14.1-14.53: an aircraft counter aboard its mother ship, aloft, or out of play. */
+export interface AircraftState {
+  readonly id: string;
+  readonly side: SideId;
+  /** The mother ship (a CVS or CV) that launches and recovers it. */
+  readonly carrier: string;
+  status: 'aboard' | 'aloft' | 'lost';
+  /** Where it flies (aloft only). */
+  zone: string | null;
+  /** 14.2, 14.5: the turn it was launched (aloft only). */
+  launched: number | null;
+  /** 14.53: the turn it last landed (it may launch again four turns later). */
+  landed: number | null;
+  /** Why it left play (14.12, 14.5, 14.52, 11.73). */
+  lost?: string;
+}
+
+/** 17.0-17.4: an airship drawn for play. */
+export interface AirshipState {
+  readonly id: string;
+  readonly side: SideId;
+  /** 17.1: zones a turn, as printed on the counter. */
+  readonly speed: number;
+  /** 17.4: the port it must return to. */
+  readonly base: string;
+  status: 'aloft' | 'landed' | 'lost';
+  zone: string;
+  /** 17.1: plotted as an Intercept fleet's log sheet (5.2), by turn. */
+  plan: Record<string, string>;
+  /** 17.4: the turn it went up (the 60 turns count from it). */
+  readonly since: number;
+  lost?: string;
+}
+
+/** 16.1: a leader flies his flag in one ship for the whole game. */
+export interface LeaderState {
+  readonly name: string;
+  readonly side: SideId;
+  readonly flagship: string;
+  /** Why he left the game (flagship sunk, killed), or null while he commands. */
+  lost: string | null;
 }
 
 export function otherSide(side: SideId): SideId {

@@ -8,7 +8,8 @@
  *   light (L) or unarmoured (N); also for a critical hit's first box.
  * - 8.8 plunging fire needs hex ranges: Basic Combat has none, so "†" adds nothing here.
  * - Critical 4 "leader killed" (16.1): the fleet's leader flies his flag in the fleet's first
- *   listed ship (the scenario's order); a hit on that ship removes him. Sinking it does too.
+ *   listed ship (the scenario's order), or with the leaders option in the flagship the scenario
+ *   names (leaders/rules.ts); a hit on that ship removes him. Sinking it does too.
  * - Critical 2 with a British (or Dominion) battlecruiser in a scenario dated before 1917: the
  *   magazine explodes and the ship sinks instead of the printed damage.
  * - Critical 8 for a secondary hit: it may destroy one heavy-armour hull box; the other box
@@ -26,6 +27,7 @@ import { otherSide, type GwasState, type ShipState, type SideId } from '../state
 import { emptyOutcome, loseSpeed, markBoxes, mergeOutcome, sinkShip, type MarkOutcome, type Weapon } from './damage-boxes.js';
 import { groupShipsLost } from './group.js';
 import { describeResult, lookup } from './damage-table.js';
+import { dropLeader, isFlagship } from '../leaders/rules.js';
 
 // Box marking and table reading were once part of this module; their callers may import them here.
 export * from './damage-boxes.js';
@@ -90,7 +92,7 @@ export function applyHit(ctx: DamageContext, ship: ShipState, hit: HitInput): Hi
   let result = lookup(table, first.total);
   const out: HitOutcome = { ...emptyOutcome(), weapon: hit.weapon, result: describeResult(result), critical: null, extra: false, leaderKilled: false, magazine: false, rolls };
   const fleet = state.fleets[ship.fleet];
-  const flagship = fleet && fleet.leader ? fleet.ships[0] === ship.id : false;
+  const flagship = fleet && fleet.leader ? isFlagship(state, fleet, ship.id) : false; // 16.1
   let heavyForSecondary = 0;
   let criticalRoll = 0;
   if (result.critical) {
@@ -117,7 +119,7 @@ export function applyHit(ctx: DamageContext, ship: ShipState, hit: HitInput): Hi
   } else {
     if (result.leaderKilled && flagship && fleet.leader) {
       out.leaderKilled = true;
-      fleet.leader = null;
+      dropLeader(state, fleet, 'killed (critical damage)');
     }
     let hullStopped = false;
     const lostBefore = groupShipsLost(data, ship);
@@ -161,7 +163,7 @@ export function applyHit(ctx: DamageContext, ship: ShipState, hit: HitInput): Hi
     }
   }
   if (ship.sunk && flagship && fleet.leader) {
-    fleet.leader = null; // 16.1: the leader goes down with (or is useless without) his flagship
+    dropLeader(state, fleet, 'flagship sunk'); // 16.1: the leader goes down with (or is useless without) his flagship
     out.leaderKilled = true;
   }
   ctx.emit({

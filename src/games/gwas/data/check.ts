@@ -134,6 +134,20 @@ export function checkScenario(p: Problems, f: SourceFile, sc: Scenario, ctx: {
       else if (!['AP', 'F', 'AO'].includes(ctx.ships[id]?.type ?? '')) p.add(f, ['fuel', key, i], `ship "${id}" is not a transport counter (12.53, 12.63)`);
     });
   }
+  // 14.0, 16.1, 17.4 (aircraft, leaders, airships options): carriers, flagships and bases exist.
+  (sc.aircraft ?? []).forEach((a, i) => {
+    if (!usedShips.has(a.carrier)) p.add(f, ['aircraft', i, 'carrier'], `ship "${a.carrier}" is not in this scenario`);
+    else if (!['CVS', 'CV'].includes(ctx.ships[a.carrier]?.type ?? '')) p.add(f, ['aircraft', i, 'carrier'], `ship "${a.carrier}" is not a seaplane carrier (CVS) or aircraft carrier (CV) (14.0)`);
+  });
+  for (const [sideId, side] of Object.entries(sc.sides)) {
+    side.fleets.forEach((fl, i) => {
+      if (fl.flagship !== undefined && !fl.ships.includes(fl.flagship)) p.add(f, ['sides', sideId, 'fleets', i, 'flagship'], `flagship "${fl.flagship}" is not a ship of fleet ${fl.id} (16.1)`);
+    });
+  }
+  for (const [sideId, a] of Object.entries(sc.airships ?? {})) {
+    portOk(a.base, ['airships', sideId, 'base']);
+    if (a.draw > a.pool.length) p.add(f, ['airships', sideId, 'draw'], `${a.draw} airships drawn from a container of ${a.pool.length} (17.0)`);
+  }
   // 13.0 mines option: layers and sweepers are ships of the scenario; a laid field lies on a boundary.
   for (const key of ['layers', 'sweepers'] as const) {
     (sc.mines?.[key] ?? []).forEach((id, i) => { if (!usedShips.has(id)) p.add(f, ['mines', key, i], `ship "${id}" is not in this scenario`); });

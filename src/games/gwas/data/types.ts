@@ -174,6 +174,13 @@ export interface ScenarioFleet {
   /** A fleet that enters later (FAQ: it plots three turns ahead, as on Intercept). */
   readonly arrives?: number;
   readonly leader?: string;
+  /** 16.1 (leaders option): the ship the leader's name is written after; the fleet's first ship when absent. */
+  readonly flagship?: string;
+  /**
+   * A fleet that is in play only in a campaign with this option (a seaplane carrier with the
+   * aircraft option, 14.0): without it the scenario plays exactly as it did before the option existed.
+   */
+  readonly option?: 'aircraft' | 'airships' | 'leaders' | 'fuel' | 'mines';
   readonly note?: string;
   /** Set by the loader: the water zone the fleet starts in (a port's zone, the zone, or the nearest zone to a position). */
   readonly startZone?: string;
@@ -277,6 +284,21 @@ export interface Scenario {
   readonly submarines?: PatrolForce;
   /** 18.0 (MTBs option): the scenario's motor torpedo boats, placed likewise (18.1). */
   readonly mtbs?: PatrolForce;
+  /**
+   * 14.0 (aircraft option): the aircraft counters aboard the scenario's seaplane carriers (CVS) and
+   * aircraft carriers (CV), each with its mother ship. Read only when the option is on.
+   */
+  readonly aircraft?: readonly { readonly id: string; readonly name: string; readonly carrier: string; readonly note?: string }[];
+  /**
+   * 17.0 (airships option): per side, the airship counters in the container, how many are drawn at
+   * set-up, and the base port they rise from and must return to (17.4).
+   */
+  readonly airships?: Readonly<Record<string, {
+    readonly draw: number;
+    readonly base: string;
+    readonly pool: readonly { readonly id: string; readonly name: string; readonly speed: number; readonly note?: string }[];
+    readonly text?: string;
+  }>>;
   /** Historical sources cited in the scenario, by key ([H1] …) as shared/notes/history.md names them. */
   readonly sources?: Readonly<Record<string, string>>;
   readonly derivation: string;

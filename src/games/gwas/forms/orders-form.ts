@@ -7,6 +7,7 @@
  * Comments are never written between a `plot:` key and the next key in a form that reads like a
  * plot line ("4: K33"): the orders parser warns about such lines (ADM1040).
  */
+import { airHelp } from './air-help.js';
 import { stringify } from 'yaml';
 import type { GwasData } from '../data.js';
 import { fleetZonesPerTurn, shipSpeed } from '../fleet.js';
@@ -271,6 +272,7 @@ export function ordersForm(input: OrdersFormInput): string {
     h(`Your minefields: ${own.join(', ') || 'none'}. Enemy minefields you have found: ${enemy.join(', ') || 'none'}.`);
   }
   for (const note of patrolFormNotes(data, state)) h(note); // 15.1, 18.1 (submarines / MTBs options)
+  for (const line of airHelp(state.air)) h(line); // 14.0, 16.1, 17.0 options: forms/air-help.ts
   h('Lines beginning with "#" are ignored. Sent back unchanged, this form keeps every plan as plotted.');
   h('Rulings: games/gwas-mediterranean/RULINGS.md.');
   out.push(`game: ${scalar(data.info.id)}`);

@@ -9,6 +9,7 @@ import type { LegendEntry, MapMark, MapOverlay, MapRoute } from '../../../maps/t
 import type { SideView } from '../views/types.js';
 import { fleetColour, fleetLegend, fleetMark, onBoard, plottedRoute } from './common.js';
 import { minefieldLayers } from './minefields.js';
+import { airLayers } from './air.js';
 
 /** Contacts older than this many turns before the one just resolved are left off the map. */
 export const CONTACT_TURNS_SHOWN = 4;
@@ -58,14 +59,15 @@ export function sideOverlay(view: SideView): MapOverlay {
   const own = ownFleetLayers(view);
   const intel = intelligenceMarks(view);
   const mines = minefieldLayers(view.minefields);
+  const air = airLayers(view.air);
   const turn = view.resolved ? `after turn ${view.resolved.turn} (${view.resolved.start})` : 'before the first turn';
   return {
     title: `${view.game.name}: ${view.sideName}, ${turn}`,
     subtitle: `Campaign ${view.campaign}, ${view.scenario.name}. What the ${view.sideName} know: own fleets and plots, contacts, this turn's battles and raids.`,
     shades: [],
     routes: [...own.routes, ...mines.routes],
-    marks: [...intel.marks, ...own.marks],
-    legend: [...own.legend, ...intel.legend, ...mines.legend],
+    marks: [...intel.marks, ...own.marks, ...air.marks],
+    legend: [...own.legend, ...intel.legend, ...mines.legend, ...air.legend],
     focus: [...own.focus, ...intel.marks.filter((m) => m.symbol === 'star').map((m) => m.zone)],
   };
 }

@@ -6,6 +6,7 @@ import type { LegendEntry, MapMark, MapOverlay, MapRoute } from '../../../maps/t
 import type { UmpireView } from '../views/types.js';
 import { fleetMark, onBoard, plottedRoute } from './common.js';
 import { ENEMY_MINES_COLOUR, minefieldLayers, OWN_MINES_COLOUR } from './minefields.js';
+import { airLayers } from './air.js';
 import { BATTLE_COLOUR, CONTACT_COLOUR, CONTACT_TURNS_SHOWN, RAID_COLOUR } from './side-map.js';
 
 const SIDE_COLOURS: Record<string, string> = { allied: '#1f4fb4', central: '#222222' };
@@ -43,6 +44,10 @@ export function umpireOverlay(view: UmpireView): MapOverlay {
     const m = minefieldLayers(s.minefields && { own: s.minefields.own, enemy: [] }, `${s.sideName} minefields (13.1)`);
     routes.push(...m.routes.map((r) => ({ ...r, color: s.side === 'allied' ? OWN_MINES_COLOUR : ENEMY_MINES_COLOUR })));
     legend.push(...m.legend.map((l) => ({ ...l, color: s.side === 'allied' ? OWN_MINES_COLOUR : ENEMY_MINES_COLOUR })));
+    // 14.0, 17.0: each side's aircraft and airships aloft.
+    const air = airLayers(s.air, s.side === 'allied' ? OWN_MINES_COLOUR : ENEMY_MINES_COLOUR, s.sideName);
+    marks.push(...air.marks);
+    legend.push(...air.legend);
   }
   return {
     title: `${view.game.name}: umpire's map, ${view.resolved ? `after turn ${view.resolved.turn} (${view.resolved.start})` : 'before the first turn'}`,

@@ -14,6 +14,7 @@ import { isNight } from '../time.js';
 import type { GwasContext, GwasStep } from './step.js';
 import type { Roll } from '../../../kernel/turn.js';
 import type { SearchTable } from '../data/types.js';
+import { airshipContactModifier } from '../airships/rules.js';
 
 export const contactStep: GwasStep = {
   name: 'contact',
@@ -89,6 +90,8 @@ function rollForContact(ctx: GwasContext, cand: Candidate, a: FleetState, c: Fle
   const modifiers: Modifier[] = [];
   if (weatherMod) modifiers.push({ name: `weather: ${levelName}`, value: weatherMod, rule: '5.43, 11.73' });
   modifiers.push(...declared(ctx, a), ...declared(ctx, c));
+  // 5.44 (airships option): a friendly airship over the zone, declared by a side that seeks contact.
+  for (const f of [a, c]) modifiers.push(...airshipContactModifier(data, state, f.side, cand.zone, preference(f)));
   const need = night ? table.contactOn.night : table.contactOn.day;
   const roll = ctx.roll({
     table: table.id,

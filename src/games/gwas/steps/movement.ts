@@ -5,6 +5,7 @@
  * sailed next (official FAQ: destroyers in bad weather keep their plotted path at one zone a turn).
  */
 import { sidesOnly } from '../../../kernel/events.js';
+import { airOperationHolds } from '../aircraft/rules.js';
 import { adjacent, findPort, mayEnterPort, weatherZoneOf } from '../geography.js';
 import { fleetZonesPerTurn } from '../fleet.js';
 import { fleetTowing } from '../operations/towing.js';
@@ -48,7 +49,9 @@ function moveFleet(ctx: GwasContext, fleet: FleetState): void {
   let capacity = towing ? towCapacity(data, state, fleet, weather) : fleetZonesPerTurn(data, state, fleet, weather);
   // 11.5, 11.1, 12.4, 13.31, 13.72, 13.73: a fleet loading, unloading, bombarding, refuelling, laying,
   // detecting or sweeping mines stays where it is; zones it still owes wait.
-  const holds = items.some((i) => ['load', 'unload', 'bombard', 'fuel', 'coal', 'oil', 'mine', 'detect', 'sweep'].includes(i.kind));
+  // 14.14, 14.5 (aircraft option): a seaplane carrier launching, or any carrier recovering, does not move.
+  const holds = items.some((i) => ['load', 'unload', 'bombard', 'fuel', 'coal', 'oil', 'mine', 'detect', 'sweep'].includes(i.kind))
+    || airOperationHolds(data, state, fleet, items.map((i) => i.kind));
   if (holds) capacity = 0;
   // A plot written before a contact moved the fleet (5.41) may start from a zone it is no longer
   // in: it sails only as far as the plot still joins up, and its player is told to re-plot (7.37).
@@ -75,7 +78,7 @@ function moveFleet(ctx: GwasContext, fleet: FleetState): void {
     if (portId && data.map.ports[portId].zone === fleet.zone && mayEnterPort(data, scenario, fleet.side, portId)) fleet.port = portId;
     else note = `could not enter ${portItem.text}`;
   } else if (portItem) note = `delayed: ${fleet.backlog.join('/')} still to sail before ${portItem.text}`;
-  for (const action of ['bombard', 'load', 'unload', 'search', 'divide', 'pursuit', 'fuel', 'coal', 'oil', 'mine', 'detect', 'sweep'] as const) {
+  for (const action of ['bombard', 'load', 'unload', 'search', 'divide', 'pursuit', 'fuel', 'coal', 'oil', 'mine', 'detect', 'sweep', 'launch', 'recover'] as const) {
     if (hasItem(items, action)) note = note ? `${note}; ${action}` : action;
   }
   if (lost > 0) note = note ? `${note}; ${lost} zone(s) lost to the long battle (7.38)` : `${lost} zone(s) lost to the long battle (7.38)`;

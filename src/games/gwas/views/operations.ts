@@ -3,6 +3,7 @@ import type { GameEvent } from '../../../kernel/events.js';
 import type { GwasData } from '../data.js';
 import type { OperationView } from './types.js';
 import { advancedOperation } from './advanced-operations.js';
+import { airOperation } from './air.js';
 
 /**
  * Operations of one turn in words. Each event was addressed by the step that made it: the enemy's
@@ -59,7 +60,7 @@ export function operationViews(data: GwasData, events: readonly GameEvent[], tur
         break;
       default: {
         // 12.0 fuel and 13.0 mines (campaign options): their own file, one job each.
-        const line = advancedOperation(data, e, fleetName);
+        const line = advancedOperation(data, e, fleetName) ?? airOperation(data, e, fleetName); // and 14.0, 16.0, 17.0: views/air.ts
         if (line) add(line.kind, line.text);
         break;
       }

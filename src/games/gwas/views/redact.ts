@@ -6,6 +6,7 @@
  * the enemy's fleets and ships are simply not in it.
  */
 import type { GwasData } from '../data.js';
+import { sideAir, type SideAir } from './air.js';
 import type { ContactRecord, FleetState, GwasState, Minefield, ShipState, SideId } from '../state.js';
 import { sidePatrols, type SidePatrols } from '../submarines/view.js';
 
@@ -47,6 +48,8 @@ export interface RedactedState {
   readonly minefields?: SideMinefields;
   /** 15.1, 18.1 (submarines / MTBs options): the side's own boats, and where enemy boats have attacked it; absent without the options. */
   readonly patrols?: SidePatrols;
+  /** 14.0, 16.1, 17.0 (aircraft, leaders, airships options): the side's own counters and leaders only. */
+  readonly air?: SideAir;
 }
 
 /** What a side's log sheet holds of the minefields (13.1): its own in full, the enemy's it has found by boundary. */
@@ -114,5 +117,6 @@ export function redactState(
     scored: state.scored.filter((id) => conditionSide(id) === side),
     ...(state.minefields ? { minefields: structuredClone(sideMinefields(state.minefields, side)) } : {}),
     ...(state.patrols ? { patrols: structuredClone(sidePatrols(state.patrols, side)) } : {}),
+    ...(state.aircraft || state.airships || state.leaders ? { air: sideAir(data, state, side) } : {}),
   };
 }

@@ -65,5 +65,6 @@ export function buildSideView(input: SideViewInput): SideView {
     operations: operationViews(data, events, resolvedTurn, fleetName),
     ...(state.minefields ? { minefields: state.minefields } : {}),
     ...(state.patrols ? { patrols: state.patrols } : {}),
+    ...(state.air ? { air: state.air } : {}),
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { SidePatrols } from '../submarines/view.js';
 import type { SideMinefields } from './redact.js';
+import type { SideAir } from './air.js';
 import type { Mission } from '../data/types.js';
 import type { Modifier, RollData } from '../../../kernel/events.js';
 import type { BattleOrders } from '../orders-types.js';
@@ -182,7 +183,7 @@ export interface NoticeView {
 /** Raids, bombardments, landings, flooding, gales, tows, repairs and pursuits (10.2, 11.1–11.5, 8.52, 11.73, 5.24). */
 export interface OperationView {
   readonly turn: number;
-  readonly kind: 'raid' | 'bombardment' | 'landing' | 'flooding' | 'weather' | 'towing' | 'repair' | 'pursuit' | 'fuel' | 'mines' | 'submarines' | 'mtbs';
+  readonly kind: 'raid' | 'bombardment' | 'landing' | 'flooding' | 'weather' | 'towing' | 'repair' | 'pursuit' | 'fuel' | 'mines' | 'submarines' | 'mtbs' | 'air' | 'leaders';
   readonly rule: string;
   readonly text: string;
   /** The zone the event names (a raid's, a bombardment's), or null. */
@@ -249,6 +250,8 @@ export interface SideView extends CommonView {
   readonly minefields?: SideMinefields;
   /** 15.1, 18.1 (submarines / MTBs options): the side's own boats, and the zones where enemy boats attacked it. */
   readonly patrols?: SidePatrols;
+  /** 14.0, 16.1, 17.0 (aircraft, leaders, airships options): the side's own aircraft, airships and leaders. */
+  readonly air?: SideAir;
 }
 
 export interface UmpireContactView {
@@ -292,6 +295,8 @@ export interface UmpireSideView {
   readonly minefields?: SideMinefields;
   /** 15.1, 18.1 (submarines / MTBs options): the side's own boats, and the zones where enemy boats attacked it. */
   readonly patrols?: SidePatrols;
+  /** 14.0, 16.1, 17.0 (options): the side's aircraft, airships and leaders. */
+  readonly air?: SideAir;
 }
 
 export interface UmpireView extends CommonView {

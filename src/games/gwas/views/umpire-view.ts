@@ -12,6 +12,7 @@ import { missedContactViews, umpireContactViews } from './contacts.js';
 import { sideFleetViews } from './fleets.js';
 import { noticeViews } from './notices.js';
 import { sideMinefields } from './redact.js';
+import { sideAir } from './air.js';
 import { operationViews } from './operations.js';
 import type { DiceInfo, UmpireSideView, UmpireView } from './types.js';
 import { endView, scoredViews } from './victory.js';
@@ -34,6 +35,8 @@ export function buildUmpireView(data: GwasData, state: GwasState, events: readon
     notices: noticeViews(events.filter((e) => e.audience.to === 'sides' && e.audience.sides.length === 1 && e.audience.sides[0] === side), resolvedTurn, fleetName),
     ...(state.minefields ? { minefields: sideMinefields(state.minefields, side) } : {}),
     ...(state.patrols ? { patrols: sidePatrols(state.patrols, side) } : {}),
+    // 14.0, 16.1, 17.0 (options): each side's aircraft, airships and leaders, as its own report lists them.
+    ...(state.aircraft || state.airships || state.leaders ? { air: sideAir(data, state, side) } : {}),
   }));
 
   return {
