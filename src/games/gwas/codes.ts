@@ -107,6 +107,10 @@ export const GWAS_CODES = defineCodes('gwas', {
   GW2607: { severity: 'error', rule: '13.35', title: 'a minefield is made active no earlier than it is laid' },
   GW2608: { severity: 'error', rule: '13.51', title: 'no ship of the fleet carries mines to jettison' },
   GW2609: { severity: 'error', rule: '13.51', title: 'jettisoning mines puts the fleet on Abort' },
+  GW2901: { severity: 'warning', rule: '7.0', title: 'a tactical battle order in a campaign that fights Basic Combat' },
+  GW2902: { severity: 'error', rule: '7.6', title: 'closeTo and keepAt together' },
+  GW2903: { severity: 'warning', rule: '7.6', title: 'no gun of the fleet reaches the distance it keeps' },
+  GW2904: { severity: 'warning', rule: '7.33', title: 'turnAway after more hull boxes than the fleet has' },
 } as const satisfies Record<string, GwasCode>);
 
 export type GwasCodeId = keyof typeof GWAS_CODES;

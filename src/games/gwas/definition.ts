@@ -55,11 +55,13 @@ function gwasAdapter(loaded: () => GameData): GameAdapter {
       type: 'object', additionalProperties: false,
       properties: {
         fuel: { type: 'boolean', default: false, description: 'Fuel and Range (12.0): fuel burnt by movement and battle (7.39), refuelling in port ("Fuel"), ships that run dry cannot move' },
+        tactical: { type: 'boolean', default: false, description: 'Advanced Combat (7.0–7.44, 8.8): battles fought on the tactical map by each fleet\'s standing battle orders (formation, closeTo/keepAt, targets, torpedoes, turnAway): deployment, sighting, the impulse sequence, ranges in hexes, plunging fire, exits, grounding' },
         mines: { type: 'boolean', default: false, description: 'Mine Warfare (13.0): minefields laid ("Mine W38"), known only to their owner until struck or swept, strikes on entry, detecting and sweeping ("Detect", "Sweep W38"), minelayers exploding when hit' },
       },
     } },
     setup: (scenario, options) => setupState(data(), scenario, {
       ...(options?.fuel === true ? { fuel: true as const } : {}), ...(options?.mines === true ? { mines: true as const } : {}),
+      ...(options?.tactical === true ? { tactical: true as const } : {}),
     }),
     opening: (state, seed) => openingWeather(data(), state as GwasState, seed),
     turnOf: (state) => (state as GwasState).turn,

@@ -58,7 +58,7 @@ export function setupState(data: GwasData, scenarioId: string, options: GwasOpti
       }
     }
   }
-  const chosen: GwasOptions = { ...(options.fuel ? { fuel: true as const } : {}), ...(options.mines ? { mines: true as const } : {}) };
+  const chosen: GwasOptions = { ...(options.fuel ? { fuel: true as const } : {}), ...(options.mines ? { mines: true as const } : {}), ...(options.tactical ? { tactical: true as const } : {}) };
   return {
     game: 'gwas-mediterranean', scenario: scenarioId, turn: 1, lastTurn: scenario.turns, over: false,
     weather, fleets, ships, vp: { allied: 0, central: 0 }, contacts: [],

@@ -8,6 +8,7 @@ import type { GwasData } from '../data.js';
 import type { SideId } from '../state.js';
 import { newestFirst, type FleetRef } from './common.js';
 import type { BattleView, UmpireBattleView } from './types.js';
+import { tacticalWords } from '../tactical/words.js';
 
 // Event data, as the battle step emits it.
 interface BattleBeginsData { battle: string; zone: string; contacts: string[]; night: boolean; own: string[]; enemyShips: number }
@@ -31,6 +32,7 @@ function battleView(data: GwasData, events: readonly GameEvent[], begin: GameEve
   const end = mine.find((e) => e.type === 'gwas.battle-ends')?.data as BattleEndsData | undefined;
   const name = (id: string | null) => (id ? data.ships[id]?.name ?? id : 'an unidentified ship');
   const lines: string[] = [`${d.night ? 'Night' : 'Day'} battle against ${d.enemyShips} enemy counter${d.enemyShips === 1 ? '' : 's'}.`];
+  const tactical = tacticalWords(name); // 7.0 (option tactical): deployment, moves, sightings, exits
   for (const e of mine) {
     const x = e.data as Record<string, any>;
     switch (e.type) {
@@ -64,8 +66,11 @@ function battleView(data: GwasData, events: readonly GameEvent[], begin: GameEve
       case 'gwas.scuttled':
         lines.push(`  ${name(x.ship)} scuttled (8.5).`);
         break;
-      default:
+      default: {
+        const line = tactical(e);
+        if (line) lines.push(line);
         break;
+      }
     }
   }
   let note = 'Battle resolved.';
