@@ -97,3 +97,9 @@ export function applyOrders(data: GwasData, state: GwasState, sideOrders: { alli
 
 /** Hex as [q, r]. */
 export const hexOf = (run: TacticalRun, ship: string): [number, number] => [run.places[ship].hex.q, run.places[ship].hex.r];
+
+/** The one side an event is addressed to (undefined for the umpire's). */
+export function sideOf(e: GameEvent): string | undefined {
+  const sides = (e.audience as unknown as { sides?: string[] }).sides;
+  return sides?.length === 1 ? sides[0] : undefined;
+}

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { ofType, withScenario } from '../helpers/gwas.js';
 import { scriptedContext } from './scripted-dice.js';
-import { applyOrders, hexOf, orders, TACTICAL, tacticalBattle, tacticalRun } from './tactical-helpers.js';
+import { applyOrders, hexOf, orders, sideOf, TACTICAL, tacticalBattle, tacticalRun } from './tactical-helpers.js';
 import { distance, distanceToEdge, edgeHexes, RADIUS } from '../../src/games/gwas/tactical/hexes.js';
 import { sightingRange } from '../../src/games/gwas/tactical/sighting.js';
 import { tacticalMap } from '../../src/games/gwas/tactical/map.js';
@@ -57,8 +57,8 @@ describe('7.1 sequence of the battle phase', () => {
     const roll = ofType(r.events, 'roll').find((e) => e.data.table === 'tactical initiative (7.1)')!;
     expect(roll.audience).toEqual({ to: 'sides', sides: ['allied', 'central'] });
     const init = roll.data.total <= 3 ? 'central' : 'allied';
-    const [first] = ofType(r.events, 'gwas.tactical-picture').filter((e) => e.audience.sides[0] === init);
-    const [other] = ofType(r.events, 'gwas.tactical-picture').filter((e) => e.audience.sides[0] !== init);
+    const [first] = ofType(r.events, 'gwas.tactical-picture').filter((e) => sideOf(e) === init);
+    const [other] = ofType(r.events, 'gwas.tactical-picture').filter((e) => sideOf(e) !== init);
     expect(first.data.initiative).toBe(init);
     // The initiative's ships stand on the map's edge (RADIUS from the centre), the other side's in the centre.
     expect(first.data.own.every((s: { hex: { q: number; r: number } }) => distance(s.hex, { q: 0, r: 0 }) === RADIUS)).toBe(true);
@@ -131,13 +131,13 @@ central:
     const r = tacticalBattle(scenario('[indomitable, indefatigable]'), {
       allied: orders('allied', '  med:\n    battle:\n      closeTo: 0\n'), central: orders('central', '  mittelmeer:\n    battle:\n      closeTo: 0\n      turnAway: never\n'),
     }, { zone: 'N37', from: { mittelmeer: 'N36' } });
-    const pictures = ofType(r.events, 'gwas.tactical-picture').filter((e) => e.audience.sides[0] === 'allied');
+    const pictures = ofType(r.events, 'gwas.tactical-picture').filter((e) => sideOf(e) === 'allied');
     const firstSeen = pictures.find((p) => p.data.enemy.length > 0)!;
     const own = firstSeen.data.own.map((s: { hex: { q: number; r: number } }) => s.hex);
     for (const e of firstSeen.data.enemy) expect(Math.min(...own.map((h: { q: number; r: number }) => distance(h, e.hex)))).toBeLessThanOrEqual(4);
     const before = pictures[pictures.indexOf(firstSeen) - 1];
     expect(before.data.enemy).toEqual([]);
-    expect(ofType(r.events, 'gwas.battle-ends').find((e) => e.audience.sides[0] === 'allied')!.data.identified).toContain('goeben');
+    expect(ofType(r.events, 'gwas.battle-ends').find((e) => sideOf(e) === 'allied')!.data.identified).toContain('goeben');
   });
   it('7.28 a chance encounter by day brings the initiative one hex nearer the centre; by night two', () => {
     expect(hexOf(deployed(scenario('[gloucester]'), 'central', {}, { chance: true }).run, 'goeben')).toEqual([-5, 0]);
@@ -149,7 +149,7 @@ central:
     const chance = tacticalBattle(scenario('[gloucester]'), {}, { zone: 'N37', from: { mittelmeer: 'N36', med: 'N36' }, seed: 's1', chance: true });
     const edgeDistance = (r: typeof plain) => {
       const init = ofType(r.events, 'gwas.battle-begins')[0].data.initiative as string;
-      const p = ofType(r.events, 'gwas.tactical-picture').find((e) => e.audience.sides[0] === init)!;
+      const p = ofType(r.events, 'gwas.tactical-picture').find((e) => sideOf(e) === init)!;
       return distance(p.data.own[0].hex, { q: 0, r: 0 });
     };
     expect(edgeDistance(plain)).toBe(6);

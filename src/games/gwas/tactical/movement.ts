@@ -9,8 +9,8 @@
  *
  * Where a group goes, one hex or none (7.32: movement is never mandatory), from what its side knows
  * (enemy ships in sight, else the stack where the enemy was last seen, 7.27):
- * - turned away (orders.ts turnsAway): towards the sea edge with a zone beyond it farthest from the
- *   enemy, chosen when the fleet turns; on that edge, off the map (7.33).
+ * - turned away (orders.ts turnsAway): towards the sea edge with a zone beyond it that it reaches
+ *   soonest before the enemy, chosen when the fleet turns; on that edge, off the map (7.33).
  * - closeTo N: nearer the target (the fleet's target priority among ships in sight, else the
  *   stack) while farther than N. keepAt N: nearer while farther, away while nearer.
  * A step is taken only if it gains; among equal steps the one not beside land (7.42), then the
@@ -29,7 +29,7 @@ import { otherSide, type FleetState, type ShipState, type SideId } from '../stat
 import { battleSpeedRank } from '../combat/firepower.js';
 import { isCapital, isLight } from '../fleet.js';
 import { towedOrTowing } from '../operations/towing.js';
-import { add, corner, distance, distanceToEdge, DIRECTIONS, edgesOf, key, neighbours, onMap, opposite, vector, type Direction, type Hex } from './hexes.js';
+import { add, distance, distanceToEdge, DIRECTIONS, edgesOf, key, neighbours, onMap, opposite, vector, type Direction, type Hex } from './hexes.js';
 import { isLand } from './map.js';
 import { seekOf, turnsAway } from './orders.js';
 import { onTheMap, seenBy, sees } from './sighting.js';
@@ -85,12 +85,16 @@ function enemyHexes(run: TacticalRun, side: SideId): Hex[] {
   return seen.length ? seen : run.stack[side] ? [run.stack[side]!] : [];
 }
 
-/** 7.33: the way out a turning fleet makes for. */
+/**
+ * 7.33: the way out a turning fleet makes for: the sea edge with a zone beyond it that the fleet
+ * reaches soonest before the enemy it knows of (the most hexes the enemy is farther from that
+ * edge than the fleet), then the nearest.
+ */
 function wayOut(run: TacticalRun, side: SideId, from: Hex): Direction | null {
   const enemy = enemyHexes(run, side);
-  const far = (d: Direction) => (enemy.length ? Math.min(...enemy.map((e) => distance(e, corner(d)))) : 0);
+  const margin = (d: Direction) => (enemy.length ? Math.min(...enemy.map((e) => distanceToEdge(e, d))) : 0) - distanceToEdge(from, d);
   const open = DIRECTIONS.filter((d) => run.map.exits[d] !== null);
-  return open.sort((a, b) => far(b) - far(a) || distanceToEdge(from, a) - distanceToEdge(from, b))[0] ?? null;
+  return open.sort((a, b) => margin(b) - margin(a) || distanceToEdge(from, a) - distanceToEdge(from, b))[0] ?? null;
 }
 
 type Aim = { kind: 'exit'; edge: Direction } | { kind: 'toward'; hex: Hex; hexes: number; keep: boolean } | { kind: 'flee' } | { kind: 'stay' };
