@@ -1,4 +1,4 @@
-// Great War at Sea with every advanced-rule option on (fuel 12.0, mines 13.0; issue 16 §2–3)
+// Great War at Sea with every advanced-rule option on (fuel 12.0, mines 13.0, tactical 7.0; issue 16 §1–3)
 // against the conformance suite (seam §9): the same checks as gwas-mediterranean.conformance.test.ts
 // (fog, non-interference, replay, fuzz, bundles), with fuel burnt every turn and Otranto's hidden
 // minefield off Brindisi in play. Then, over random games, a hidden minefield never reaches what
@@ -15,7 +15,7 @@ import { seedOf } from './random.js';
 import { ENEMY_MINES_COLOUR } from '../../src/games/gwas/maps/minefields.js';
 
 const fixture: ConformanceFixture = { gameId: 'gwas-mediterranean', folder: 'src/games/gwas/', scenarios: ['goeben-1914', 'otranto-1917'], turns: 5,
-  options: { fuel: true, mines: true }, receiptEvents: ['gwas.orders-applied', 'gwas.orders-standing'], answer: gwasAnswer };
+  options: { fuel: true, mines: true, tactical: true }, receiptEvents: ['gwas.orders-applied', 'gwas.orders-standing'], answer: gwasAnswer };
 
 describeConformance(fixture);
 

@@ -20,7 +20,11 @@ export function tacticalWords(name: (id: string | null) => string): (e: GameEven
         if (x.step === 1 && x.sequence === 1) {
           lastSeen = enemy;
           const own = (x.own as { ship: string; hex: Hex }[]).map((s) => `${name(s.ship)} ${at(s.hex)}`).join(', ');
-          return `Deployment (7.2): ours ${own}; enemy counters face-down, the stack at ${at(x.stack)}${enemy ? `; in sight: ${enemy}` : ''}; sighting ${x.sight} hexes (7.27)${(x.land as string[]).length ? `; land edges: ${(x.land as Direction[]).map((d) => DIRECTION_NAMES[d]).join(', ')}` : ''}${x.island ? '; an island in the centre' : ''} (7.41).`;
+          const land = [
+            ...((x.land as Direction[]).length ? [`land edges: ${(x.land as Direction[]).map((d) => DIRECTION_NAMES[d]).join(', ')}`] : []),
+            ...(x.island ? ['an island in the centre'] : []),
+          ];
+          return `Deployment (7.2): ours ${own}; enemy counters face-down, the stack at ${at(x.stack)}${enemy ? `; in sight: ${enemy}` : ''}; sighting ${x.sight} hexes (7.27)${land.length ? `; ${land.join('; ')} (7.41)` : ''}.`;
         }
         if (enemy === lastSeen) return null;
         lastSeen = enemy;

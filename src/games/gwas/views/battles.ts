@@ -11,7 +11,7 @@ import type { BattleView, UmpireBattleView } from './types.js';
 import { tacticalWords } from '../tactical/words.js';
 
 // Event data, as the battle step emits it.
-interface BattleBeginsData { battle: string; zone: string; contacts: string[]; night: boolean; own: string[]; enemyShips: number }
+interface BattleBeginsData { battle: string; zone: string; contacts: string[]; night: boolean; own: string[]; enemyShips: number; tactical?: boolean }
 interface BattleEndsData {
   battle: string; rounds: number; reason: string; disengaged: string[]; ownSunk: string[]; enemySunk: string[];
   enemyUnidentifiedSunk: number; identified: string[]; extended: boolean; fleetsLost: string[];
@@ -19,8 +19,8 @@ interface BattleEndsData {
 interface BattleUmpireData { battle?: string; zone: string; contacts: string[]; fleets: Record<SideId, string[]> }
 interface BattleResultData { battle: string; rounds: number; reason: string; disengaged: string[]; sunk: Record<SideId, string[]> }
 
-function endText(reason: string, rounds: number, disengaged: readonly string[]): string {
-  const r = `${rounds} round${rounds === 1 ? '' : 's'}`;
+function endText(reason: string, rounds: number, disengaged: readonly string[], unit = 'round'): string {
+  const r = rounds === 1 ? `1 ${unit}` : `${rounds} ${unit === 'pass' ? 'passes' : 'rounds'}`;
   if (reason === 'sunk') return `${r}; one side had no ship left afloat`;
   if (reason === 'disengaged') return `${r}; ended by disengagement (${disengaged.join(', ')})`;
   return `${r}; broke off at the round limit`;
@@ -77,7 +77,8 @@ function battleView(data: GwasData, events: readonly GameEvent[], begin: GameEve
   if (end) {
     const lost = end.ownSunk.map(name).join(', ') || 'none';
     const theirs = [...end.enemySunk.map(name), ...(end.enemyUnidentifiedSunk ? [`${end.enemyUnidentifiedSunk} unidentified`] : [])].join(', ') || 'none';
-    note = `${endText(end.reason, end.rounds, end.disengaged)}. Our losses: ${lost}. Enemy sunk: ${theirs}.${end.extended ? ' Extended battle: every fleet in it moves one zone fewer next turn (7.38).' : ''} Fleets that fought may re-plot (7.37).`;
+    // 7.31: a tactical battle counts passes through the Impulse Sequence, not Basic Combat rounds.
+    note = `${endText(end.reason, end.rounds, end.disengaged, d.tactical ? 'pass' : 'round')}. Our losses: ${lost}. Enemy sunk: ${theirs}.${end.extended ? ' Extended battle: every fleet in it moves one zone fewer next turn (7.38).' : ''} Fleets that fought may re-plot (7.37).`;
   }
   return {
     turn: begin.turn, zone: d.zone, contacts: [...d.contacts], own: d.own.map(ownRef), note, id: d.battle,
