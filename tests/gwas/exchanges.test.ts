@@ -18,7 +18,7 @@ describe('GWAS: one exchange a turn (seam §2)', () => {
   it('4.0 the turn is one exchange, "turn", whose steps are the whole sequence of play', () => {
     expect(Object.keys(gwasModule.exchanges)).toEqual(['turn']);
     expect(gwasModule.exchanges.turn.steps).toBe(gwasModule.steps);
-    expect(gwasModule.steps).toHaveLength(23); // 18, and 5 for the advanced-rule options (12.0, 13.0)
+    expect(gwasModule.steps).toHaveLength(24); // 18, and 6 for the advanced-rule options (12.0, 13.0, 7.43)
   });
 
   for (const game of PINNED_GAMES) {

@@ -187,3 +187,31 @@ describe('7.41 land on the tactical map', () => {
     expect(distance(run.places.gloucester.hex, run.places.goeben.hex)).toBe(4); // in sight at once: closer than the usual 5
   });
 });
+
+describe('7.27 each side sees the battle as it may know it', () => {
+  const yaml = `
+allied:
+  - { id: med, mission: intercept, at: { zone: N37 }, ships: [indomitable, indefatigable, gloucester] }
+central:
+  - { id: mittelmeer, mission: raid, at: { zone: N37 }, ships: [goeben, breslau] }
+`;
+  it.each(['f1', 'f2', 'f3', 'f4'])('7.27 seed %s: no event to a side names an enemy ship before it came into that side\'s sight; the umpire is told every ship\'s hex', (seed) => {
+    const r = tacticalBattle(yaml, {
+      allied: orders('allied', '  med:\n    battle:\n      closeTo: 1\n      formation: loose\n'),
+      central: orders('central', '  mittelmeer:\n    battle:\n      keepAt: 3\n      turnAway: { hullLost: 3 }\n'),
+    }, { zone: 'N37', from: { mittelmeer: 'N36' }, seed });
+    const enemyOf = { allied: ['goeben', 'breslau'], central: ['indomitable', 'indefatigable', 'gloucester'] } as const;
+    for (const side of ['allied', 'central'] as const) {
+      const seen = new Set<string>();
+      for (const e of r.events) {
+        if (sideOf(e) !== side) continue;
+        if (e.type === 'gwas.tactical-picture') for (const x of (e.data as { enemy: { ship: string }[] }).enemy) seen.add(x.ship);
+        const text = JSON.stringify(e.data);
+        for (const id of enemyOf[side]) if (text.includes(`"${id}"`)) expect(seen.has(id), `${e.type} to ${side} names ${id}`).toBe(true);
+      }
+    }
+    const umpire = ofType(r.events, 'gwas.tactical-picture-umpire');
+    expect(umpire[0].audience).toEqual({ to: 'umpire' });
+    expect(Object.keys(umpire[0].data.ships).sort()).toEqual(['breslau', 'gloucester', 'goeben', 'indefatigable', 'indomitable']);
+  });
+});

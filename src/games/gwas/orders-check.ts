@@ -203,6 +203,6 @@ function checkTargets(cx: CheckContext, fleetId: string, targets: readonly strin
   targets.forEach((t, i) => {
     if (types.has(t) || cx.data.ships[t]) return;
     const hint = closestMatch(t, [...types, ...Object.keys(cx.data.ships)]);
-    cx.report('GW2095', `'${t}' is not a ship type, a ship on the data sheets, or a priority (nearest-threat, nearest, capital, light, largest, weakest).`, ['fleets', fleetId, 'battle', 'targets', i], { hint: hint ? `Did you mean '${hint}'?` : undefined });
+    cx.report('GW2095', `'${t}' is not a ship type, a ship on the data sheets, or a priority (nearest-threat, capital, light, largest, weakest).`, ['fleets', fleetId, 'battle', 'targets', i], { hint: hint ? `Did you mean '${hint}'?` : undefined });
   });
 }

@@ -29,7 +29,7 @@ import type { GwasContext, GwasStep } from './step.js';
 
 export const battleStep: GwasStep = {
   name: 'battle',
-  rule: '4.5, 5.45, 6.0–6.5, 7.0–7.8',
+  rule: '4.5, 5.45, 6.0–6.5, 7.8', // unchanged with the tactical option (7.0): events carry it, and the pins hash them
   run(ctx) {
     const { state } = ctx;
     const byZone = new Map<string, string[]>();
