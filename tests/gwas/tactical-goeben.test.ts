@@ -83,9 +83,23 @@ describe('7.0 the Goeben scenario played to its end on the tactical map', () => 
     }
     if (process.env.ADMIRALTY_SCENARIO_SUMMARY) {
       for (const [i, g] of games.entries()) {
-        console.log(`seed ${SEEDS[i]}: ${g.turns} turns; VP allied ${g.final.allied.victory?.vp?.allied ?? JSON.stringify(g.final.allied.victory).slice(0, 200)}`);
-        for (const b of g.battles) console.log(`  ${b.side} turn ${b.turn} ${b.zone}: ${b.note}\n    ${b.lines.length} lines; moves ${b.lines.filter((l: string) => / to \(/.test(l)).length}; fire ${b.lines.filter((l: string) => /fired/.test(l)).length}\n    ${b.lines.slice(0, 4).join('\n    ')}`);
+        const escaped = g.final.central.victory.scored.some((x: { condition: string }) => x.condition === 'goeben-escapes');
+        console.log(`seed ${SEEDS[i]}: ${g.turns} turns, Goeben ${escaped ? 'escaped' : 'did not escape'}`);
+        for (const b of g.battles.filter((x) => x.side === 'central')) {
+          const fire = b.lines.filter((l: string) => / fired /.test(l)).length;
+          const moves = b.lines.filter((l: string) => / to \(/.test(l)).length;
+          console.log(`  turn ${b.turn} ${b.zone}: ${fire} German fire lines seen, ${moves} German moves; ${b.note}`);
+        }
       }
     }
+  });
+  it('7.0 the hunters bring her to battle on the tactical map in some game: the Germans\' report shows the deployment, moves and fire in hexes, and passes', () => {
+    const tactical = games.flatMap((g) => g.battles).filter((b) => b.side === 'central');
+    expect(tactical.length).toBeGreaterThan(0);
+    for (const b of tactical) {
+      expect(b.lines.some((l: string) => l.startsWith('Deployment (7.2)'))).toBe(true);
+      expect(b.note).toMatch(/\d+ pass(es)?;/);
+    }
+    expect(tactical.some((b) => b.lines.some((l: string) => / fired /.test(l)))).toBe(true);
   });
 });

@@ -109,3 +109,21 @@ describe('the defaults of the standing orders', () => {
     expect(chooseTacticalTarget(data, [], ['nearest'], ids, () => 0)).toBeNull();
   });
 });
+
+describe('the orders form with the tactical option', () => {
+  it('7.0 the form explains the tactical orders, and standing orders written back from it (turnAway { hullLost }) read the same', async () => {
+    const { ordersForm } = await import('../../src/games/gwas/forms/orders-form.js');
+    const { redactState } = await import('../../src/games/gwas/views/redact.js');
+    const { data, state } = withScenario(yaml, TACTICAL);
+    applyOrders(data, state, { allied: battleOrders('keepAt: 3\nturnAway: { hullLost: 6 }\ntargets: [capital, nearest]') });
+    const form = ordersForm({ data, state: redactState(state, 'allied', data), viewer: 'allied', campaign: 'c' });
+    expect(form).toContain('Tactical battle (7.0');
+    expect(form).toContain('turnAway: { hullLost: 6 }');
+    const before = structuredClone(state.fleets.med.battle);
+    expect(codes(check(data, state, 'allied', form))).toEqual([]);
+    applyOrders(data, state, { allied: form });
+    expect(state.fleets.med.battle).toEqual(before);
+    const plain = withScenario(yaml);
+    expect(ordersForm({ data: plain.data, state: redactState(plain.state, 'allied', plain.data), viewer: 'allied', campaign: 'c' })).not.toContain('Tactical battle');
+  });
+});

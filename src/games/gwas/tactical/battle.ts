@@ -55,7 +55,6 @@ function picture(ctx: GwasContext, run: TacticalRun): void {
   updateSighting(run);
   const hexOf = (id: string): Hex => run.places[id].hex;
   for (const side of SIDES) {
-    const enemy = otherSide(side);
     ctx.emit({
       type: 'gwas.tactical-picture', audience: sidesOnly(side), rule: '7.27',
       data: {
@@ -66,7 +65,6 @@ function picture(ctx: GwasContext, run: TacticalRun): void {
         land: run.map.landEdges, island: run.map.island,
       },
     });
-    void enemy;
   }
   ctx.emit({
     type: 'gwas.tactical-picture-umpire', audience: umpireOnly, rule: '7.27',

@@ -8,6 +8,7 @@
  */
 import type { CheckContext } from '../check-context.js';
 import type { BattleOrders } from '../orders-types.js';
+import { gunReach } from './reach.js';
 
 export function checkTacticalOrders(cx: CheckContext, fleetId: string, battle: BattleOrders): void {
   const path = (k: string) => ['fleets', fleetId, 'battle', k];
@@ -28,7 +29,7 @@ export function checkTacticalOrders(cx: CheckContext, fleetId: string, battle: B
     cx.report('GW2902', `Give closeTo or keepAt, not both: closeTo ${battle.closeTo} closes the enemy, keepAt ${battle.keepAt} holds off at that distance (7.6).`, path('keepAt'), { part: 'key' });
   }
   const ships = (cx.drafts.get(fleetId)?.ships ?? []).map((id) => cx.data.ships[id]).filter(Boolean);
-  const reach = Math.max(0, ...ships.map((c) => (c.gunnery.primary >= 11 && c.nation !== 'france' ? 4 : c.gunnery.primary ? 3 : c.gunnery.secondary ? 2 : c.gunnery.tertiary ? 1 : 0)));
+  const reach = Math.max(0, ...ships.map(gunReach));
   const keep = battle.keepAt ?? battle.closeTo;
   if (keep !== undefined && ships.length && keep > reach) {
     const k = battle.keepAt !== undefined ? 'keepAt' : 'closeTo';

@@ -24,9 +24,8 @@
  */
 import type { GwasData } from '../data.js';
 import { otherSide, type FleetState, type GwasState, type ShipState, type SideId } from '../state.js';
-import { add, centreHexes, corner, distance, distanceToEdge, DIRECTIONS, key, neighbours, onMap, opposite, vector, type Direction, type Hex } from './hexes.js';
-import { isLand } from './map.js';
-import { directionTo } from './map.js';
+import { add, allHexes, centreHexes, corner, distance, distanceToEdge, DIRECTIONS, key, neighbours, onMap, opposite, vector, type Direction, type Hex } from './hexes.js';
+import { directionTo, isLand } from './map.js';
 import { formationOf } from './orders.js';
 import type { TacticalRun } from './types.js';
 
@@ -115,9 +114,7 @@ function placeFleet(run: TacticalRun, side: SideId, fleet: FleetState, parts: Sh
 }
 
 function allNear(h: Hex): Hex[] {
-  const out: Hex[] = [];
-  for (let q = -12; q <= 12; q++) for (let r = -12; r <= 12; r++) { const x = { q, r }; if (onMap(x)) out.push(x); }
-  return out.sort((a, b) => distance(a, h) - distance(b, h));
+  return allHexes().sort((a, b) => distance(a, h) - distance(b, h));
 }
 
 export function fleetShips(state: GwasState, fleet: FleetState): ShipState[] {

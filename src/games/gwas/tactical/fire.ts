@@ -7,8 +7,7 @@
  *   to manoeuvre (or in port, 11.31), +1 target towing or under tow (11.2). The initiative side
  *   declares and rolls first; both sides' hits are applied after both have rolled.
  * - 7.6: primary to 3 hexes, secondary to 2, tertiary to 1 (count the target's hex, not one's own).
- * - 7.7: 11 or more primary (not French; Furious too) reach 4 hexes, halved rounding up. "11 or
- *   more points" is read on the printed (undamaged) value: the guns are what they are.
+ * - 7.7: 11 or more primary (not French; Furious too) reach 4 hexes, halved rounding up (reach.ts).
  * - 8.8: a primary attack at 3 or 4 hexes: a "†" damage result adds one hull box (damage.ts).
  * - 7.8: torpedoes at the same or an adjacent hex, in the torpedo step, by ships afloat after the
  *   gunnery; 7.81's modifiers with +1 in the same hex; 7.83–7.85 through torpedoReady; the
@@ -27,6 +26,7 @@ import { minelayerHit } from '../mines/explode.js';
 import { oilerHit } from '../fuel/oiler-hit.js';
 import { isCapital } from '../fleet.js';
 import { distance } from './hexes.js';
+import { largeCalibre } from './reach.js';
 import { onTheMap } from './sighting.js';
 import { chooseTacticalTarget } from './targets.js';
 import type { TacticalRun } from './types.js';
@@ -40,19 +40,13 @@ export interface TacticalHit {
   readonly hexes: number;
 }
 
-/** 7.7: guns that reach 4 hexes. */
-export function largeCalibre(ctx: Pick<GwasContext, 'data'>, ship: ShipState): boolean {
-  const cls = ctx.data.ships[ship.id];
-  return ship.id === 'furious' || (cls.gunnery.primary >= 11 && cls.nation !== 'france');
-}
-
 /** 7.6, 7.7: the dice a ship may roll at a target `hexes` away (sighting is checked apart). */
 export function diceAt(ctx: Pick<GwasContext, 'data'>, run: TacticalRun, ship: ShipState, hexes: number): Firepower {
   const halve = run.halving.has(ship.fleet);
   const f = usableFirepower(ctx.data, ship, hexes <= 1 ? 'short' : 'long', run.weather, halve);
   if (hexes > 1) f.tertiary = 0;
   if (hexes > 2) f.secondary = 0;
-  if (hexes === 4 && largeCalibre(ctx, ship)) f.primary = Math.ceil(f.primary / 2);
+  if (hexes === 4 && largeCalibre(ctx.data.ships[ship.id])) f.primary = Math.ceil(f.primary / 2);
   else if (hexes > 3) f.primary = 0;
   return f;
 }

@@ -100,7 +100,7 @@ function wayOut(run: TacticalRun, side: SideId, from: Hex): Direction | null {
 type Aim = { kind: 'exit'; edge: Direction } | { kind: 'toward'; hex: Hex; hexes: number; keep: boolean } | { kind: 'flee' } | { kind: 'stay' };
 
 function aimOf(ctx: GwasContext, run: TacticalRun, side: SideId, fleet: FleetState, at: Hex): Aim {
-  const { data, state } = ctx;
+  const { data } = ctx;
   const enemy = otherSide(side);
   const fleetShips = run.ships[side].filter((s) => s.fleet === fleet.id);
   const known = run.ships[enemy].filter((s) => run.identified[side].has(s.id) && !s.sunk);
@@ -114,7 +114,6 @@ function aimOf(ctx: GwasContext, run: TacticalRun, side: SideId, fleet: FleetSta
   const target = chooseTacticalTarget(data, seen, fleet.battle.targets, run.identified[side], (t) => distance(at, run.places[t.id].hex));
   const hex = target ? run.places[target.id].hex : run.stack[side];
   if (!hex) return { kind: 'stay' };
-  void state;
   return { kind: 'toward', hex, hexes: seek.hexes, keep: seek.mode === 'keep' };
 }
 

@@ -23,7 +23,7 @@ function endText(reason: string, rounds: number, disengaged: readonly string[], 
   const r = rounds === 1 ? `1 ${unit}` : `${rounds} ${unit === 'pass' ? 'passes' : 'rounds'}`;
   if (reason === 'sunk') return `${r}; one side had no ship left afloat`;
   if (reason === 'disengaged') return `${r}; ended by disengagement (${disengaged.join(', ')})`;
-  return `${r}; broke off at the round limit`;
+  return unit === 'pass' ? `${r}; ended out of sight or at the pass limit (7.36)` : `${r}; broke off at the round limit`;
 }
 
 function battleView(data: GwasData, events: readonly GameEvent[], begin: GameEvent, ownRef: FleetRef): BattleView {

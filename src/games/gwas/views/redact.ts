@@ -20,6 +20,8 @@ export interface RedactedContact {
 }
 
 export interface RedactedState {
+  /** 7.0: the campaign fights tactical battles (absent otherwise, so a default campaign's copy is unchanged). */
+  readonly options?: { readonly tactical: true };
   readonly game: GwasState['game'];
   readonly scenario: string;
   /** The side this copy belongs to. */
@@ -110,5 +112,7 @@ export function redactState(
     merchantsSunk: state.merchantsSunk[side],
     scored: state.scored.filter((id) => conditionSide(id) === side),
     ...(state.minefields ? { minefields: structuredClone(sideMinefields(state.minefields, side)) } : {}),
+    // The campaign's options are no secret (7.0: the form explains the tactical battle's orders); absent by default.
+    ...(state.options?.tactical ? { options: { tactical: true as const } } : {}),
   };
 }
