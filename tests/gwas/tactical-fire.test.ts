@@ -174,3 +174,23 @@ describe('7.8 torpedo combat', () => {
     expect(policy('at-capital', [1, 0], 'gloucester')).toBe(0);
   });
 });
+
+describe('11.22 a tow in a tactical battle', () => {
+  it('11.22 with a ship under tow in the battle, the first gunnery step in which anyone could fire has no gunnery; the next has', async () => {
+    const { fightTactical } = await import('../../src/games/gwas/tactical/battle.js');
+    const keep = '      keepAt: 3\n      turnAway: never\n';
+    const b = battle('[indomitable, inflexible]', '[goeben]', {}, 'central', [], {
+      sideOrders: { allied: orders('allied', `  med:\n    battle:\n${keep}`), central: orders('central', `  mittelmeer:\n    battle:\n${keep}`) },
+    });
+    b.state.ships.inflexible.unableToManoeuvre = true;
+    b.state.ships.inflexible.towedBy = 'indomitable';
+    b.run.towSilence = true;
+    for (const [id, q] of [['indomitable', 0], ['inflexible', 0], ['goeben', 3]] as const) b.run.places[id].hex = { q, r: 0 };
+    fightTactical(b.ctx, b.run);
+    const silence = b.ctx.events.filter((e) => e.type === 'gwas.tactical-silence');
+    expect(silence.map((e) => (e.data as { step: number }).step)).toEqual([3, 3]);
+    const gunnery = gunRolls(b.ctx).filter((r) => r.data.purpose.includes('sequence 1 ')).map((r) => Number(/step (\d+)/.exec(r.data.purpose)![1]));
+    expect(gunnery).not.toContain(3);
+    expect(gunnery[0]).toBe(7);
+  });
+});

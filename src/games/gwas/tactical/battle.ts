@@ -21,7 +21,7 @@ import type { BattleOutcome } from '../combat/battle.js';
 import { initiativeFromTotal, initiativeModifiers } from '../combat/initiative.js';
 import type { BattleRun } from '../combat/types.js';
 import { deploy } from './deploy.js';
-import { applyTacticalHits, tacticalGunnery, tacticalTorpedoes } from './fire.js';
+import { applyTacticalHits, gunTargets, tacticalGunnery, tacticalTorpedoes } from './fire.js';
 import { distance, type Hex } from './hexes.js';
 import { tacticalMap } from './map.js';
 import { MOVES, moveStep } from './movement.js';
@@ -92,6 +92,21 @@ function rollInitiative(ctx: GwasContext, run: TacticalRun): void {
   run.initiative = initiativeFromTotal(r.total);
 }
 
+/**
+ * 11.22: with a ship towing or under tow in the battle, the first gunnery step in which any ship
+ * could fire has no gunnery from either side; both sides are told why.
+ */
+function towSilence(ctx: GwasContext, run: TacticalRun): boolean {
+  if (!run.towSilence) return false;
+  const ships = [...onTheMap(run, 'allied'), ...onTheMap(run, 'central')];
+  if (!ships.some((s) => gunTargets(ctx, run, s).length > 0)) return false;
+  run.towSilence = false;
+  for (const side of SIDES) {
+    ctx.emit({ type: 'gwas.tactical-silence', audience: sidesOnly(side), rule: '11.22', data: { battle: run.id, sequence: run.sequence, step: run.step } });
+  }
+  return true;
+}
+
 export function fightTactical(ctx: GwasContext, run: TacticalRun): TacticalOutcome {
   const max = run.night ? MAX_SEQUENCES.night : MAX_SEQUENCES.day;
   picture(ctx, run);
@@ -115,6 +130,7 @@ export function fightTactical(ctx: GwasContext, run: TacticalRun): TacticalOutco
         moveStep(ctx, run, move.side === 'initiative' ? run.initiative : otherSide(run.initiative), move.least);
         picture(ctx, run);
       } else if (GUNNERY.has(run.step)) {
+        if (towSilence(ctx, run)) continue;
         applyTacticalHits(ctx, run, tacticalGunnery(ctx, run));
       } else if (TORPEDO.has(run.step)) {
         applyTacticalHits(ctx, run, tacticalTorpedoes(ctx, run));

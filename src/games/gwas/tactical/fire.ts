@@ -72,19 +72,27 @@ function inPort(ctx: GwasContext, ship: ShipState): boolean {
   return ctx.state.fleets[ship.fleet]?.port != null;
 }
 
+/** 7.5, 7.6, 7.27: the enemy ships `ship` may fire its guns at now (within range, within sight, at war). */
+export function gunTargets(ctx: GwasContext, run: TacticalRun, ship: ShipState): ShipState[] {
+  const scenario = ctx.data.scenarios[ctx.state.scenario];
+  const here = run.places[ship.id].hex;
+  return onTheMap(run, otherSide(ship.side)).filter((t) => {
+    const d = distance(here, run.places[t.id].hex);
+    return d <= run.sight && dice(diceAt(ctx, run, ship, d)) > 0 && mayFireOn(ctx.data, scenario, ctx.turn, ship, t);
+  });
+}
+
 export function tacticalGunnery(ctx: GwasContext, run: TacticalRun): TacticalHit[] {
   const { data } = ctx;
   const hits: TacticalHit[] = [];
-  const scenario = data.scenarios[ctx.state.scenario];
   const onMap = { allied: onTheMap(run, 'allied'), central: onTheMap(run, 'central') };
   const tows = towedOrTowing(ctx.state, [...onMap.allied, ...onMap.central]);
   const fired = new Set<string>();
   for (const side of order(run)) {
-    const enemy = otherSide(side);
     for (const ship of onMap[side]) {
       const here = run.places[ship.id].hex;
       const hexes = (t: ShipState) => distance(here, run.places[t.id].hex);
-      const candidates = onMap[enemy].filter((t) => hexes(t) <= run.sight && dice(diceAt(ctx, run, ship, hexes(t))) > 0 && mayFireOn(data, scenario, ctx.turn, ship, t));
+      const candidates = gunTargets(ctx, run, ship);
       const fleet = ctx.state.fleets[ship.fleet];
       const target = chooseTacticalTarget(data, candidates, fleet.battle.targets, run.identified[side], hexes);
       if (!target) continue;
