@@ -112,7 +112,7 @@ function resolve(ctx: GwasContext, id: string, zone: string, contacts: string[],
       },
     });
   }
-  ctx.emit({ type: 'gwas.battle-umpire', audience: umpireOnly, data: { battle: id, zone, contacts, night, weather, initiative, fleets: { allied: fleets.allied.map((f) => f.id), central: fleets.central.map((f) => f.id) } } });
+  ctx.emit({ type: 'gwas.battle-umpire', audience: umpireOnly, data: { battle: id, zone, contacts, night, weather, initiative, fleets: { allied: fleets.allied.map((f) => f.id), central: fleets.central.map((f) => f.id) }, ...(tactical ? { tactical: true } : {}) } });
   if (tactical) {
     const outcome = fightTactical(ctx, tactical);
     aftermath(ctx, run, outcome);

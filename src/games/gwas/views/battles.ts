@@ -16,7 +16,7 @@ interface BattleEndsData {
   battle: string; rounds: number; reason: string; disengaged: string[]; ownSunk: string[]; enemySunk: string[];
   enemyUnidentifiedSunk: number; identified: string[]; extended: boolean; fleetsLost: string[];
 }
-interface BattleUmpireData { battle?: string; zone: string; contacts: string[]; fleets: Record<SideId, string[]> }
+interface BattleUmpireData { battle?: string; zone: string; contacts: string[]; fleets: Record<SideId, string[]>; tactical?: boolean }
 interface BattleResultData { battle: string; rounds: number; reason: string; disengaged: string[]; sunk: Record<SideId, string[]> }
 
 function endText(reason: string, rounds: number, disengaged: readonly string[], unit = 'round'): string {
@@ -98,7 +98,7 @@ export function umpireBattleViews(data: GwasData, events: readonly GameEvent[]):
     const r = events.find((x) => x.turn === e.turn && x.type === 'gwas.battle-result-umpire' && (x.data as BattleResultData).battle === d.battle);
     const rd = r?.data as BattleResultData | undefined;
     const sunk = (ids: string[]) => (ids.length ? ids.map((id) => data.ships[id]?.name ?? id).join(', ') : 'none');
-    const result = rd ? `${endText(rd.reason, rd.rounds, rd.disengaged)}; sunk: Allied ${sunk(rd.sunk.allied)}, Central ${sunk(rd.sunk.central)}` : '';
+    const result = rd ? `${endText(rd.reason, rd.rounds, rd.disengaged, d.tactical ? 'pass' : 'round')}; sunk: Allied ${sunk(rd.sunk.allied)}, Central ${sunk(rd.sunk.central)}` : '';
     return { turn: e.turn, zone: d.zone, contacts: [...d.contacts], fleets: { allied: [...d.fleets.allied], central: [...d.fleets.central] }, result };
   }));
 }
