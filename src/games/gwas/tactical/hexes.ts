@@ -51,6 +51,10 @@ export function corner(d: Direction): Hex {
 
 /** The edge row of a direction: ring hexes within three of its corner, corner first, then outwards. */
 export function edgeHexes(d: Direction): Hex[] {
+  return [...EDGES[d]];
+}
+
+function buildEdge(d: Direction): Hex[] {
   const c = corner(d);
   const ring: Hex[] = [];
   for (let q = -RADIUS; q <= RADIUS; q++) {
@@ -61,6 +65,9 @@ export function edgeHexes(d: Direction): Hex[] {
   }
   return ring.sort((a, b) => distance(a, c) - distance(b, c) || a.q - b.q || a.r - b.r);
 }
+
+/** The six edges, computed once: the map never changes shape. */
+const EDGES: Readonly<Record<Direction, readonly Hex[]>> = Object.fromEntries(DIRECTIONS.map((d) => [d, buildEdge(d)])) as unknown as Record<Direction, readonly Hex[]>;
 
 /** The edges a hex lies on (none inside the map; two at the middle of a side). */
 export function edgesOf(h: Hex): Direction[] {
@@ -82,5 +89,5 @@ export function allHexes(): Hex[] {
 
 /** Distance from a hex to the nearest hex of an edge. */
 export function distanceToEdge(h: Hex, d: Direction): number {
-  return Math.min(...edgeHexes(d).map((e) => distance(h, e)));
+  return Math.min(...EDGES[d].map((e) => distance(h, e)));
 }
