@@ -1,4 +1,4 @@
-// Great War at Sea with every advanced-rule option on (fuel 12.0, mines 13.0, submarines 15.0, MTBs 18.0; issue 16 §2–4)
+// Great War at Sea with every advanced-rule option on (tactical 7.0, fuel 12.0, mines 13.0, aircraft 14.0, submarines 15.0, leaders 16.0, airships 17.0, MTBs 18.0; issue 16)
 // against the conformance suite (seam §9): the same checks as gwas-mediterranean.conformance.test.ts
 // (fog, non-interference, replay, fuzz, bundles), with fuel burnt every turn and Otranto's hidden
 // minefield off Brindisi in play, and the submarines and MTBs the players place from the form
@@ -16,7 +16,7 @@ import { seedOf } from './random.js';
 import { ENEMY_MINES_COLOUR } from '../../src/games/gwas/maps/minefields.js';
 
 const fixture: ConformanceFixture = { gameId: 'gwas-mediterranean', folder: 'src/games/gwas/', scenarios: ['goeben-1914', 'otranto-1917'], turns: 5,
-  options: { fuel: true, mines: true, submarines: true, mtbs: true }, receiptEvents: ['gwas.orders-applied', 'gwas.orders-standing'], answer: gwasAnswer };
+  options: { fuel: true, mines: true, submarines: true, mtbs: true, tactical: true, aircraft: true, leaders: true, airships: true }, receiptEvents: ['gwas.orders-applied', 'gwas.orders-standing'], answer: gwasAnswer };
 
 describeConformance(fixture);
 

@@ -1,6 +1,6 @@
 // Great War at Sea is one exchange a turn (docs/design/seam.md §2, "GWAS: next returns …"): both
 // sides plot at once (4.2), so the game asks both for orders every turn until it is over, and
-// the exchange's steps are the turn's 28 steps (4.0; ten act only with an option, 12.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0).
+// the exchange's steps are the turn's 29 steps (4.0; eleven act only with an option, 7.43, 12.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0).
 // Resolving the pinned games' turns through next() and resolveExchange gives the journalled
 // events byte for byte (seam rule 1).
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ describe('GWAS: one exchange a turn (seam §2)', () => {
   it('4.0 the turn is one exchange, "turn", whose steps are the whole sequence of play', () => {
     expect(Object.keys(gwasModule.exchanges)).toEqual(['turn']);
     expect(gwasModule.exchanges.turn.steps).toBe(gwasModule.steps);
-    expect(gwasModule.steps).toHaveLength(28); // 18, and 10 for the advanced-rule options (12.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0)
+    expect(gwasModule.steps).toHaveLength(29); // 18, and 11 for the advanced-rule options (7.43, 12.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0)
   });
 
   for (const game of PINNED_GAMES) {

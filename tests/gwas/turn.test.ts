@@ -14,9 +14,9 @@ describe('4.0 the turn is an ordered list of named steps, each citing its rules'
     const core = ['orders', 'movement', 'contact', 'battle', 'ports', 'victory', 'weather'];
     expect(names.filter((n) => core.includes(n))).toEqual(core);
     // The operations steps (10.2, 11.1, 11.2, 11.5, 11.73, 8.52, 5.24) sit between them, and so do
-    // the advanced rules' (12.0 fuel, 13.0 mines, 14.0 aircraft, 15.0 submarines, 16.0 leaders, 17.0 airships, 18.0 MTBs), which do nothing unless the campaign chose them.
+    // the advanced rules' (7.43 refloating, 12.0 fuel, 13.0 mines, 14.0 aircraft, 15.0 submarines, 16.0 leaders, 17.0 airships, 18.0 MTBs), which do nothing unless the campaign chose them.
     expect(names).toEqual([
-      'weather-effects', 'orders', 'jettison', 'towing', 'pursuit', 'leaders', 'movement', 'minefields', 'pursuit-move', 'airships', 'flooding', 'contact',
+      'weather-effects', 'refloat', 'orders', 'jettison', 'towing', 'pursuit', 'leaders', 'movement', 'minefields', 'pursuit-move', 'airships', 'flooding', 'contact',
       'pursuit-contact', 'submarines', 'mtbs', 'aircraft', 'battle', 'raiding', 'bombardment', 'landing', 'mine-work', 'emergency-repair', 'pursuit-record',
       'fuel', 'rearm', 'ports', 'victory', 'weather',
     ]);

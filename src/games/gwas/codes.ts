@@ -130,6 +130,10 @@ export const GWAS_CODES = defineCodes('gwas', {
   GW2812: { severity: 'error', rule: '17.0', title: 'not one of the side\'s airships in play' },
   GW2813: { severity: 'error', rule: '17.1', title: 'an airship box written outside Intercept\'s plotting limit' },
   GW2814: { severity: 'error', rule: '17.1', title: 'an airship flies up to its counter\'s number of zones, zone to neighbouring zone' },
+  GW2901: { severity: 'warning', rule: '7.0', title: 'a tactical battle order in a campaign that fights Basic Combat' },
+  GW2902: { severity: 'error', rule: '7.6', title: 'closeTo and keepAt together' },
+  GW2903: { severity: 'warning', rule: '7.6', title: 'no gun of the fleet reaches the distance it keeps' },
+  GW2904: { severity: 'warning', rule: '7.33', title: 'turnAway after more hull boxes than the fleet has' },
 } as const satisfies Record<string, GwasCode>);
 
 export type GwasCodeId = keyof typeof GWAS_CODES;

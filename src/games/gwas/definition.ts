@@ -55,6 +55,7 @@ function gwasAdapter(loaded: () => GameData): GameAdapter {
       type: 'object', additionalProperties: false,
       properties: {
         fuel: { type: 'boolean', default: false, description: 'Fuel and Range (12.0): fuel burnt by movement and battle (7.39), refuelling in port ("Fuel"), ships that run dry cannot move' },
+        tactical: { type: 'boolean', default: false, description: 'Advanced Combat (7.0–7.44, 8.8): battles fought on the tactical map by each fleet\'s standing battle orders (formation, closeTo/keepAt, targets, torpedoes, turnAway): deployment, sighting, the impulse sequence, ranges in hexes, plunging fire, exits, grounding' },
         mines: { type: 'boolean', default: false, description: 'Mine Warfare (13.0): minefields laid ("Mine W38"), known only to their owner until struck or swept, strikes on entry, detecting and sweeping ("Detect", "Sweep W38"), minelayers exploding when hit' },
         submarines: { type: 'boolean', default: false, description: 'Submarines (15.0): the scenario\'s submarines patrol the zones written in the turn-1 orders ("submarines:"), known only to their owner until they attack; day contact, escorts\' counter-attack, torpedo attacks, aces' },
         mtbs: { type: 'boolean', default: false, description: 'Motor Torpedo Boats (18.0): the scenario\'s MTBs patrol coastal zones written in the turn-1 orders ("mtbs:"); contact, surprise, torpedo attacks' },

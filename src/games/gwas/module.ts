@@ -37,6 +37,7 @@ import { mtbStep } from './mtbs/attack.js';
 import { leaderStep } from './leaders/step.js';
 import { airshipStep } from './airships/step.js';
 import { aircraftStep } from './aircraft/step.js';
+import { refloatStep } from './tactical/refloat.js';
 
 const SIDES = ['allied', 'central'] as const;
 
@@ -44,6 +45,7 @@ const turnSteps: readonly TurnStep<GwasData, GwasState, GwasOrders>[] = [
   // 4.1 this turn's weather was rolled at the end of the previous resolution (weatherStep, last),
   // so the orders now applied were written knowing it (4.2).
   weatherEffectsStep, // 11.73 a gale sinks destroyers as soon as it blows: before orders, so a lost ship neither moves nor fights
+  refloatStep, // 7.43 (tactical option): grounded ships try to refloat in the Weather Phase, before orders are applied
   ordersStep, // 4.2 orders are written knowing the weather, before anything moves
   jettisonStep, // 13.51 (mines option): mines jettisoned in the Orders Phase, once the Abort the orders give is written
   towingStep, // 11.21 tows are taken up with the orders (they are orders), before movement reads them (11.22)

@@ -4,6 +4,7 @@
  * The same check runs when a player submits and again in the Orders Phase of the turn.
  */
 import { checkBattleOrders } from './combat/check.js';
+import { checkTacticalOrders } from './tactical/check.js';
 import type { GwasData } from './data.js';
 import type { GwasOrders } from './orders-types.js';
 import type { GwasState } from './state.js';
@@ -85,6 +86,7 @@ export function checkGwasOrders(data: GwasData, state: GwasState, side: string, 
     }
     if (fo.battle?.targets) checkTargets(cx, id, fo.battle.targets);
     if (fo.battle) checkBattleOrders(cx, id, fo.battle);
+    if (fo.battle) checkTacticalOrders(cx, id, fo.battle); // 7.0–7.8 (option tactical): GW29xx
   }
   for (const [id, fo] of entries) {
     const draft = cx.drafts.get(id);
@@ -202,7 +204,7 @@ function checkAbortRoute(cx: CheckContext, draft: DraftFleet, fromTurn: number, 
 
 function checkTargets(cx: CheckContext, fleetId: string, targets: readonly string[]): void {
   const types = new Set(['BB', 'B', 'BC', 'BCV', 'CV', 'CD', 'CA', 'CVS', 'AMC', 'CL', 'DL', 'DD', 'TB', 'GB', 'ML', 'MS', 'AP', 'F', 'AO',
-    'capital', 'light', 'merchant', 'nearest-threat', 'largest', 'weakest']);
+    'capital', 'light', 'merchant', 'nearest-threat', 'nearest', 'largest', 'weakest']);
   targets.forEach((t, i) => {
     if (types.has(t) || cx.data.ships[t]) return;
     const hint = closestMatch(t, [...types, ...Object.keys(cx.data.ships)]);

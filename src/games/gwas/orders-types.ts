@@ -93,12 +93,23 @@ export interface BattleOrders {
   readonly disengage?: 'never' | 'when-outgunned' | 'when-damaged' | 'at-once';
   /** Hull-damage fraction (0–1) of the fleet at which "when-damaged" applies. */
   readonly disengageAt?: number;
-  /** Target priorities, first match first: ship types (BB, BC, CA…), ship ids, or "nearest-threat". */
+  /** Target priorities, first match first: ship types (BB, BC, CA…), ship ids, "nearest-threat", or (tactical battle) "nearest". */
   readonly targets?: readonly string[];
   /** 5.44: whether to declare modifiers that make contact more likely ("seek") or less ("avoid"). */
   readonly contact?: 'seek' | 'avoid';
-  /** 7.8: fire torpedoes when at short range. */
-  readonly torpedoes?: 'fire' | 'hold';
+  /**
+   * 7.8: fire torpedoes when at short range. Tactical battle (option `tactical`) also: 'same-hex'
+   * (only at a target in the same hex, +1, 7.81) and 'at-capital' (only at a capital ship).
+   */
+  readonly torpedoes?: 'fire' | 'hold' | 'same-hex' | 'at-capital';
+  /** 7.24, 7.3 (tactical battle): the fleet's hexes kept together (8 a hex, slowest group's pace) or loose (4 a hex, each group at its own speed). */
+  readonly formation?: 'together' | 'loose';
+  /** 7.6 (tactical battle): close to this many hexes of the enemy (0: into his hex). */
+  readonly closeTo?: number;
+  /** 7.6 (tactical battle): keep at this many hexes from the enemy, closing or opening. */
+  readonly keepAt?: number;
+  /** 7.33 (tactical battle): when to turn away for the map edge; default the `disengage` order. */
+  readonly turnAway?: 'never' | 'when-outgunned' | 'at-once' | { readonly hullLost: number };
   /** 8.5: scuttle a ship left unable to manoeuvre rather than let it be taken. */
   readonly scuttle?: 'never' | 'when-unable-to-manoeuvre';
 }

@@ -41,6 +41,11 @@ export interface ShipState {
   minesJettisoned?: boolean;
   /** 12.7 (fuel option): turns spent re-arming in a friendly port so far, after firing her torpedoes. */
   rearming?: number;
+  /**
+   * 7.42 (tactical option): run aground in battle; unable to manoeuvre until refloated (7.43).
+   * `wasUnable`: she was already unable to manoeuvre by damage, and stays so when refloated.
+   */
+  aground?: { readonly wasUnable: boolean };
   /** 12.0: the ship's fuel, only in a campaign with the fuel option (absent otherwise). */
   fuel?: ShipFuel;
 }
@@ -62,6 +67,8 @@ export interface GwasOptions {
   readonly fuel?: true;
   /** 13.0 Mine Warfare. */
   readonly mines?: true;
+  /** 7.0–7.44, 8.8 Advanced (tactical) Combat, fought by standing battle orders. */
+  readonly tactical?: true;
   /** 14.0 Aircraft. */
   readonly aircraft?: true;
   /** 16.0 Leaders in full (flagship fixed, lost with it). */

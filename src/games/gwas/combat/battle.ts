@@ -38,6 +38,8 @@ export interface BattleOutcome {
   readonly disengaged: SideId[];
   /** Sides with no ship left afloat in the battle. */
   readonly destroyed: SideId[];
+  /** 7.38, when the battle says it itself (the tactical battle: a second pass); else rounds > EXTENDED_AFTER. */
+  readonly extended?: boolean;
 }
 
 export function fightBattle(ctx: GwasContext, run: BattleRun): BattleOutcome {

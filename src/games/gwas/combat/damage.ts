@@ -6,7 +6,10 @@
  * Rule choices (documented here because the rules leave them open):
  * - 8.3 applies once per hit, at the location of the first box the hit marked, when that box was
  *   light (L) or unarmoured (N); also for a critical hit's first box.
- * - 8.8 plunging fire needs hex ranges: Basic Combat has none, so "†" adds nothing here.
+ * - 8.8 plunging fire needs hex ranges: Basic Combat has none, so "†" adds nothing there; the
+ *   tactical battle (option `tactical`) passes `plunging` for a primary attack at 3 or 4 hexes,
+ *   and a "†" result then marks one more hull box. No ship of our roster carries the heavy
+ *   outline that would stop it (ships/DERIVATION.md §4).
  * - Critical 4 "leader killed" (16.1): the fleet's leader flies his flag in the fleet's first
  *   listed ship (the scenario's order), or with the leaders option in the flagship the scenario
  *   names (leaders/rules.ts); a hit on that ship removes him. Sinking it does too.
@@ -55,6 +58,8 @@ export interface HitInput {
   readonly label?: string;
   /** Extra event data to carry (battle id, round). */
   readonly context?: Readonly<Record<string, unknown>>;
+  /** 8.8: a primary-gun attack made at 3 or 4 hexes on the tactical map. */
+  readonly plunging?: boolean;
 }
 
 export interface HitOutcome extends MarkOutcome {
@@ -62,6 +67,8 @@ export interface HitOutcome extends MarkOutcome {
   readonly result: string;
   readonly critical: string | null;
   readonly extra: boolean;
+  /** 8.8: the "†" result's one more hull box was added. */
+  plunging: boolean;
   leaderKilled: boolean;
   magazine: boolean;
   readonly rolls: number[];
@@ -90,7 +97,7 @@ export function applyHit(ctx: DamageContext, ship: ShipState, hit: HitInput): Hi
   });
   rolls.push(first.eventSeq);
   let result = lookup(table, first.total);
-  const out: HitOutcome = { ...emptyOutcome(), weapon: hit.weapon, result: describeResult(result), critical: null, extra: false, leaderKilled: false, magazine: false, rolls };
+  const out: HitOutcome = { ...emptyOutcome(), weapon: hit.weapon, result: describeResult(result), critical: null, extra: false, plunging: false, leaderKilled: false, magazine: false, rolls };
   const fleet = state.fleets[ship.fleet];
   const flagship = fleet && fleet.leader ? isFlagship(state, fleet, ship.id) : false; // 16.1
   let heavyForSecondary = 0;
@@ -110,6 +117,11 @@ export function applyHit(ctx: DamageContext, ship: ShipState, hit: HitInput): Hi
       (out as { critical: string | null }).critical = describeResult(result);
       if (result.secondaryPenetratesHeavy && hit.weapon === 'secondary') heavyForSecondary = 1;
     }
+  }
+  // 8.8: a "†" result of a primary attack at 3 or 4 hexes adds one hull box.
+  if (hit.plunging && hit.weapon === 'primary' && result.plunging) {
+    result = { ...result, hull: (result.hull ?? 0) + 1 };
+    out.plunging = true;
   }
   const year = Number((data.scenarios[state.scenario]?.date ?? '1914').slice(0, 4));
   if (result.britishBattlecruiserMagazine && cls.type === 'BC' && isBritish(cls) && year < 1917) {
@@ -172,7 +184,7 @@ export function applyHit(ctx: DamageContext, ship: ShipState, hit: HitInput): Hi
     rule: '8.0',
     data: {
       ...hit.context, ship: ship.id, weapon: hit.weapon, result: out.result, critical: out.critical, criticalRoll: criticalRoll || null,
-      marked: out.marked, ignored: out.ignored, extra: out.extra, speedLost: out.speedLost, unableToManoeuvre: ship.unableToManoeuvre,
+      marked: out.marked, ignored: out.ignored, extra: out.extra, ...(out.plunging ? { plunging: true } : {}), speedLost: out.speedLost, unableToManoeuvre: ship.unableToManoeuvre,
       torpedoesDestroyed: out.torpedoesDestroyed, leaderKilled: out.leaderKilled, magazine: out.magazine, sunk: ship.sunk,
       damage: { ...ship.damage }, rolls,
     },

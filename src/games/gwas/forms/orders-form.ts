@@ -213,7 +213,9 @@ function fleetBlock(data: GwasData, state: RedactedState, fleet: FleetState): st
   if (battle.length) {
     out.push('    battle:');
     for (const [k, v] of battle) {
-      out.push(`      ${k}: ${Array.isArray(v) ? `[${v.map((x) => scalar(String(x))).join(', ')}]` : scalar(v as string | number)}`);
+      // 7.33 (tactical option): turnAway may be a mapping, written back in flow style: { hullLost: 4 }.
+      const mapping = (o: object) => `{ ${Object.entries(o).map(([a, x]) => `${a}: ${scalar(x as string | number)}`).join(', ')} }`;
+      out.push(`      ${k}: ${Array.isArray(v) ? `[${v.map((x) => scalar(String(x))).join(', ')}]` : v && typeof v === 'object' ? mapping(v) : scalar(v as string | number)}`);
     }
   } else {
     out.push('    battle: {}');
@@ -262,6 +264,9 @@ export function ordersForm(input: OrdersFormInput): string {
   h('How to plot (5.1): under a fleet\'s "plot:", one line per turn: the turn number, a colon, and the log-sheet box. The box lists the sea zones the fleet enters, in order, separated by "/", such as "K31/K32". A fleet enters two zones a turn only if every ship is speed 2 or 2+, otherwise one. End the box with a port\'s name to enter it ("K31/Messina"); write "stay" to stay where it is. A Raid fleet may write "Search 1" or "Search 2" to look for merchants (10.2).');
   h('The plotting delay (4.2, 5.2): each turn an Intercept or Raid fleet writes only the box two turns ahead (three for a fleet yet to arrive). The boxes of this turn and the next are closed, written or not; a blank box means the fleet stays. Transport, Bombardment and Minelaying plans are fixed from the start; change them only by adding "mission: abort" and plotting the way home (5.2 Abort). After a battle a fleet may re-plan (7.37).');
   h('Standing battle orders (optional) go under "battle:": range long/short, disengage never/when-outgunned/when-damaged/at-once, contact seek/avoid, targets [types or ship ids], torpedoes fire/hold.');
+  if (state.options?.tactical) {
+    h('Tactical battle (7.0, an option of this campaign): battles are fought on a hex map by these standing orders: formation together/loose, closeTo N or keepAt N (hexes), targets [capital, light, nearest, types or ship ids], torpedoes fire/hold/same-hex/at-capital, turnAway never/when-outgunned/at-once or { hullLost: N }.');
+  }
   if (Object.values(state.ships).some((s) => s.fuel)) {
     h('Fuel (12.0, an option of this campaign): ships burn fuel as they move and fight, and a ship with no box left cannot move (12.2). In a port where you may refuel, write "Fuel" alone in a box: each ship takes on 1 box that turn (coal) or 3 (oil), and the fleet does not move (12.3, 12.4).');
   }

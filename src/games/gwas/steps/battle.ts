@@ -23,11 +23,13 @@ import { live, type BattleRun } from '../combat/types.js';
 import { towedOrTowing } from '../operations/towing.js';
 import { mayFireOn, peaceText } from '../combat/peace.js';
 import { burnBattleFuel } from '../fuel/battle.js';
+import { fightTactical, startTactical } from '../tactical/battle.js';
+import { afterTactical } from '../tactical/after.js';
 import type { GwasContext, GwasStep } from './step.js';
 
 export const battleStep: GwasStep = {
   name: 'battle',
-  rule: '4.5, 5.45, 6.0–6.5, 7.8',
+  rule: '4.5, 5.45, 6.0–6.5, 7.8', // unchanged with the tactical option (7.0): events carry it, and the pins hash them
   run(ctx) {
     const { state } = ctx;
     const byZone = new Map<string, string[]>();
@@ -96,20 +98,26 @@ function resolve(ctx: GwasContext, id: string, zone: string, contacts: string[],
     read: (t) => (initiativeFromTotal(t) === 'central' ? 'Central Powers initiative' : 'Allied initiative'),
   });
   const initiative = initiativeFromTotal(init.total);
+  // 7.0 (option tactical): the battle on the tactical map; 7.28 reads the contact's natural search roll.
+  const chance = state.contacts.some((c) => contacts.includes(c.id) && c.chance);
+  const tactical = state.options?.tactical ? startTactical(ctx, run, initiative, chance) : null;
   for (const side of SIDES) {
     const enemy = otherSide(side);
     ctx.emit({
-      type: 'gwas.battle-begins', audience: sidesOnly(side), rule: '6.0',
+      type: 'gwas.battle-begins', audience: sidesOnly(side), rule: tactical ? '7.0, 7.1' : '6.0',
       data: {
         battle: id, zone, contacts, night, weather, initiative, initiativeRoll: init.eventSeq,
         own: fleets[side].map((f) => f.id), ownShips: ships[side].map((s) => s.id),
-        enemyShips: ships[enemy].length, identified: [...run.identified[side]].sort(),
+        enemyShips: ships[enemy].length, identified: [...run.identified[side]].sort(), ...(tactical ? { tactical: true } : {}),
       },
     });
   }
-  ctx.emit({ type: 'gwas.battle-umpire', audience: umpireOnly, data: { battle: id, zone, contacts, night, weather, initiative, fleets: { allied: fleets.allied.map((f) => f.id), central: fleets.central.map((f) => f.id) } } });
-  const outcome = fightBattle(ctx, run);
-  aftermath(ctx, run, outcome);
+  ctx.emit({ type: 'gwas.battle-umpire', audience: umpireOnly, data: { battle: id, zone, contacts, night, weather, initiative, fleets: { allied: fleets.allied.map((f) => f.id), central: fleets.central.map((f) => f.id) }, ...(tactical ? { tactical: true } : {}) } });
+  if (tactical) {
+    const outcome = fightTactical(ctx, tactical);
+    aftermath(ctx, run, outcome);
+    afterTactical(ctx, tactical, outcome); // 7.33, 7.42
+  } else aftermath(ctx, run, fightBattle(ctx, run));
   burnBattleFuel(ctx, run); // 7.39, fuel option only: once the battle has ended
 }
 
@@ -128,7 +136,7 @@ function aftermath(ctx: GwasContext, run: BattleRun, outcome: BattleOutcome): vo
       }
     }
   }
-  const extended = outcome.rounds > EXTENDED_AFTER;
+  const extended = outcome.extended ?? outcome.rounds > EXTENDED_AFTER;
   const sunk = { allied: run.ships.allied.filter((s) => s.sunk), central: run.ships.central.filter((s) => s.sunk) };
   for (const side of SIDES) {
     const enemy = otherSide(side);

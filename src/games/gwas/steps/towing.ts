@@ -107,7 +107,7 @@ export const emergencyRepairStep: GwasStep = {
       if (fleet.mission !== 'abort' || foughtThisTurn(state, fleet.id, ctx.turn)) continue;
       for (const ship of liveShips(state, fleet)) {
         // 11.27: only damage can be repaired, never an empty bunker (12.2).
-        if (!ship.unableToManoeuvre || ship.repairBarred || ship.fuel?.out) continue;
+        if (!ship.unableToManoeuvre || ship.repairBarred || ship.fuel?.out || ship.aground) continue; // 7.43: aground is no damage to repair
         const roll = ctx.roll({
           table: 'Emergency repair (11.27)', purpose: `emergency repair of ${data.ships[ship.id]?.name ?? ship.id}`, audience: sidesOnly(ship.side),
           stream: `repair:${ship.id}`, rule: '11.27',

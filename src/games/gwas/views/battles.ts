@@ -8,21 +8,22 @@ import type { GwasData } from '../data.js';
 import type { SideId } from '../state.js';
 import { newestFirst, type FleetRef } from './common.js';
 import type { BattleView, UmpireBattleView } from './types.js';
+import { tacticalWords } from '../tactical/words.js';
 
 // Event data, as the battle step emits it.
-interface BattleBeginsData { battle: string; zone: string; contacts: string[]; night: boolean; own: string[]; enemyShips: number }
+interface BattleBeginsData { battle: string; zone: string; contacts: string[]; night: boolean; own: string[]; enemyShips: number; tactical?: boolean }
 interface BattleEndsData {
   battle: string; rounds: number; reason: string; disengaged: string[]; ownSunk: string[]; enemySunk: string[];
   enemyUnidentifiedSunk: number; identified: string[]; extended: boolean; fleetsLost: string[];
 }
-interface BattleUmpireData { battle?: string; zone: string; contacts: string[]; fleets: Record<SideId, string[]> }
+interface BattleUmpireData { battle?: string; zone: string; contacts: string[]; fleets: Record<SideId, string[]>; tactical?: boolean }
 interface BattleResultData { battle: string; rounds: number; reason: string; disengaged: string[]; sunk: Record<SideId, string[]> }
 
-function endText(reason: string, rounds: number, disengaged: readonly string[]): string {
-  const r = `${rounds} round${rounds === 1 ? '' : 's'}`;
+function endText(reason: string, rounds: number, disengaged: readonly string[], unit = 'round'): string {
+  const r = rounds === 1 ? `1 ${unit}` : `${rounds} ${unit === 'pass' ? 'passes' : 'rounds'}`;
   if (reason === 'sunk') return `${r}; one side had no ship left afloat`;
   if (reason === 'disengaged') return `${r}; ended by disengagement (${disengaged.join(', ')})`;
-  return `${r}; broke off at the round limit`;
+  return unit === 'pass' ? `${r}; ended out of sight or at the pass limit (7.36)` : `${r}; broke off at the round limit`;
 }
 
 function battleView(data: GwasData, events: readonly GameEvent[], begin: GameEvent, ownRef: FleetRef): BattleView {
@@ -31,6 +32,7 @@ function battleView(data: GwasData, events: readonly GameEvent[], begin: GameEve
   const end = mine.find((e) => e.type === 'gwas.battle-ends')?.data as BattleEndsData | undefined;
   const name = (id: string | null) => (id ? data.ships[id]?.name ?? id : 'an unidentified ship');
   const lines: string[] = [`${d.night ? 'Night' : 'Day'} battle against ${d.enemyShips} enemy counter${d.enemyShips === 1 ? '' : 's'}.`];
+  const tactical = tacticalWords(name); // 7.0 (option tactical): deployment, moves, sightings, exits
   for (const e of mine) {
     const x = e.data as Record<string, any>;
     switch (e.type) {
@@ -64,15 +66,19 @@ function battleView(data: GwasData, events: readonly GameEvent[], begin: GameEve
       case 'gwas.scuttled':
         lines.push(`  ${name(x.ship)} scuttled (8.5).`);
         break;
-      default:
+      default: {
+        const line = tactical(e);
+        if (line) lines.push(line);
         break;
+      }
     }
   }
   let note = 'Battle resolved.';
   if (end) {
     const lost = end.ownSunk.map(name).join(', ') || 'none';
     const theirs = [...end.enemySunk.map(name), ...(end.enemyUnidentifiedSunk ? [`${end.enemyUnidentifiedSunk} unidentified`] : [])].join(', ') || 'none';
-    note = `${endText(end.reason, end.rounds, end.disengaged)}. Our losses: ${lost}. Enemy sunk: ${theirs}.${end.extended ? ' Extended battle: every fleet in it moves one zone fewer next turn (7.38).' : ''} Fleets that fought may re-plot (7.37).`;
+    // 7.31: a tactical battle counts passes through the Impulse Sequence, not Basic Combat rounds.
+    note = `${endText(end.reason, end.rounds, end.disengaged, d.tactical ? 'pass' : 'round')}. Our losses: ${lost}. Enemy sunk: ${theirs}.${end.extended ? ' Extended battle: every fleet in it moves one zone fewer next turn (7.38).' : ''} Fleets that fought may re-plot (7.37).`;
   }
   return {
     turn: begin.turn, zone: d.zone, contacts: [...d.contacts], own: d.own.map(ownRef), note, id: d.battle,
@@ -92,7 +98,7 @@ export function umpireBattleViews(data: GwasData, events: readonly GameEvent[]):
     const r = events.find((x) => x.turn === e.turn && x.type === 'gwas.battle-result-umpire' && (x.data as BattleResultData).battle === d.battle);
     const rd = r?.data as BattleResultData | undefined;
     const sunk = (ids: string[]) => (ids.length ? ids.map((id) => data.ships[id]?.name ?? id).join(', ') : 'none');
-    const result = rd ? `${endText(rd.reason, rd.rounds, rd.disengaged)}; sunk: Allied ${sunk(rd.sunk.allied)}, Central ${sunk(rd.sunk.central)}` : '';
+    const result = rd ? `${endText(rd.reason, rd.rounds, rd.disengaged, d.tactical ? 'pass' : 'round')}; sunk: Allied ${sunk(rd.sunk.allied)}, Central ${sunk(rd.sunk.central)}` : '';
     return { turn: e.turn, zone: d.zone, contacts: [...d.contacts], fleets: { allied: [...d.fleets.allied], central: [...d.fleets.central] }, result };
   }));
 }

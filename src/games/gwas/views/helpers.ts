@@ -51,7 +51,9 @@ export const GWAS_HELPERS: Readonly<Record<string, (...args: any[]) => unknown>>
   names: (list: { name: string; id: string }[] | undefined) => (list ?? []).map((f) => f.name).join(', '),
   battleOrders: (b: Record<string, unknown> | undefined) => {
     const entries = Object.entries(b ?? {}).sort(([x], [y]) => (x < y ? -1 : 1));
-    return entries.length ? entries.map(([k, v]) => `${k} ${Array.isArray(v) ? v.join('/') : String(v)}`).join(', ') : 'none (defaults)';
+    // 7.33 (tactical): turnAway may be an object, { hullLost: 4 } read "turnAway hullLost 4".
+    const text = (v: unknown) => (Array.isArray(v) ? v.join('/') : v && typeof v === 'object' ? Object.entries(v).map(([a, x]) => `${a} ${String(x)}`).join(' ') : String(v));
+    return entries.length ? entries.map(([k, v]) => `${k} ${text(v)}`).join(', ') : 'none (defaults)';
   },
   planText: (plan: { turn: number; entry: string }[] | undefined) =>
     plan && plan.length ? plan.map((p) => `${p.turn}: ${p.entry}`).join('; ') : 'nothing plotted',

@@ -22,6 +22,8 @@ export interface RedactedContact {
 }
 
 export interface RedactedState {
+  /** 7.0: the campaign fights tactical battles (absent otherwise, so a default campaign's copy is unchanged). */
+  readonly options?: { readonly tactical: true };
   readonly game: GwasState['game'];
   readonly scenario: string;
   /** The side this copy belongs to. */
@@ -118,5 +120,7 @@ export function redactState(
     ...(state.minefields ? { minefields: structuredClone(sideMinefields(state.minefields, side)) } : {}),
     ...(state.patrols ? { patrols: structuredClone(sidePatrols(state.patrols, side)) } : {}),
     ...(state.aircraft || state.airships || state.leaders ? { air: sideAir(data, state, side) } : {}),
+    // The campaign's options are no secret (7.0: the form explains the tactical battle's orders); absent by default.
+    ...(state.options?.tactical ? { options: { tactical: true as const } } : {}),
   };
 }

@@ -1,0 +1,33 @@
+/**
+ * After a tactical battle (option `tactical`):
+ * - 7.33: a fleet every afloat ship of which left the map beyond the enemy's sight is placed in the
+ *   zone beyond the edge it left by (its first group's edge: our fleets make for one edge). A
+ *   fleet only part of which left stays in the battle's zone, whole: fleets do not split in
+ *   battle (6.2, 7.29), so the ships that left rejoin it there. Its owner alone is told.
+ * - 7.42: a ship still aground when the battle ends stays aground: unable to manoeuvre until she
+ *   refloats (7.43, refloat.ts).
+ */
+import { sidesOnly } from '../../../kernel/events.js';
+import type { GwasContext } from '../steps/step.js';
+import { SIDES } from '../state.js';
+import type { TacticalOutcome } from './battle.js';
+import type { TacticalRun } from './types.js';
+
+export function afterTactical(ctx: GwasContext, run: TacticalRun, outcome: TacticalOutcome): void {
+  const { state } = ctx;
+  for (const side of SIDES) {
+    for (const fleet of run.fleets[side]) {
+      const afloat = fleet.ships.map((id) => state.ships[id]).filter((s) => s && !s.sunk);
+      const zone = outcome.left[fleet.id];
+      if (!zone || !afloat.length || !afloat.every((s) => run.places[s.id]?.exited)) continue;
+      fleet.zone = zone;
+      fleet.port = null;
+      ctx.emit({ type: 'gwas.tactical-left', audience: sidesOnly(side), rule: '7.33', data: { battle: run.id, fleet: fleet.id, zone } });
+    }
+    for (const s of run.ships[side]) {
+      if (s.sunk || !run.places[s.id]?.aground) continue;
+      s.aground = { wasUnable: s.unableToManoeuvre };
+      s.unableToManoeuvre = true;
+    }
+  }
+}
