@@ -22,6 +22,7 @@ import { mapBenchmark, storeMapBenchmark } from './maps.js';
 import { bismarck1979Benchmark } from './bismarck1979.js';
 import { startupBenchmark } from './startup.js';
 import { growthBenchmark } from './growth.js';
+import { scalingBenchmark } from './scaling.js';
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)];
@@ -101,12 +102,14 @@ function campaignBenchmark(base: GwasData): void {
 }
 
 console.log(`Admiralty benchmark — node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the start (a shared machine inflates every figure)`);
-// BENCH_ONLY=startup,campaign,growth,maps,parse,bismarck1979,mail runs only those parts (all by default).
+// BENCH_ONLY=startup,campaign,scaling,growth,maps,parse,bismarck1979,mail runs only those parts (all by default).
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').map((x) => x.trim()).filter(Boolean));
 const part = (name: string): boolean => only.size === 0 || only.has(name);
 const base = loadGame('gwas-mediterranean') as unknown as GwasData;
 if (part('startup')) startupBenchmark();
 if (part('campaign')) campaignBenchmark(base);
+// Issue 17 §2: resolution at 60 to 480 fleets a side (its own scenarios, built apart from base).
+if (part('scaling')) scalingBenchmark(base);
 // The growth bench plays its own stress campaign (its scenario's length differs): run it alone or after.
 if (part('growth')) growthBenchmark(base);
 if (part('maps')) await mapBenchmark();
