@@ -19,7 +19,7 @@ import { applyHit, boxCount } from './damage.js';
 import {
   GUNS, countHits, countTorpedoHits, gunneryModifiers, torpedoModifiers, torpedoReady, totalDice, usableFirepower,
 } from './firepower.js';
-import { chooseTarget } from './targets.js';
+import { chooseTarget, threatForStep } from './targets.js';
 import { towedOrTowing } from '../operations/towing.js';
 import { mayFireOn } from './peace.js';
 import { live, type BattleRun, type PendingHit } from './types.js';
@@ -50,6 +50,7 @@ export function gunnery(ctx: GwasContext, run: BattleRun): PendingHit[] {
   const tows = towedOrTowing(ctx.state, [...afloat.allied, ...afloat.central]);
   const scenario = data.scenarios[ctx.state.scenario];
   const mayFire = (a: ShipState, b: ShipState) => mayFireOn(data, scenario, ctx.turn, a, b); // scenario: not yet at war
+  const threat = threatForStep(data); // no hit lands before both sides have rolled (6.1, 7.5)
   for (const side of ORDER) {
     const enemy = otherSide(side);
     for (const ship of afloat[side]) {
@@ -57,7 +58,7 @@ export function gunnery(ctx: GwasContext, run: BattleRun): PendingHit[] {
       const halve = run.halving.has(ship.fleet);
       const fp = usableFirepower(data, ship, run.range, run.weather, halve);
       if (totalDice(fp) === 0) continue;
-      const target = chooseTarget(data, afloat[enemy].filter((t) => mayFire(ship, t)), fleet.battle.targets ?? sideTargets(ctx, run, side), run.identified[side]);
+      const target = chooseTarget(data, afloat[enemy].filter((t) => mayFire(ship, t)), fleet.battle.targets ?? sideTargets(ctx, run, side), run.identified[side], threat);
       if (!target) continue;
       firedFleets.add(ship.fleet);
       if (run.night) reveal(run, enemy, ship.id);
@@ -89,6 +90,8 @@ export function torpedoes(ctx: GwasContext, run: BattleRun): PendingHit[] {
   const tows = towedOrTowing(ctx.state, [...afloat.allied, ...afloat.central]);
   const scenario = data.scenarios[ctx.state.scenario];
   const mayFire = (a: ShipState, b: ShipState) => mayFireOn(data, scenario, ctx.turn, a, b); // scenario: not yet at war
+  // Torpedo hits land after every ship has fired (7.8); marking a firer's tubes (7.84) leaves its gun dice as they were.
+  const threat = threatForStep(data);
   for (const side of ORDER) {
     const enemy = otherSide(side);
     for (const ship of afloat[side]) {
@@ -98,7 +101,7 @@ export function torpedoes(ctx: GwasContext, run: BattleRun): PendingHit[] {
       if (!value) continue;
       // 11.31: a ship in port cannot be attacked by torpedo.
       const targets = afloat[enemy].filter((t) => !inPort(ctx, t) && mayFire(ship, t));
-      const target = chooseTarget(data, targets, fleet.battle.targets ?? sideTargets(ctx, run, side), run.identified[side]);
+      const target = chooseTarget(data, targets, fleet.battle.targets ?? sideTargets(ctx, run, side), run.identified[side], threat);
       if (!target) continue;
       ship.torpedoesFired = true; // 7.84: the whole value, once per scenario
       // 7.84: "marks off the torpedo-tube box": a later hit there finds the tubes gone and goes to the hull (8.0).
