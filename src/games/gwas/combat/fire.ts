@@ -12,7 +12,7 @@
  */
 import { minelayerHit } from '../mines/explode.js';
 import { oilerHit } from '../fuel/oiler-hit.js';
-import { sidesOnly } from '../../../kernel/events.js';
+import { sidesOnly, type Modifier } from '../../../kernel/events.js';
 import type { GwasContext } from '../steps/step.js';
 import { otherSide, type ShipState, type SideId } from '../state.js';
 import { applyHit, boxCount } from './damage.js';
@@ -35,11 +35,38 @@ function reveal(run: BattleRun, toSide: SideId, shipId: string): void {
   run.identified[toSide].add(shipId);
 }
 
-function fireEvents(ctx: GwasContext, run: BattleRun, by: SideId, firer: ShipState, target: ShipState, data: Record<string, unknown>): void {
+/** What a roll of fire was: the same for both sides' events. */
+interface FireData {
+  readonly weapon: string;
+  readonly dice: readonly number[];
+  readonly modifiers: readonly Modifier[];
+  readonly hits: number;
+  readonly roll: number;
+  readonly halved: boolean;
+}
+
+/**
+ * Each side's `gwas.fire` event. Written out key by key, in the order they always had (battle,
+ * round, range, the fire's data, then role, firer, target), not spread: issue 17 §2, an object
+ * literal that opens with spreads is far slower to build (combat/damage.ts withContext).
+ */
+function fireEvents(ctx: GwasContext, run: BattleRun, by: SideId, firer: ShipState, target: ShipState, f: FireData): void {
   const enemy = otherSide(by);
-  const base = { battle: run.id, round: run.round, range: run.range };
-  ctx.emit({ type: 'gwas.fire', audience: sidesOnly(by), rule: data.weapon === 'torpedo' ? '7.8' : '6.1', data: { ...base, ...data, role: 'own', firer: firer.id, target: run.identified[by].has(target.id) ? target.id : null } });
-  ctx.emit({ type: 'gwas.fire', audience: sidesOnly(enemy), rule: data.weapon === 'torpedo' ? '7.8' : '6.1', data: { ...base, ...data, role: 'enemy', firer: run.identified[enemy].has(firer.id) ? firer.id : null, target: target.id } });
+  const rule = f.weapon === 'torpedo' ? '7.8' : '6.1';
+  ctx.emit({
+    type: 'gwas.fire', audience: sidesOnly(by), rule,
+    data: {
+      battle: run.id, round: run.round, range: run.range, weapon: f.weapon, dice: f.dice, modifiers: f.modifiers, hits: f.hits, roll: f.roll, halved: f.halved,
+      role: 'own', firer: firer.id, target: run.identified[by].has(target.id) ? target.id : null,
+    },
+  });
+  ctx.emit({
+    type: 'gwas.fire', audience: sidesOnly(enemy), rule,
+    data: {
+      battle: run.id, round: run.round, range: run.range, weapon: f.weapon, dice: f.dice, modifiers: f.modifiers, hits: f.hits, roll: f.roll, halved: f.halved,
+      role: 'enemy', firer: run.identified[enemy].has(firer.id) ? firer.id : null, target: target.id,
+    },
+  });
 }
 
 export function gunnery(ctx: GwasContext, run: BattleRun): PendingHit[] {

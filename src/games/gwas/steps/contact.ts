@@ -153,5 +153,5 @@ function recordContact(ctx: GwasContext, escorts: EscortIndex, cand: Candidate, 
       },
     });
   }
-  ctx.emit({ type: 'gwas.contact-umpire', audience: umpireOnly, data: { ...record, reason: cand.reason } });
+  ctx.emit({ type: 'gwas.contact-umpire', audience: umpireOnly, data: { id: record.id, turn: record.turn, zone: record.zone, fleets: record.fleets, automatic: record.automatic, chance: record.chance, reason: cand.reason } });
 }
