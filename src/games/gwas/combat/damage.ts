@@ -71,7 +71,7 @@ export interface HitOutcome extends MarkOutcome {
  * non-empty object and goes on with many properties far more slowly (measured 24 µs against
  * 0.3 µs written out), and a battle-heavy turn builds thousands of these events.
  */
-export function withContext(context: Readonly<Record<string, unknown>> | undefined, fields: Record<string, unknown>): Record<string, unknown> {
+function withContext(context: Readonly<Record<string, unknown>> | undefined, fields: Record<string, unknown>): Record<string, unknown> {
   if (!context) return fields;
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(context)) out[k] = context[k];
