@@ -77,5 +77,7 @@ export function scalingBenchmark(base: GwasData): void {
     // is what the code controls.
     console.log(`  events a turn ${last.fleets}/${first.fleets}: ratio ${(last.events / first.events).toFixed(1)} (what the rules produce, identical before and after indexing)`);
   }
-  if (first.fleets === 60) console.log(`  stress turn (60 fleets a side), rules engine: median ${first.wall.toFixed(1)} ms, ${first.cpu.toFixed(1)} ms CPU  (goal ≤ 10 ms)`);
+  // The stress turn's own figure (goal ≤ 10 ms median) is the campaign part's engine line, over a
+  // whole campaign; these opening turns are the battle-heavy ones, before the crowd thins out.
+  if (first.fleets === 60) console.log(`  (the 60-fleet turns here are the opening's, battle-heavy; the stress turn's figure is the campaign part's engine line)`);
 }
