@@ -15,14 +15,18 @@ import { checkGwasOrders } from '../src/games/gwas/orders-check.js';
 export const FLEETS_PER_SIDE = 60;
 export const SHIPS_PER_FLEET = 6;
 
-export function stressData(base: GwasData, turns: number): GwasData {
+/**
+ * The stress scenario's data. `fleetsPerSide` scales it (issue 17 §2, bench/scaling.ts) by the same
+ * layout method: the layout stream is drawn fleet by fleet, so the default 60 keeps its layout.
+ */
+export function stressData(base: GwasData, turns: number, fleetsPerSide = FLEETS_PER_SIDE): GwasData {
   const rng = new Stream('bench-stress-layout');
   const seaZones = Object.keys(base.map.zones).filter((z) => !base.map.zones[z].coastal).sort();
   const classes = Object.values(base.ships).filter((s) => ['CL', 'CA', 'DD', 'BC'].includes(s.type) && (s.speed === '2' || s.speed === '2+'));
   const ships: Record<string, ShipClassData> = { ...base.ships };
   const side = (name: SideId) => {
     const fleets: ScenarioFleet[] = [];
-    for (let f = 0; f < FLEETS_PER_SIDE; f++) {
+    for (let f = 0; f < fleetsPerSide; f++) {
       const ids: string[] = [];
       for (let s = 0; s < SHIPS_PER_FLEET; s++) {
         const cls = classes[(f * SHIPS_PER_FLEET + s) % classes.length];

@@ -54,64 +54,117 @@ function bombarding(fleet: FleetState, turn: number): boolean {
   return /\bbombard\b/.test(note(fleet, turn));
 }
 
+/**
+ * Every candidate of the turn (5.4–5.42, FAQ), in the order the contact step rolls them. Only
+ * pairs that share a place can yield one (issue 17 §2: 480 fleets a side are 230,400 pairs, and
+ * a fleet meets a handful): a zone of either fleet's moments, its final zone, or its port. So the
+ * fleets are indexed by those places and each Allied fleet is paired only with the Central fleets
+ * sharing one, in the same order as all pairs would be; `contactCandidatesAllPairs` is the plain
+ * definition, which the tests hold this to.
+ */
 export function contactCandidates(data: GwasData, state: GwasState, fleets: readonly FleetState[]): Candidate[] {
   const turn = state.turn;
   const allied = fleets.filter((f) => f.side === 'allied');
   const central = fleets.filter((f) => f.side === 'central');
-  const out: Candidate[] = [];
-  // Each fleet's moments once, not once per enemy fleet (60 fleets a side make 3,600 pairs).
-  const moments = new Map(fleets.map((f) => [f.id, timeline(f, turn)]));
-  for (const a of allied) for (const c of central) {
-    const sa = sheltered(a, turn);
-    const sc = sheltered(c, turn);
-    if (sa || sc) {
-      // Automatic contact: an enemy in the zone of a bombarding/unloading fleet, or an enemy
-      // fleet entering the minor port where a fleet lies (FAQ; 11.31).
-      if (sa === 'port' && sc === 'port') continue;
-      const shelteredFleet = sa ? a : c;
-      const other = sa ? c : a;
-      const why = sa ?? sc!;
-      if (why === 'bombard-or-unload' && other.zone === shelteredFleet.zone && sheltered(other, turn) !== 'port') {
-        out.push({ allied: a.id, central: c.id, zone: shelteredFleet.zone, time: 3, automatic: true, reason: why });
-      }
-      if (why === 'port' && other.port === shelteredFleet.port && shelteredFleet.port && !data.map.ports[shelteredFleet.port]?.majorBase) {
-        out.push({ allied: a.id, central: c.id, zone: shelteredFleet.zone, time: 3, automatic: true, reason: 'port' });
-      }
-      // 11.31: "If a player bombarding a port wishes to fight a naval battle, no contact roll is
-      // required": a bombarding fleet whose standing orders seek contact fights the enemy lying
-      // in port in the zone it bombards (the wish is its `battle: { contact: seek }`).
-      const inPort = sa === 'port' ? a : sc === 'port' ? c : null;
-      const bombarder = inPort === a ? c : a;
-      if (inPort && bombarding(bombarder, turn) && bombarder.zone === inPort.zone && bombarder.battle.contact === 'seek') {
-        out.push({ allied: a.id, central: c.id, zone: inPort.zone, time: 3, automatic: true, reason: 'bombard-port' });
-      }
-      continue;
+  const info = new Map(fleets.map((f) => [f.id, fleetInfo(f, turn)]));
+  const byPlace = new Map<string, number[]>();
+  central.forEach((c, i) => {
+    for (const place of info.get(c.id)!.places) {
+      const list = byPlace.get(place);
+      if (list) list.push(i);
+      else byPlace.set(place, [i]);
     }
-    // FAQ / series summary: a Raid fleet off the map is not checked while passing an enemy.
-    const pa = moments.get(a.id)!;
-    const pc = moments.get(c.id)!;
-    const seen = new Set<string>();
-    const add = (zone: string, time: number, reason: Candidate['reason']) => {
-      if (seen.has(zone)) return; // one check per zone and pair: the fleets met there once
-      seen.add(zone);
-      out.push({ allied: a.id, central: c.id, zone, time, automatic: false, reason });
-    };
-    for (const m of meetings(pa, pc)) {
-      // 5.4: both fleets in the same zone at the same moment (entered together, or one entered
-      // the zone where the other was: a head-on or overtaking meeting, src/board/paths.ts). A zone
-      // the other fleet had already left does not count.
-      if (m.kind !== 'crossing') add(m.zones[0], m.time, 'same-zone');
-      else {
-        // 5.4, 5.42: crossing the same boundary — each enters, at the same moment, the zone the
-        // other is leaving: both zones are checked, the second only if the first gave no contact.
-        // The Allied player chooses the order (5.42); our standing choice: the zone the Allied
-        // fleet entered first.
-        add(m.zones[0], m.time, 'crossing');
-        add(m.zones[1], m.time + 0.5, 'crossing');
-      }
+  });
+  const out: Candidate[] = [];
+  for (const a of allied) {
+    const met = new Set<number>();
+    for (const place of info.get(a.id)!.places) for (const i of byPlace.get(place) ?? []) met.add(i);
+    for (const i of [...met].sort((x, y) => x - y)) pairCandidates(data, turn, a, central[i], info, out);
+  }
+  return sortCandidates(out);
+}
+
+/** The plain definition: every Allied fleet against every Central fleet. */
+export function contactCandidatesAllPairs(data: GwasData, state: GwasState, fleets: readonly FleetState[]): Candidate[] {
+  const turn = state.turn;
+  const info = new Map(fleets.map((f) => [f.id, fleetInfo(f, turn)]));
+  const out: Candidate[] = [];
+  for (const a of fleets) if (a.side === 'allied') for (const c of fleets) if (c.side === 'central') pairCandidates(data, turn, a, c, info, out);
+  return sortCandidates(out);
+}
+
+interface FleetInfo {
+  readonly moments: (string | null)[];
+  readonly sheltered: 'port' | 'bombard-or-unload' | null;
+  /** Where a pair must both be to yield a candidate: zones of its moments, its zone, its port. */
+  readonly places: ReadonlySet<string>;
+}
+
+function fleetInfo(f: FleetState, turn: number): FleetInfo {
+  // Each fleet's moments once, not once per enemy fleet.
+  const moments = timeline(f, turn);
+  const places = new Set<string>();
+  for (const z of moments) if (z !== null) places.add(z);
+  places.add(f.zone);
+  // A port is its own place (a NUL prefix keeps it apart from any zone id).
+  if (f.port) places.add(`\u0000${f.port}`);
+  return { moments, sheltered: sheltered(f, turn), places };
+}
+
+/** The candidates of one pair of opposing fleets, appended to `out`. */
+function pairCandidates(data: GwasData, turn: number, a: FleetState, c: FleetState, info: ReadonlyMap<string, FleetInfo>, out: Candidate[]): void {
+  const sa = info.get(a.id)!.sheltered;
+  const sc = info.get(c.id)!.sheltered;
+  if (sa || sc) {
+    // Automatic contact: an enemy in the zone of a bombarding/unloading fleet, or an enemy
+    // fleet entering the minor port where a fleet lies (FAQ; 11.31).
+    if (sa === 'port' && sc === 'port') return;
+    const shelteredFleet = sa ? a : c;
+    const other = sa ? c : a;
+    const why = sa ?? sc!;
+    if (why === 'bombard-or-unload' && other.zone === shelteredFleet.zone && info.get(other.id)!.sheltered !== 'port') {
+      out.push({ allied: a.id, central: c.id, zone: shelteredFleet.zone, time: 3, automatic: true, reason: why });
+    }
+    if (why === 'port' && other.port === shelteredFleet.port && shelteredFleet.port && !data.map.ports[shelteredFleet.port]?.majorBase) {
+      out.push({ allied: a.id, central: c.id, zone: shelteredFleet.zone, time: 3, automatic: true, reason: 'port' });
+    }
+    // 11.31: "If a player bombarding a port wishes to fight a naval battle, no contact roll is
+    // required": a bombarding fleet whose standing orders seek contact fights the enemy lying
+    // in port in the zone it bombards (the wish is its `battle: { contact: seek }`).
+    const inPort = sa === 'port' ? a : sc === 'port' ? c : null;
+    const bombarder = inPort === a ? c : a;
+    if (inPort && bombarding(bombarder, turn) && bombarder.zone === inPort.zone && bombarder.battle.contact === 'seek') {
+      out.push({ allied: a.id, central: c.id, zone: inPort.zone, time: 3, automatic: true, reason: 'bombard-port' });
+    }
+    return;
+  }
+  // FAQ / series summary: a Raid fleet off the map is not checked while passing an enemy.
+  const pa = info.get(a.id)!.moments;
+  const pc = info.get(c.id)!.moments;
+  const seen = new Set<string>();
+  const add = (zone: string, time: number, reason: Candidate['reason']) => {
+    if (seen.has(zone)) return; // one check per zone and pair: the fleets met there once
+    seen.add(zone);
+    out.push({ allied: a.id, central: c.id, zone, time, automatic: false, reason });
+  };
+  for (const m of meetings(pa, pc)) {
+    // 5.4: both fleets in the same zone at the same moment (entered together, or one entered
+    // the zone where the other was: a head-on or overtaking meeting, src/board/paths.ts). A zone
+    // the other fleet had already left does not count.
+    if (m.kind !== 'crossing') add(m.zones[0], m.time, 'same-zone');
+    else {
+      // 5.4, 5.42: crossing the same boundary — each enters, at the same moment, the zone the
+      // other is leaving: both zones are checked, the second only if the first gave no contact.
+      // The Allied player chooses the order (5.42); our standing choice: the zone the Allied
+      // fleet entered first.
+      add(m.zones[0], m.time, 'crossing');
+      add(m.zones[1], m.time + 0.5, 'crossing');
     }
   }
-  // 5.42: earlier zones first; ties broken by zone and fleet ids so the order never depends on chance.
+}
+
+/** 5.42: earlier zones first; ties broken by zone and fleet ids so the order never depends on chance. */
+function sortCandidates(out: Candidate[]): Candidate[] {
   return out.sort((p, q) => p.time - q.time || cmp(p.zone, q.zone) || cmp(p.allied, q.allied) || cmp(p.central, q.central));
 }
 

@@ -51,10 +51,11 @@ export function parsePlot(entry: string): PlotItem[] {
     const at = offset + lead;
     offset += raw.length + 1;
     if (text === '') continue;
+    // Most items are zones: test that first, and read the other forms only when it is not one.
+    if (ZONE.test(text)) { items.push({ kind: 'zone', zone: text, text, offset: at }); continue; }
     const search = /^search\s*([12])$/i.exec(text);
     const mine = /^(mine|sweep)\s+([A-Z]{1,2}[0-9]{1,3}[a-z]?)(?:\s+from\s+([0-9]{1,3}))?$/i.exec(text);
-    if (ZONE.test(text)) items.push({ kind: 'zone', zone: text, text, offset: at });
-    else if (mine && (mine[1].toLowerCase() === 'mine' || mine[3] === undefined)) {
+    if (mine && (mine[1].toLowerCase() === 'mine' || mine[3] === undefined)) {
       items.push({ kind: mine[1].toLowerCase() as 'mine' | 'sweep', toward: mine[2], ...(mine[3] ? { from: Number(mine[3]) } : {}), text, offset: at });
     } else if (/^detect$/i.test(text)) items.push({ kind: 'detect', text, offset: at });
     else if (search) items.push({ kind: 'search', points: Number(search[1]) as 1 | 2, text, offset: at });

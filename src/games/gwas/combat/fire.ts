@@ -12,14 +12,14 @@
  */
 import { minelayerHit } from '../mines/explode.js';
 import { oilerHit } from '../fuel/oiler-hit.js';
-import { sidesOnly } from '../../../kernel/events.js';
+import { sidesOnly, type Modifier } from '../../../kernel/events.js';
 import type { GwasContext } from '../steps/step.js';
 import { otherSide, type ShipState, type SideId } from '../state.js';
 import { applyHit, boxCount } from './damage.js';
 import {
   GUNS, countHits, countTorpedoHits, gunneryModifiers, torpedoModifiers, torpedoReady, totalDice, usableFirepower,
 } from './firepower.js';
-import { chooseTarget } from './targets.js';
+import { chooseTarget, threatForStep } from './targets.js';
 import { towedOrTowing } from '../operations/towing.js';
 import { mayFireOn } from './peace.js';
 import { live, type BattleRun, type PendingHit } from './types.js';
@@ -35,11 +35,38 @@ function reveal(run: BattleRun, toSide: SideId, shipId: string): void {
   run.identified[toSide].add(shipId);
 }
 
-function fireEvents(ctx: GwasContext, run: BattleRun, by: SideId, firer: ShipState, target: ShipState, data: Record<string, unknown>): void {
+/** What a roll of fire was: the same for both sides' events. */
+interface FireData {
+  readonly weapon: string;
+  readonly dice: readonly number[];
+  readonly modifiers: readonly Modifier[];
+  readonly hits: number;
+  readonly roll: number;
+  readonly halved: boolean;
+}
+
+/**
+ * Each side's `gwas.fire` event. Written out key by key, in the order they always had (battle,
+ * round, range, the fire's data, then role, firer, target), not spread: issue 17 §2, an object
+ * literal that opens with spreads is far slower to build (combat/damage.ts withContext).
+ */
+function fireEvents(ctx: GwasContext, run: BattleRun, by: SideId, firer: ShipState, target: ShipState, f: FireData): void {
   const enemy = otherSide(by);
-  const base = { battle: run.id, round: run.round, range: run.range };
-  ctx.emit({ type: 'gwas.fire', audience: sidesOnly(by), rule: data.weapon === 'torpedo' ? '7.8' : '6.1', data: { ...base, ...data, role: 'own', firer: firer.id, target: run.identified[by].has(target.id) ? target.id : null } });
-  ctx.emit({ type: 'gwas.fire', audience: sidesOnly(enemy), rule: data.weapon === 'torpedo' ? '7.8' : '6.1', data: { ...base, ...data, role: 'enemy', firer: run.identified[enemy].has(firer.id) ? firer.id : null, target: target.id } });
+  const rule = f.weapon === 'torpedo' ? '7.8' : '6.1';
+  ctx.emit({
+    type: 'gwas.fire', audience: sidesOnly(by), rule,
+    data: {
+      battle: run.id, round: run.round, range: run.range, weapon: f.weapon, dice: f.dice, modifiers: f.modifiers, hits: f.hits, roll: f.roll, halved: f.halved,
+      role: 'own', firer: firer.id, target: run.identified[by].has(target.id) ? target.id : null,
+    },
+  });
+  ctx.emit({
+    type: 'gwas.fire', audience: sidesOnly(enemy), rule,
+    data: {
+      battle: run.id, round: run.round, range: run.range, weapon: f.weapon, dice: f.dice, modifiers: f.modifiers, hits: f.hits, roll: f.roll, halved: f.halved,
+      role: 'enemy', firer: run.identified[enemy].has(firer.id) ? firer.id : null, target: target.id,
+    },
+  });
 }
 
 export function gunnery(ctx: GwasContext, run: BattleRun): PendingHit[] {
@@ -50,6 +77,7 @@ export function gunnery(ctx: GwasContext, run: BattleRun): PendingHit[] {
   const tows = towedOrTowing(ctx.state, [...afloat.allied, ...afloat.central]);
   const scenario = data.scenarios[ctx.state.scenario];
   const mayFire = (a: ShipState, b: ShipState) => mayFireOn(data, scenario, ctx.turn, a, b); // scenario: not yet at war
+  const threat = threatForStep(data); // no hit lands before both sides have rolled (6.1, 7.5)
   for (const side of ORDER) {
     const enemy = otherSide(side);
     for (const ship of afloat[side]) {
@@ -57,7 +85,7 @@ export function gunnery(ctx: GwasContext, run: BattleRun): PendingHit[] {
       const halve = run.halving.has(ship.fleet);
       const fp = usableFirepower(data, ship, run.range, run.weather, halve);
       if (totalDice(fp) === 0) continue;
-      const target = chooseTarget(data, afloat[enemy].filter((t) => mayFire(ship, t)), fleet.battle.targets ?? sideTargets(ctx, run, side), run.identified[side]);
+      const target = chooseTarget(data, afloat[enemy].filter((t) => mayFire(ship, t)), fleet.battle.targets ?? sideTargets(ctx, run, side), run.identified[side], threat);
       if (!target) continue;
       firedFleets.add(ship.fleet);
       if (run.night) reveal(run, enemy, ship.id);
@@ -89,6 +117,8 @@ export function torpedoes(ctx: GwasContext, run: BattleRun): PendingHit[] {
   const tows = towedOrTowing(ctx.state, [...afloat.allied, ...afloat.central]);
   const scenario = data.scenarios[ctx.state.scenario];
   const mayFire = (a: ShipState, b: ShipState) => mayFireOn(data, scenario, ctx.turn, a, b); // scenario: not yet at war
+  // Torpedo hits land after every ship has fired (7.8); marking a firer's tubes (7.84) leaves its gun dice as they were.
+  const threat = threatForStep(data);
   for (const side of ORDER) {
     const enemy = otherSide(side);
     for (const ship of afloat[side]) {
@@ -98,7 +128,7 @@ export function torpedoes(ctx: GwasContext, run: BattleRun): PendingHit[] {
       if (!value) continue;
       // 11.31: a ship in port cannot be attacked by torpedo.
       const targets = afloat[enemy].filter((t) => !inPort(ctx, t) && mayFire(ship, t));
-      const target = chooseTarget(data, targets, fleet.battle.targets ?? sideTargets(ctx, run, side), run.identified[side]);
+      const target = chooseTarget(data, targets, fleet.battle.targets ?? sideTargets(ctx, run, side), run.identified[side], threat);
       if (!target) continue;
       ship.torpedoesFired = true; // 7.84: the whole value, once per scenario
       // 7.84: "marks off the torpedo-tube box": a later hit there finds the tubes gone and goes to the hull (8.0).

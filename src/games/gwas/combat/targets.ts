@@ -26,27 +26,58 @@ function matches(data: GwasData, ship: ShipState, priority: string, identified: 
 type Order = 'nearest-threat' | 'largest' | 'weakest';
 const ORDERS = new Set<string>(['nearest-threat', 'largest', 'weakest']);
 
-function score(data: GwasData, s: ShipState, order: Order): number {
+/** A ship's 'nearest-threat' score: its gunnery dice now. */
+export type Threat = (s: ShipState) => number;
+
+export function threatNow(data: GwasData): Threat {
+  return (s) => totalDice(currentFirepower(data, s));
+}
+
+/**
+ * The same score remembered per ship, for one fire step: every firer of the step reads the enemy
+ * ships' dice before any hit of the step is applied (6.1, 7.5), so they cannot change within it.
+ * Issue 17 §2: without it each choice re-counted every candidate's dice at every comparison.
+ */
+export function threatForStep(data: GwasData): Threat {
+  const known = new Map<ShipState, number>();
+  const now = threatNow(data);
+  return (s) => {
+    let v = known.get(s);
+    if (v === undefined) known.set(s, (v = now(s)));
+    return v;
+  };
+}
+
+function score(data: GwasData, s: ShipState, order: Order, threat: Threat): number {
   const cls = data.ships[s.id];
   if (order === 'largest') return cls.boxes.hull.length;
   if (order === 'weakest') return -(cls.boxes.hull.length - s.damage.hull);
-  return totalDice(currentFirepower(data, s));
+  return threat(s);
 }
 
-function best(data: GwasData, ships: readonly ShipState[], order: Order): ShipState {
-  return [...ships].sort((a, b) =>
-    score(data, b, order) - score(data, a, order)
-    || score(data, b, 'nearest-threat') - score(data, a, 'nearest-threat')
-    || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))[0];
+/**
+ * The first ship in the order: highest score, then most gunnery dice, then lowest id. Ids are
+ * unique, so this is a strict order and one pass finds the ship a full sort would put first.
+ */
+function best(data: GwasData, ships: readonly ShipState[], order: Order, threat: Threat): ShipState {
+  let top = ships[0];
+  let topScore = score(data, top, order, threat);
+  for (let i = 1; i < ships.length; i++) {
+    const s = ships[i];
+    const v = score(data, s, order, threat);
+    const before = v - topScore || threat(s) - threat(top) || (s.id < top.id ? 1 : s.id > top.id ? -1 : 0);
+    if (before > 0) { top = s; topScore = v; }
+  }
+  return top;
 }
 
-export function chooseTarget(data: GwasData, candidates: readonly ShipState[], priorities: readonly string[] | undefined, identified: ReadonlySet<string>): ShipState | null {
+export function chooseTarget(data: GwasData, candidates: readonly ShipState[], priorities: readonly string[] | undefined, identified: ReadonlySet<string>, threat: Threat = threatNow(data)): ShipState | null {
   const live = candidates.filter((s) => !s.sunk);
   if (!live.length) return null;
   for (const p of priorities ?? []) {
-    if (ORDERS.has(p)) return best(data, live, p as Order);
+    if (ORDERS.has(p)) return best(data, live, p as Order, threat);
     const hits = live.filter((s) => matches(data, s, p, identified));
-    if (hits.length) return best(data, hits, 'nearest-threat');
+    if (hits.length) return best(data, hits, 'nearest-threat', threat);
   }
-  return best(data, live, 'nearest-threat');
+  return best(data, live, 'nearest-threat', threat);
 }

@@ -14,7 +14,7 @@
  */
 import { sidesOnly, umpireOnly } from '../../../kernel/events.js';
 import { weatherZoneOf } from '../geography.js';
-import { activeFleets, otherSide, SIDES, type FleetState, type ShipState, type SideId } from '../state.js';
+import { otherSide, SIDES, type ContactRecord, type FleetState, type ShipState, type SideId } from '../state.js';
 import { isNight } from '../time.js';
 import { EXTENDED_AFTER, fightBattle, type BattleOutcome } from '../combat/battle.js';
 import { initiativeFromTotal, initiativeModifiers } from '../combat/initiative.js';
@@ -32,15 +32,23 @@ export const battleStep: GwasStep = {
   rule: '4.5, 5.45, 6.0–6.5, 7.8', // unchanged with the tactical option (7.0): events carry it, and the pins hash them
   run(ctx) {
     const { state } = ctx;
-    const byZone = new Map<string, string[]>();
-    for (const c of state.contacts) byZone.set(c.zone, [...(byZone.get(c.zone) ?? []), c.id]);
+    // The contact records of each zone, in the order they were made (issue 17 §2: grouped in one
+    // pass; contact ids are unique, C<turn>-<n> and C<turn>-P<n>, so a zone's records are exactly
+    // those bearing its contact ids).
+    const byZone = new Map<string, ContactRecord[]>();
+    for (const c of state.contacts) {
+      const list = byZone.get(c.zone);
+      if (list) list.push(c);
+      else byZone.set(c.zone, [c]);
+    }
+    // In play as `activeFleets` has it, read when each battle is formed (an earlier battle may have sunk a fleet).
+    const active = (id: string) => { const f = Object.hasOwn(state.fleets, id) ? state.fleets[id] : undefined; return !!f && f.gone === null && f.arrives <= state.turn; };
     let n = 0;
-    for (const [zone, contacts] of [...byZone].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      const records = state.contacts.filter((c) => contacts.includes(c.id));
-      const active = new Set(activeFleets(state).map((f) => f.id));
+    for (const [zone, records] of [...byZone].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      const contacts = records.map((c) => c.id);
       const fleets = {
-        allied: [...new Set(records.flatMap((r) => r.fleets.allied))].filter((id) => active.has(id)).sort().map((id) => state.fleets[id]),
-        central: [...new Set(records.flatMap((r) => r.fleets.central))].filter((id) => active.has(id)).sort().map((id) => state.fleets[id]),
+        allied: [...new Set(records.flatMap((r) => r.fleets.allied))].filter(active).sort().map((id) => state.fleets[id]),
+        central: [...new Set(records.flatMap((r) => r.fleets.central))].filter(active).sort().map((id) => state.fleets[id]),
       };
       const ships = {
         allied: fleets.allied.flatMap((f) => f.ships.map((id) => state.ships[id])).filter((s) => s && !s.sunk),

@@ -15,6 +15,7 @@ import type { GwasContext, GwasStep } from './step.js';
 import type { Roll } from '../../../kernel/turn.js';
 import type { SearchTable } from '../data/types.js';
 import { airshipContactModifier } from '../airships/rules.js';
+import { escortIndex, escortsOf, type EscortIndex } from '../escorts.js';
 
 export const contactStep: GwasStep = {
   name: 'contact',
@@ -26,6 +27,8 @@ export const contactStep: GwasStep = {
     // Escorts count as part of the fleet they escort (5.2 Escort); they join its contacts.
     const fleets = activeFleets(state).filter((f) => !(f.mission === 'escort' && f.escorting && state.fleets[f.escorting] && !state.fleets[f.escorting].gone));
     const candidates = contactCandidates(data, state, fleets);
+    // Who escorts whom does not change in this step: listed once, not once per roll (issue 17 §2).
+    const escorts = escortIndex(state);
     const stoppedAt = new Map<string, { zone: string; time: number }>();
     const pairsMet = new Set<string>();
     let n = 0;
@@ -38,14 +41,14 @@ export const contactStep: GwasStep = {
       if ((stopA && stopA.zone !== cand.zone) || (stopC && stopC.zone !== cand.zone)) continue;
       const a = state.fleets[cand.allied];
       const c = state.fleets[cand.central];
-      const roll = cand.automatic ? null : rollForContact(ctx, cand, a, c, night);
+      const roll = cand.automatic ? null : rollForContact(ctx, escorts, cand, a, c, night);
       if (roll && roll.result !== 'contact') continue;
       pairsMet.add(pair);
       for (const f of [a, c]) {
         stoppedAt.set(f.id, { zone: cand.zone, time: cand.time });
         stopFleet(f, cand.zone, ctx.turn);
       }
-      recordContact(ctx, cand, a, c, `C${ctx.turn}-${++n}`, roll);
+      recordContact(ctx, escorts, cand, a, c, `C${ctx.turn}-${++n}`, roll);
     }
   },
 };
@@ -56,11 +59,11 @@ function preference(fleet: FleetState): 'seek' | 'avoid' {
 }
 
 /** 5.44: a side declares only the modifiers that serve what its fleet wants. */
-function declared(ctx: GwasContext, fleet: FleetState): Modifier[] {
+function declared(ctx: GwasContext, escorts: EscortIndex, fleet: FleetState): Modifier[] {
   const { data, state } = ctx;
   const table = data.tables.search.declaredModifiers;
   const wants = preference(fleet);
-  const group = [fleet, ...escortsOf(ctx, fleet)];
+  const group = [fleet, ...escortsOf(escorts, fleet)];
   const mods: Modifier[] = [];
   const offer = (name: string, value: number | undefined) => {
     if (value === undefined) return;
@@ -74,13 +77,8 @@ function declared(ctx: GwasContext, fleet: FleetState): Modifier[] {
   return mods;
 }
 
-function escortsOf(ctx: GwasContext, fleet: FleetState): FleetState[] {
-  // Escorts are few; look them up from the fleets directly rather than re-listing every fleet.
-  return Object.values(ctx.state.fleets).filter((f) => f.escorting === fleet.id && f.mission === 'escort' && f.gone === null && f.arrives <= ctx.state.turn)
-    .sort((a, b) => (a.id < b.id ? -1 : 1));
-}
 
-function rollForContact(ctx: GwasContext, cand: Candidate, a: FleetState, c: FleetState, night: boolean): Roll {
+function rollForContact(ctx: GwasContext, escorts: EscortIndex, cand: Candidate, a: FleetState, c: FleetState, night: boolean): Roll {
   const { data, state } = ctx;
   const table = data.tables.search;
   const level = state.weather[weatherZoneOf(data, cand.zone)] ?? 1;
@@ -89,7 +87,7 @@ function rollForContact(ctx: GwasContext, cand: Candidate, a: FleetState, c: Fle
   const weatherMod = night && !table.weatherAtNight ? 0 : table.weatherModifiers[levelName] ?? table.weatherModifiers[String(level)] ?? 0;
   const modifiers: Modifier[] = [];
   if (weatherMod) modifiers.push({ name: `weather: ${levelName}`, value: weatherMod, rule: '5.43, 11.73' });
-  modifiers.push(...declared(ctx, a), ...declared(ctx, c));
+  modifiers.push(...declared(ctx, escorts, a), ...declared(ctx, escorts, c));
   // 5.44 (airships option): a friendly airship over the zone, declared by a side that seeks contact.
   for (const f of [a, c]) modifiers.push(...airshipContactModifier(data, state, f.side, cand.zone, preference(f)));
   const need = night ? table.contactOn.night : table.contactOn.day;
@@ -130,10 +128,10 @@ function stopFleet(fleet: FleetState, zone: string, turn: number): void {
   fleet.hidden = false;
 }
 
-function recordContact(ctx: GwasContext, cand: Candidate, a: FleetState, c: FleetState, id: string, roll: Roll | null): void {
+function recordContact(ctx: GwasContext, escorts: EscortIndex, cand: Candidate, a: FleetState, c: FleetState, id: string, roll: Roll | null): void {
   const { data, state } = ctx;
-  const group = (f: FleetState) => [f.id, ...escortsOf(ctx, f).map((e) => e.id)];
-  for (const e of [...escortsOf(ctx, a), ...escortsOf(ctx, c)]) { e.zone = cand.zone; e.port = null; e.hidden = false; }
+  const group = (f: FleetState) => [f.id, ...escortsOf(escorts, f).map((e) => e.id)];
+  for (const e of [...escortsOf(escorts, a), ...escortsOf(escorts, c)]) { e.zone = cand.zone; e.port = null; e.hidden = false; }
   const record: ContactRecord = {
     id, turn: ctx.turn, zone: cand.zone, fleets: { allied: group(a), central: group(c) }, automatic: cand.automatic,
     chance: roll?.dice[0] === 6,
@@ -142,7 +140,7 @@ function recordContact(ctx: GwasContext, cand: Candidate, a: FleetState, c: Flee
   for (const side of ['allied', 'central'] as SideId[]) {
     const own = side === 'allied' ? a : c;
     const enemy = side === 'allied' ? c : a;
-    const enemyGroup = [enemy, ...escortsOf(ctx, enemy)];
+    const enemyGroup = [enemy, ...escortsOf(escorts, enemy)];
     const profile = enemyGroup.map((f) => fleetProfile(data, state, f)).reduce((p, q) => ({
       ships: p.ships + q.ships, capital: p.capital + q.capital, light: p.light + q.light, other: p.other + q.other,
     }));
@@ -158,5 +156,5 @@ function recordContact(ctx: GwasContext, cand: Candidate, a: FleetState, c: Flee
       },
     });
   }
-  ctx.emit({ type: 'gwas.contact-umpire', audience: umpireOnly, data: { ...record, reason: cand.reason } });
+  ctx.emit({ type: 'gwas.contact-umpire', audience: umpireOnly, data: { id: record.id, turn: record.turn, zone: record.zone, fleets: record.fleets, automatic: record.automatic, chance: record.chance, reason: cand.reason } });
 }

@@ -154,7 +154,7 @@ export const pursuitContactStep: GwasStep = {
           data: { contact: id, zone: t.zone, reason, automatic: true, own: [own.id], enemy: fleetProfile(data, state, enemy), enemySide: otherSide(side), roll: null },
         });
       }
-      ctx.emit({ type: 'gwas.contact-umpire', audience: umpireOnly, data: { ...record, reason } });
+      ctx.emit({ type: 'gwas.contact-umpire', audience: umpireOnly, data: { id: record.id, turn: record.turn, zone: record.zone, fleets: record.fleets, automatic: record.automatic, chance: record.chance, reason } });
     }
   },
 };
