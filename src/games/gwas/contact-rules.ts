@@ -59,11 +59,13 @@ export function contactCandidates(data: GwasData, state: GwasState, fleets: read
   const allied = fleets.filter((f) => f.side === 'allied');
   const central = fleets.filter((f) => f.side === 'central');
   const out: Candidate[] = [];
-  // Each fleet's moments once, not once per enemy fleet (60 fleets a side make 3,600 pairs).
+  // Each fleet's moments and shelter once, not once per enemy fleet (60 fleets a side make
+  // 3,600 pairs; issue 17: resolution near-linear in the forces).
   const moments = new Map(fleets.map((f) => [f.id, timeline(f, turn)]));
+  const shelter = new Map(fleets.map((f) => [f.id, sheltered(f, turn)]));
   for (const a of allied) for (const c of central) {
-    const sa = sheltered(a, turn);
-    const sc = sheltered(c, turn);
+    const sa = shelter.get(a.id)!;
+    const sc = shelter.get(c.id)!;
     if (sa || sc) {
       // Automatic contact: an enemy in the zone of a bombarding/unloading fleet, or an enemy
       // fleet entering the minor port where a fleet lies (FAQ; 11.31).
@@ -71,7 +73,7 @@ export function contactCandidates(data: GwasData, state: GwasState, fleets: read
       const shelteredFleet = sa ? a : c;
       const other = sa ? c : a;
       const why = sa ?? sc!;
-      if (why === 'bombard-or-unload' && other.zone === shelteredFleet.zone && sheltered(other, turn) !== 'port') {
+      if (why === 'bombard-or-unload' && other.zone === shelteredFleet.zone && shelter.get(other.id) !== 'port') {
         out.push({ allied: a.id, central: c.id, zone: shelteredFleet.zone, time: 3, automatic: true, reason: why });
       }
       if (why === 'port' && other.port === shelteredFleet.port && shelteredFleet.port && !data.map.ports[shelteredFleet.port]?.majorBase) {
@@ -88,31 +90,34 @@ export function contactCandidates(data: GwasData, state: GwasState, fleets: read
       continue;
     }
     // FAQ / series summary: a Raid fleet off the map is not checked while passing an enemy.
-    const pa = moments.get(a.id)!;
-    const pc = moments.get(c.id)!;
-    const seen = new Set<string>();
-    const add = (zone: string, time: number, reason: Candidate['reason']) => {
-      if (seen.has(zone)) return; // one check per zone and pair: the fleets met there once
-      seen.add(zone);
-      out.push({ allied: a.id, central: c.id, zone, time, automatic: false, reason });
-    };
-    for (const m of meetings(pa, pc)) {
+    const met = meetings(moments.get(a.id)!, moments.get(c.id)!);
+    if (met.length === 0) continue;
+    // One check per zone and pair: the fleets met there once (the zones checked so far).
+    const seen: string[] = [];
+    for (const m of met) {
       // 5.4: both fleets in the same zone at the same moment (entered together, or one entered
       // the zone where the other was: a head-on or overtaking meeting, src/board/paths.ts). A zone
       // the other fleet had already left does not count.
-      if (m.kind !== 'crossing') add(m.zones[0], m.time, 'same-zone');
+      if (m.kind !== 'crossing') addOnce(out, seen, a, c, m.zones[0], m.time, 'same-zone');
       else {
         // 5.4, 5.42: crossing the same boundary — each enters, at the same moment, the zone the
         // other is leaving: both zones are checked, the second only if the first gave no contact.
         // The Allied player chooses the order (5.42); our standing choice: the zone the Allied
         // fleet entered first.
-        add(m.zones[0], m.time, 'crossing');
-        add(m.zones[1], m.time + 0.5, 'crossing');
+        addOnce(out, seen, a, c, m.zones[0], m.time, 'crossing');
+        addOnce(out, seen, a, c, m.zones[1], m.time + 0.5, 'crossing');
       }
     }
   }
   // 5.42: earlier zones first; ties broken by zone and fleet ids so the order never depends on chance.
   return out.sort((p, q) => p.time - q.time || cmp(p.zone, q.zone) || cmp(p.allied, q.allied) || cmp(p.central, q.central));
+}
+
+/** A candidate for the pair in `zone`, unless the pair already has one there (`seen`, the zones so far). */
+function addOnce(out: Candidate[], seen: string[], a: FleetState, c: FleetState, zone: string, time: number, reason: Candidate['reason']): void {
+  if (seen.includes(zone)) return;
+  seen.push(zone);
+  out.push({ allied: a.id, central: c.id, zone, time, automatic: false, reason });
 }
 
 function cmp(a: string, b: string): number {

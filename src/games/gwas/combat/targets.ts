@@ -33,11 +33,26 @@ function score(data: GwasData, s: ShipState, order: Order): number {
   return totalDice(currentFirepower(data, s));
 }
 
+/**
+ * The first ship in the order: highest score, then most gunnery dice now, then the lowest id.
+ * One pass, each ship scored once (a sort scored both ships at every comparison, and the scan
+ * picks the same ship: the order is total, ids being unique; issue 17).
+ */
 function best(data: GwasData, ships: readonly ShipState[], order: Order): ShipState {
-  return [...ships].sort((a, b) =>
-    score(data, b, order) - score(data, a, order)
-    || score(data, b, 'nearest-threat') - score(data, a, 'nearest-threat')
-    || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))[0];
+  let top = ships[0];
+  let topThreat = score(data, top, 'nearest-threat');
+  let topScore = order === 'nearest-threat' ? topThreat : score(data, top, order);
+  for (let i = 1; i < ships.length; i++) {
+    const s = ships[i];
+    const threat = score(data, s, 'nearest-threat');
+    const sc = order === 'nearest-threat' ? threat : score(data, s, order);
+    if (sc > topScore || (sc === topScore && (threat > topThreat || (threat === topThreat && s.id < top.id)))) {
+      top = s;
+      topScore = sc;
+      topThreat = threat;
+    }
+  }
+  return top;
 }
 
 export function chooseTarget(data: GwasData, candidates: readonly ShipState[], priorities: readonly string[] | undefined, identified: ReadonlySet<string>): ShipState | null {
