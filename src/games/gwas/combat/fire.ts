@@ -12,10 +12,10 @@
  */
 import { minelayerHit } from '../mines/explode.js';
 import { oilerHit } from '../fuel/oiler-hit.js';
-import { sidesOnly } from '../../../kernel/events.js';
+import { sidesOnly, type Modifier } from '../../../kernel/events.js';
 import type { GwasContext } from '../steps/step.js';
 import { otherSide, type ShipState, type SideId } from '../state.js';
-import { applyHit, boxCount } from './damage.js';
+import { applyHit, boxCount, type Weapon } from './damage.js';
 import {
   GUNS, countHits, countTorpedoHits, gunneryModifiers, torpedoModifiers, torpedoReady, totalDice, usableFirepower,
 } from './firepower.js';
@@ -35,11 +35,35 @@ function reveal(run: BattleRun, toSide: SideId, shipId: string): void {
   run.identified[toSide].add(shipId);
 }
 
-function fireEvents(ctx: GwasContext, run: BattleRun, by: SideId, firer: ShipState, target: ShipState, data: Record<string, unknown>): void {
+/** One firing's dice and result, as both sides' fire events carry it. */
+interface Shot {
+  readonly weapon: Weapon;
+  readonly dice: readonly number[];
+  readonly modifiers: readonly Modifier[];
+  readonly hits: number;
+  readonly roll: number;
+  readonly halved: boolean;
+}
+
+function fireEvents(ctx: GwasContext, run: BattleRun, by: SideId, firer: ShipState, target: ShipState, shot: Shot): void {
   const enemy = otherSide(by);
-  const base = { battle: run.id, round: run.round, range: run.range };
-  ctx.emit({ type: 'gwas.fire', audience: sidesOnly(by), rule: data.weapon === 'torpedo' ? '7.8' : '6.1', data: { ...base, ...data, role: 'own', firer: firer.id, target: run.identified[by].has(target.id) ? target.id : null } });
-  ctx.emit({ type: 'gwas.fire', audience: sidesOnly(enemy), rule: data.weapon === 'torpedo' ? '7.8' : '6.1', data: { ...base, ...data, role: 'enemy', firer: run.identified[enemy].has(firer.id) ? firer.id : null, target: target.id } });
+  const rule = shot.weapon === 'torpedo' ? '7.8' : '6.1';
+  ctx.emit({ type: 'gwas.fire', audience: sidesOnly(by), rule, data: fireData(run, shot, 'own', firer.id, run.identified[by].has(target.id) ? target.id : null) });
+  ctx.emit({ type: 'gwas.fire', audience: sidesOnly(enemy), rule, data: fireData(run, shot, 'enemy', run.identified[enemy].has(firer.id) ? firer.id : null, target.id) });
+}
+
+/**
+ * A fire event's data, its members written out in the order the journal has always had them
+ * (battle, round and range, the shot, then who fired at whom): events are compared as text on
+ * replay. Written out rather than spread from two objects: a battle turn fires thousands of
+ * times (issue 17).
+ */
+function fireData(run: BattleRun, shot: Shot, role: 'own' | 'enemy', firer: string | null, target: string | null) {
+  return {
+    battle: run.id, round: run.round, range: run.range,
+    weapon: shot.weapon, dice: shot.dice, modifiers: shot.modifiers, hits: shot.hits, roll: shot.roll, halved: shot.halved,
+    role, firer, target,
+  };
 }
 
 export function gunnery(ctx: GwasContext, run: BattleRun): PendingHit[] {
