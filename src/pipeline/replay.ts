@@ -2,7 +2,7 @@
  * Replay: a turn is its inputs plus versions. Re-running each journal entry from the state
  * before it must reproduce the recorded digests, or the first turn that differs is named.
  */
-import type { Store } from '../store/types.js';
+import type { JournalRow, Store } from '../store/types.js';
 import { exchangeCardsKey } from '../fairplay/cards-key.js';
 import { stateAfterOf } from '../store/journal-state.js';
 import { digestOf, sha256 } from './digest.js';
@@ -41,8 +41,11 @@ export interface ReplayResult {
 export function replayCampaign(store: Store, campaignId: string, onlyTurn?: number): ReplayResult {
   const row = requireCampaign(store, campaignId);
   const adapter = adapterFor(row.game);
-  const journal = store.listJournal(campaignId);
-  if (onlyTurn !== undefined && !journal.some((j) => j.turn === onlyTurn) && !(onlyTurn === 0 && store.getOpening(campaignId))) {
+  // One turn: the rows, to know it was resolved and to start from the state journalled before it.
+  // The whole campaign: a stream of rows without their states (issue 17 §3: bounded memory, and
+  // no state read that the replay will not use: it needs the initial state and the inputs).
+  const journal = onlyTurn === undefined ? null : store.listJournal(campaignId);
+  if (journal && !journal.some((j) => j.turn === onlyTurn) && !(onlyTurn === 0 && store.getOpening(campaignId))) {
     throw new AdmiraltyError('ADM3010', { turn: onlyTurn, campaign: campaignId, resolved: journal.length ? `1–${journal.at(-1)!.turn}` : 'none' });
   }
   const turns: ReplayTurn[] = [];
@@ -52,16 +55,24 @@ export function replayCampaign(store: Store, campaignId: string, onlyTurn?: numb
   // The digest of the state going into an exchange is the one just computed coming out of the last.
   let digest: string | null = null;
   let prevKey: string | null = null;
-  for (const entry of journal) {
+  // The last row jumped over, before the turn asked for: the state the replay starts from.
+  let jumped: JournalRow | null = null;
+  for (const entry of journal ?? store.iterateJournal(campaignId)) {
     const numbered = entry.exchange > 1 ? { exchange: entry.exchange } : {};
     // The previous exchange's key, for the link from exchange 2 on (a new turn starts without one).
     const prev = entry.exchange > 1 ? prevKey : null;
     prevKey = entry.turnKey ?? null;
     if (onlyTurn !== undefined && entry.turn !== onlyTurn) {
-      // Jump over turns not asked for, from the state the journal recorded after them.
-      state = JSON.parse(stateAfterOf(entry));
-      digest = null;
+      // Nothing after the turn asked for is replayed.
+      if (entry.turn > onlyTurn) break;
+      // Jump over turns not asked for; only the state recorded after the last of them is read.
+      jumped = entry as JournalRow;
       continue;
+    }
+    if (jumped) {
+      state = JSON.parse(stateAfterOf(jumped));
+      digest = null;
+      jumped = null;
     }
     const before = digest ?? digestOf(state);
     if (before !== entry.digestBefore) {

@@ -35,9 +35,16 @@ export function countTorpedoHits(dice: readonly number[], modifiers: readonly Mo
 /** Gun values left after damage: one die per unmarked box (8.0, 7.5 example). */
 export function currentFirepower(data: GwasData, ship: ShipState): Firepower {
   const cls = data.ships[ship.id];
-  // 9.4 group counters: never more than the ships still afloat carry (combat/group.ts).
-  const left = (g: Gun) => Math.min(Math.max(0, cls.gunnery[g] - ship.damage[g]), groupCap(data, ship, cls.gunnery[g]));
-  return { primary: left('primary'), secondary: left('secondary'), tertiary: left('tertiary') };
+  return { primary: gunsLeft(data, ship, cls, 'primary'), secondary: gunsLeft(data, ship, cls, 'secondary'), tertiary: gunsLeft(data, ship, cls, 'tertiary') };
+}
+
+/**
+ * One gun type's dice left: its unmarked boxes, and in a group counter (9.4) never more than the
+ * ships still afloat carry (combat/group.ts). A function of its own, not a closure made at every
+ * call: target scoring asks for firepower thousands of times a battle turn (issue 17).
+ */
+function gunsLeft(data: GwasData, ship: ShipState, cls: ShipClassData, g: Gun): number {
+  return Math.min(Math.max(0, cls.gunnery[g] - ship.damage[g]), groupCap(data, ship, cls.gunnery[g]));
 }
 
 export function totalDice(f: Firepower): number {
