@@ -275,7 +275,7 @@ describe('§7 what verifyLedger checks, one change at a time', () => {
     ['no kind', (l) => { entry(l, 1).kind = ''; }, 'turn 1 exchange 2: no exchange kind'],
     ['an entry before it of another turn', (l) => { entry(l, 3).turn = 9; }, 'turn 9 exchange 2: the entry before it is not exchange 1 of turn 9'],
     ['exchange 3 after exchange 1', (l) => { entry(l, 1).exchange = 3; }, 'turn 1 exchange 3: the entry before it is not exchange 2 of turn 1'],
-    ['the first entry an exchange 2', (l) => { (l as { turns: LedgerTurn[] }).turns = l.turns.slice(1); }, 'turn 1 exchange 2: the entry before it is not exchange 1 of turn 1'],
+    ['the first entry an exchange 2', (l) => { (l as { turns: readonly LedgerTurn[] }).turns = l.turns.slice(1); }, 'turn 1 exchange 2: the entry before it is not exchange 1 of turn 1'],
     ['a previous key that is no key', (l) => { entry(l, 1).prev = 'not a key'; }, 'turn 1 exchange 2: no previous exchange key'],
   ])('seam §2 the exchange link: %s is named', (_name, change, problem) => {
     const l = ledger();
