@@ -139,3 +139,29 @@ describe('docs/dice.md §3: every roll against its stream under the turn key', (
     expect(verifyDice([{ turn: 3, key: KEY, events: events.map((e) => withData(e, { position: 0 })) }]).ok).toBe(false);
   });
 });
+
+/**
+ * Recorded events are untrusted (dice.ts header, docs/dice.md §3): a roll with parts missing is
+ * refused with a problem, never a crash of the checker. From the fair-play mutation run's survivors.
+ */
+describe('docs/dice.md §3: a roll with parts missing is refused, not a crash', () => {
+  it('a roll with no dice at all', () => {
+    expect(rollShapeProblem('battle', { stream: 'battle/B1', sides: 6 })).toBe('the dice undefined are not a list of at most 1000 whole numbers');
+  });
+  it('a roll event with no data', () => {
+    const e = { ...roller()('battle/B1', 6, 1), data: null } as unknown as GameEvent;
+    const r = check([e]);
+    expect(r.ok).toBe(false);
+    expect(r.first).toMatchObject({ stream: 'undefined', purpose: 'undefined', die: -1 });
+    expect(r.first!.problem).toMatch(/^stream name undefined is not of the form/);
+  });
+  it('a modifier that is missing or has no number makes the total unprovable: refused even when the dice alone match it', () => {
+    const e = roller()('battle/B1', 6, 2);
+    const sum = (e.data as { natural: number }).natural;
+    for (const modifiers of [[null], [{ value: null }], [{}]]) {
+      const r = check([withData(e, { modifiers, total: sum })]);
+      expect(r.ok, JSON.stringify(modifiers)).toBe(false);
+      expect(r.first!.problem).toBe(`total recorded ${sum}, dice ${sum} and modifiers NaN make NaN`);
+    }
+  });
+});
