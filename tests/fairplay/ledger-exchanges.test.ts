@@ -196,3 +196,92 @@ describe('§7 a forged exchange 2 is caught by both verifiers', () => {
     });
   }
 });
+
+/**
+ * Each check verifyLedger makes (docs/dice.md §7, seam §2), on the ferry ledger with one thing
+ * changed: the problem named, where it is, and what is still counted. For the survivors of the
+ * fair-play mutation run (issue 18).
+ */
+describe('§7 what verifyLedger checks, one change at a time', () => {
+  type Mutable = { -readonly [K in keyof LedgerTurn]: LedgerTurn[K] };
+  const entry = (l: DiceLedger, i: number): Mutable => l.turns[i] as Mutable;
+
+  it('the campaign\'s public key, when given, must be the one the ledger names (surrounding blanks aside)', () => {
+    const l = ledger();
+    expect(verifyLedger(l, `  ${l.publicKey}\n`).problems).toEqual([]);
+    const other = verifyLedger(l, l.publicKey.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
+    expect(other.ok).toBe(false);
+    expect(other.problems[0]).toBe('the ledger names another public key than the campaign\'s');
+  });
+
+  it('every epoch\'s statement is for the ledger\'s campaign', () => {
+    const l = { ...ledger(), campaign: 'elsewhere' };
+    expect(verifyLedger(l).problems).toContain(`epoch 1: the statement is for campaign ${ledger().campaign}`);
+  });
+
+  it('an entry of an epoch the ledger does not hold is named and not checked further', () => {
+    const l = ledger();
+    entry(l, 2).epoch = 9;
+    const r = verifyLedger(l);
+    expect(r.problems).toEqual(['turn 2: no epoch 9 in the ledger']);
+    expect(r.keysChecked).toBe(5);
+    expect(r.rolls).toBe(rollCount - 1);
+  });
+
+  it('before the reveal no key is checked against a seed, but every roll still is', () => {
+    const l = ledger();
+    (l.epochs[0] as { seed: string | null }).seed = null;
+    const r = verifyLedger(l);
+    expect(r.keysChecked).toBe(0);
+    expect(r.rolls).toBe(rollCount);
+    expect(r.dice).toBeGreaterThanOrEqual(rollCount);
+    // The statement still matches its commitment and signature; only the seed is not yet known.
+    expect(r.problems).toEqual([]);
+  });
+
+  it('an exchange-1 key is checked against the seed and named by its turn alone', () => {
+    const l = ledger();
+    entry(l, 2).turnKey = 'ab'.repeat(32);
+    const r = verifyLedger(l);
+    expect(r.problems[0]).toMatch(/^turn 2: the seed and the sides' contributions give turn key [0-9a-f]{16}…, the ledger has abababababababab…$/);
+  });
+
+  it('an exchange-2 key is named with its exchange and its link', () => {
+    const l = ledger();
+    entry(l, 3).turnKey = 'cd'.repeat(32);
+    const r = verifyLedger(l);
+    expect(r.problems[0]).toMatch(/^turn 2 exchange 2: the seed and the sides' contributions with the link to the previous exchange give exchange key [0-9a-f]{16}…, the ledger has cdcdcdcdcdcdcdcd…$/);
+  });
+
+  it('rolls that do not hash to the published rolls hash are named', () => {
+    const l = ledger();
+    entry(l, 0).rollsHash = 'ef'.repeat(32);
+    expect(verifyLedger(l).problems).toEqual(['turn 1: the rolls do not hash to the published rolls hash efefefefefefefef…']);
+  });
+
+  it('a changed die is named with the entry\'s turn and exchange', () => {
+    const l = ledger();
+    const r0 = entry(l, 1).rolls[0] as unknown as { dice: number[]; sides: number };
+    r0.dice[0] = (r0.dice[0]! % r0.sides) + 1;
+    const problems = verifyLedger(l).problems;
+    expect(problems.some((p) => p.startsWith('turn 1 exchange 2, step '))).toBe(true);
+  });
+
+  it.each<[string, (l: DiceLedger) => void, string]>([
+    ['a kind on an exchange-1 entry', (l) => { entry(l, 0).kind = 'challenge'; }, 'turn 1: a kind or previous key without an exchange number'],
+    ['a previous key on an exchange-1 entry', (l) => { entry(l, 0).prev = 'ab'.repeat(32); }, 'turn 1: a kind or previous key without an exchange number'],
+    ['exchange 1 written out', (l) => { entry(l, 1).exchange = 1; }, 'turn 1: exchange 1: an exchange is written only from 2 on'],
+    ['an exchange of 2.5', (l) => { entry(l, 1).exchange = 2.5; }, 'turn 1 exchange 2.5: exchange 2.5: an exchange is written only from 2 on'],
+    ['no kind', (l) => { entry(l, 1).kind = ''; }, 'turn 1 exchange 2: no exchange kind'],
+    ['an entry before it of another turn', (l) => { entry(l, 3).turn = 9; }, 'turn 9 exchange 2: the entry before it is not exchange 1 of turn 9'],
+    ['exchange 3 after exchange 1', (l) => { entry(l, 1).exchange = 3; }, 'turn 1 exchange 3: the entry before it is not exchange 2 of turn 1'],
+    ['the first entry an exchange 2', (l) => { (l as { turns: readonly LedgerTurn[] }).turns = l.turns.slice(1); }, 'turn 1 exchange 2: the entry before it is not exchange 1 of turn 1'],
+    ['a previous key that is no key', (l) => { entry(l, 1).prev = 'not a key'; }, 'turn 1 exchange 2: no previous exchange key'],
+  ])('seam §2 the exchange link: %s is named', (_name, change, problem) => {
+    const l = ledger();
+    change(l);
+    const r = verifyLedger(l);
+    expect(r.ok).toBe(false);
+    expect(r.problems).toContain(problem);
+  });
+});
