@@ -1,12 +1,12 @@
-// Great War at Sea with every advanced-rule option on (fuel 12.0, mines 13.0, aircraft 14.0, leaders
-// 16.0, airships 17.0; issue 16 §4-5) against the conformance suite (seam §9): fog, non-interference,
-// replay, fuzz, bundles, with Otranto's seaplane carrier Europa and her aircraft in play. Then, over
-// random Otranto games, nothing of the Allied aircraft reaches what the Central Powers are sent.
+// Great War at Sea with the air options on (fuel 12.0, mines 13.0, aircraft 14.0, leaders 16.0,
+// airships 17.0; issue 16 §4-5): over random Otranto games, with the seaplane carrier Europa and her
+// aircraft in play, nothing of the Allied aircraft reaches what the Central Powers are sent. The
+// conformance suite itself (seam §9: fog, non-interference, replay, fuzz, bundles) runs with all
+// eight options on in gwas-mediterranean-options.conformance.test.ts, so not again here.
 import { describe, expect, it } from 'vitest';
 import { gameById } from '../../src/pipeline/games.js';
 import { renderView } from '../../src/pipeline/views.js';
 import { VIEW_FORMATS } from '../../src/pipeline/campaign.js';
-import { describeConformance } from './suite.js';
 import { gwasAnswer } from './gwas/answer.js';
 import type { ConformanceFixture } from './fixture.js';
 import { metaFor, play } from './play.js';
@@ -15,7 +15,6 @@ import { seedOf } from './random.js';
 const fixture: ConformanceFixture = { gameId: 'gwas-mediterranean', folder: 'src/games/gwas/', scenarios: ['goeben-1914', 'otranto-1917'], turns: 5,
   options: { fuel: true, mines: true, aircraft: true, leaders: true, airships: true }, receiptEvents: ['gwas.orders-applied', 'gwas.orders-standing'], answer: gwasAnswer };
 
-describeConformance(fixture);
 
 describe('conformance: gwas-mediterranean with every option', () => {
   const adapter = gameById('gwas-mediterranean')!;
