@@ -39,6 +39,10 @@ describe('a scenario\'s fuel and mines blocks', () => {
       'ship "novara" is not in this scenario', '99 fuel boxes is more than the ship\'s 15', 'ship "breslau" is not a transport counter (12.53, 12.63)',
     ]);
   });
+  it('12.63 an oiler is a (high-speed) transport counter: a warship named as one is refused', () => {
+    const bad = { ...goeben, fuel: { oilers: ['goeben'] } } as unknown as Scenario;
+    expect(problemsOf(bad).map((p) => p.replace(/^scenario\.yaml:1: /, ''))).toEqual(['ship "goeben" is not a transport counter (12.53, 12.63)']);
+  });
   it('13.1 a minefield laid before the start lies on a boundary between two adjacent zones', () => {
     const bad = { ...goeben, mines: { fields: [{ side: 'central', between: ['R41', 'N42'] }] } } as unknown as Scenario;
     expect(problemsOf(bad).map((p) => p.replace(/^scenario\.yaml:1: /, ''))).toEqual(['R41/N42 is not a boundary: the zones are not adjacent (13.1)']);
