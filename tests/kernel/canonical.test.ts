@@ -15,7 +15,10 @@ function reference(value: unknown): string {
     if (Array.isArray(v)) return Array.from({ length: v.length }, (_, i) => (v[i] === undefined ? null : copy(v[i])));
     const o = v as Record<string, unknown>;
     const out: Record<string, unknown> = {};
-    for (const k of Object.keys(o).sort()) if (o[k] !== undefined) out[k] = copy(o[k]);
+    // defineProperty, not `out[k] =`: an own "__proto__" key (JSON.parse makes them) is a member
+    // to serialise, where assignment would set the copy's prototype and drop it (fast-check found
+    // {"__proto__":"[]"}, seed -1646059648). Our states never hold such a key: ids are patterned.
+    for (const k of Object.keys(o).sort()) if (o[k] !== undefined) Object.defineProperty(out, k, { value: copy(o[k]), enumerable: true, writable: true, configurable: true });
     return out;
   };
   return JSON.stringify(copy(value));

@@ -85,7 +85,13 @@ describe('the wall inside a side, over random games with Send Signals and messag
         // The report's words say no more than the events: no message, order or card id of another seat.
         const words = buildView(data(), states[states.length - 1], all, seat, meta).lines.join('\n');
         for (const l of words.split('\n').filter((w) => w.includes('Your order for ') || w.includes('Your cards left in '))) expect(mine.some((n) => l.includes(n)), `${seat}: ${l}`).toBe(true);
-        for (const e of all.filter((x) => x.type === 'stb.message' && !eventsFor([x], seat).length)) expect(words).not.toContain(`"${(e.data as { text: string }).text}"`);
+        // A text is a leak only if no message the seat may read has the same words: the random
+        // players write "note <n>" and two seats' numbers can coincide (seed 438652300 did).
+        const readable = new Set(all.filter((x) => x.type === 'stb.message' && eventsFor([x], seat).length).map((x) => (x.data as { text: string }).text));
+        for (const e of all.filter((x) => x.type === 'stb.message' && !eventsFor([x], seat).length)) {
+          const text = (e.data as { text: string }).text;
+          if (!readable.has(text)) expect(words).not.toContain(`"${text}"`);
+        }
       }
     }), { numRuns: 6 });
     // Not vacuous: the games used the wall's doors.
