@@ -71,7 +71,7 @@ describe('campaign options at `admiralty new` (seam §1)', () => {
     const unknown = await admiralty(home, 'new', 'y', '--scenario', 'test-ferry/strait', '--option', 'battle=rounds');
     expect(unknown.err).toContain("test-ferry has no option 'battle' (options: challenge)");
     const gwas = await admiralty(home, 'new', 'z', '--scenario', 'gwas-mediterranean/goeben-1914', '--option', 'zeppelins=true');
-    expect(gwas.err).toContain("gwas-mediterranean has no option 'zeppelins' (options: fuel, tactical, mines, submarines, mtbs, aircraft, leaders, airships)");
+    expect(gwas.err).toContain("gwas-mediterranean has no option 'zeppelins' (options: fuel, tactical, mines, submarines, mtbs, aircraft, leaders, airships, fleetLog)");
     const fuel = await admiralty(home, 'new', 'v', '--scenario', 'gwas-mediterranean/goeben-1914', '--option', 'fuel=true');
     expect(fuel.code).toBe(0);
     const shape = await admiralty(home, 'new', 'w', '--scenario', 'test-ferry/strait', '--option', 'challenge');

@@ -59,6 +59,12 @@ function seen(game: Played, upTo: number, seat: string): string {
 /** An exchange's place in the game, for failure messages. */
 const where = (x: { turn: number; exchange: number; spec: ExchangeSpec }): string => `turn ${x.turn}, exchange ${x.exchange} (${x.spec.kind})`;
 
+/**
+ * The ceiling for a test that plays whole games (each property plays dozens): 70 s was measured
+ * for one at load 10, over the suite's default 60 s. A runaway still ends, at this ceiling.
+ */
+const HEAVY = 300_000;
+
 export function describeConformance(fixture: ConformanceFixture): void {
   const adapter = gameById(fixture.gameId);
 
@@ -97,7 +103,7 @@ export function describeConformance(fixture: ConformanceFixture): void {
             expect(others.some((x) => x !== mine), 'five other dice keys all gave the same events').toBe(true);
           }
         }), { numRuns: RUNS });
-      });
+      }, HEAVY);
 
       it('silence (rule 3): exchanges no asked seat answers resolve, next() stays defined until the end, and turns go by', () => {
         const start = opened(game, scenario, keyOf(scenario, 1), fixture.options).state;
@@ -116,7 +122,7 @@ export function describeConformance(fixture: ConformanceFixture): void {
         // Every turn asked for was played through, or the game ended.
         expect(game.isOver(last) || turns.size === fixture.turns).toBe(true);
         expect(game.isOver(last) || game.turnOf(last) === game.turnOf(start) + fixture.turns).toBe(true);
-      });
+      }, HEAVY);
 
       it('orders form round trip: each asked seat\'s pre-filled form, sent back unchanged, is accepted and changes nothing', () => {
         const g = play(game, fixture, { scenario, campaign: CAMPAIGN, keyOf: keyOf(scenario, 7), answerSeed: (seat, turn, x) => seedOf(`form/${seat}/${turn}/${x}`) });
@@ -141,7 +147,7 @@ export function describeConformance(fixture: ConformanceFixture): void {
           expect(sentBack.events.length, where(x)).toBe(silent.events.length);
         }
         expect(checked).toBeGreaterThan(0);
-      });
+      }, HEAVY);
 
       it('fog, non-interference: when another seat writes other orders, a seat\'s reports and form are byte-equal whenever its visible events are', () => {
         let compared = 0;
@@ -160,7 +166,7 @@ export function describeConformance(fixture: ConformanceFixture): void {
         }), { numRuns: RUNS });
         // Not vacuous: some turns were compared.
         expect(compared).toBeGreaterThan(0);
-      });
+      }, HEAVY);
     });
 
     describe('replay from the journal', () => {
@@ -199,7 +205,7 @@ export function describeConformance(fixture: ConformanceFixture): void {
             expect(v.findings.filter((f) => !f.ok).map((f) => `turn ${j.turn}.${j.exchange} ${f.what}: ${f.detail}`)).toEqual([]);
           }
         } finally { store.close(); }
-      });
+      }, HEAVY);
     });
 
     it('orders fuzz: checking any text never throws, and every code it gives is registered and live (§6)', () => {

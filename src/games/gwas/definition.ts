@@ -62,9 +62,11 @@ function gwasAdapter(loaded: () => GameData): GameAdapter {
         aircraft: { type: 'boolean', default: false, description: 'Aircraft (14.0): seaplane and aircraft carriers write "Launch" and "Recover"; aircraft fly after fleet movement (the orders\' "aircraft:" block) and report the enemy fleets they find' },
         leaders: { type: 'boolean', default: false, description: 'Leaders (16.0) in full: each leader\'s flagship is fixed by the scenario and he is lost with it; his initiative modifier (16.2) goes with the fleet that holds it' },
         airships: { type: 'boolean', default: false, description: 'Airships (17.0): drawn at random at set-up, plotted like an Intercept fleet (the orders\' "airships:" block), reconnaissance in and next to their zone, back to base within 60 turns' },
+        fleetLog: { type: 'string', enum: ['recent', 'full'], default: 'recent', description: 'How much of each fleet\'s log the campaign\'s state keeps: "recent" keeps the last four turns\' lines, which is all a report or orders form shows (the earlier lines are in the earlier reports), so a long campaign\'s turns cost no more than its first; "full" keeps every line, as campaigns created before this option did' },
       },
     } },
-    setup: (scenario, options) => setupState(data(), scenario, Object.fromEntries(OPTION_KEYS.filter((k) => options?.[k] === true).map((k) => [k, true]))),
+    // `fleetLog` is absent from campaigns created before it existed: they keep the whole log (and their digests).
+    setup: (scenario, options) => setupState(data(), scenario, Object.fromEntries(OPTION_KEYS.filter((k) => options?.[k] === true).map((k) => [k, true])), { fleetLog: options?.fleetLog === 'recent' ? 'recent' : 'full' }),
     // 17.0: the airships are drawn with the opening's dice, after the opening weather.
     opening: (state, seed) => openingWithAirships(data(), state as GwasState, seed),
     turnOf: (state) => (state as GwasState).turn,

@@ -1,4 +1,5 @@
 /** 3.0 Setup: the opening state of a scenario, with every fleet where the scenario places it. */
+import { RECENT_LOG_LINES } from './fleet-log.js';
 import type { ScenarioFleet } from './data/types.js';
 import type { GwasData } from './data.js';
 import { nearestZone } from './geography.js';
@@ -22,7 +23,13 @@ export function fleetStart(data: GwasData, at: ScenarioFleet['at']): { zone: str
 /** The campaign options, in the order the state keeps them. */
 export const OPTION_KEYS = ['fuel', 'mines', 'submarines', 'mtbs', 'aircraft', 'leaders', 'airships', 'tactical'] as const;
 
-export function setupState(data: GwasData, scenarioId: string, options: GwasOptions = {}): GwasState {
+/** Choices that are not rules options (state.options): how the state keeps its records. */
+export interface StateKeeping {
+  /** Issue 17: `recent` keeps the last RECENT_LOG_LINES of each fleet's log (state.logKeep). */
+  readonly fleetLog?: 'recent' | 'full';
+}
+
+export function setupState(data: GwasData, scenarioId: string, options: GwasOptions = {}, keeping: StateKeeping = {}): GwasState {
   const scenario = data.scenarios[scenarioId];
   if (!scenario) throw new Error(`unknown scenario '${scenarioId}'`);
   const fleets: Record<string, FleetState> = {};
@@ -72,6 +79,7 @@ export function setupState(data: GwasData, scenarioId: string, options: GwasOpti
     merchantsSunk: { allied: 0, central: 0 }, scored: [],
     // Only options that differ from the defaults are kept (seam §1): a default campaign's state is unchanged.
     ...(Object.keys(chosen).length ? { options: chosen } : {}),
+    ...(keeping.fleetLog === 'recent' ? { logKeep: RECENT_LOG_LINES } : {}),
     ...(options.mines ? { minefields } : {}),
     // 15.0, 18.0: the scenario's submarines and MTBs, placed by their players' turn-1 orders (15.1, 18.1).
     ...(options.submarines || options.mtbs ? { patrols: setupPatrols(scenario, options) } : {}),

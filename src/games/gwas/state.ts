@@ -160,6 +160,12 @@ export interface FleetState {
   /** The log sheet's plan: log-sheet entry by turn number (5.1). */
   plan: Record<string, string>;
   log: LogLine[];
+  /**
+   * Lines dropped from the front of `log` by the campaign's `fleetLog: recent` rule (logKeep):
+   * the orders form still says how many earlier entries the side's earlier reports hold.
+   * Absent while nothing was dropped.
+   */
+  logEarlier?: number;
   /** Series summary: a Raid fleet's counter is off the map until it acts or is found. */
   hidden: boolean;
   /** 5.23: consecutive turns spent in a friendly port. */
@@ -274,6 +280,12 @@ export interface GwasState {
   minefields?: Minefield[];
   /** 15.0, 18.0 (submarines / MTBs options): every patrol boat, the umpire's record (redaction keeps a side's own). */
   patrols?: PatrolBoat[];
+  /**
+   * Issue 17: the fleet log lines each fleet keeps in the state (campaign option `fleetLog:
+   * recent`, the default for campaigns created since it exists). Absent: the whole log is kept,
+   * as in every campaign created before, so their journals replay to the same digests.
+   */
+  readonly logKeep?: number;
   /** Campaign options chosen (seam §1); absent when every option is at its default. */
   readonly options?: GwasOptions;
   /** 5.24: pursuit open to each fleet after its last battle, by fleet id (umpire only: redaction drops it). */

@@ -7,6 +7,7 @@
  * Comments are never written between a `plot:` key and the next key in a form that reads like a
  * plot line ("4: K33"): the orders parser warns about such lines (ADM1040).
  */
+import { earlierLogLines, SHOWN_LOG_LINES } from '../fleet-log.js';
 import { airHelp } from './air-help.js';
 import { stringify } from 'yaml';
 import type { GwasData } from '../data.js';
@@ -21,7 +22,7 @@ import { mayRefuelAt } from '../fuel/ports.js';
 import { patrolFormNotes } from '../submarines/form.js';
 
 /** Log entries a fleet's comment shows: as many as a report's fleet list (views/fleets.ts). */
-const FORM_LOG_TURNS = 4;
+const FORM_LOG_TURNS = SHOWN_LOG_LINES;
 
 export interface OrdersFormInput {
   readonly data: GwasData;
@@ -132,8 +133,9 @@ function fleetBlock(data: GwasData, state: RedactedState, fleet: FleetState): st
   if (fleet.log.length) {
     // The last few turns only (issue 17 §4): a long campaign's whole log made a form of 100 KB and
     // more; the earlier turns are in the side's earlier reports.
-    const earlier = Math.max(0, fleet.log.length - FORM_LOG_TURNS);
-    const entries = fleet.log.slice(earlier).map((l) => `${l.turn}: ${l.path.length ? `${l.from} -> ${l.path.join('/')}` : `stayed in ${l.from}`}${l.port ? ` (${portName(l.port)})` : ''}`);
+    // Lines the state dropped (fleetLog: recent) are earlier entries too.
+    const earlier = Math.max(0, fleet.log.length - FORM_LOG_TURNS) + earlierLogLines(fleet);
+    const entries = fleet.log.slice(-FORM_LOG_TURNS).map((l) => `${l.turn}: ${l.path.length ? `${l.from} -> ${l.path.join('/')}` : `stayed in ${l.from}`}${l.port ? ` (${portName(l.port)})` : ''}`);
     c(`Log: ${earlier ? `(${earlier} earlier ${earlier === 1 ? 'entry' : 'entries'} in your earlier reports) ` : ''}${entries.join('; ')}.`);
   } else {
     c('Log: no turns sailed yet.');

@@ -2,6 +2,7 @@
  * End of turn (4.6) and of the scenario: victory conditions as the scenario gives them, scored
  * once when met; after the last turn the result is told to everyone.
  */
+import { trimFleetLogs } from '../fleet-log.js';
 import { everyone, sidesOnly } from '../../../kernel/events.js';
 import type { VictoryCondition } from '../data/types.js';
 import type { GwasData } from '../data.js';
@@ -41,6 +42,9 @@ export const victoryStep: GwasStep = {
     for (const fleet of Object.values(state.fleets)) {
       for (const key of Object.keys(fleet.plan)) if (Number(key) < state.turn) delete fleet.plan[key];
     }
+    // Issue 17 (fleetLog: recent): the log lines beyond what a report shows. Last of the turn's
+    // writers: movement, contact, pursuit and minefields have written this turn's lines.
+    trimFleetLogs(state);
   },
 };
 

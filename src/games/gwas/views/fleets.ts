@@ -1,4 +1,5 @@
 /** A side's own fleets and ships, as the side (or the umpire) sees them. */
+import { SHOWN_LOG_LINES } from '../fleet-log.js';
 import type { GwasData } from '../data.js';
 import { fleetZonesPerTurn, shipSpeed } from '../fleet.js';
 import type { FleetState, GwasState, LogLine, ShipState, SideId } from '../state.js';
@@ -6,7 +7,7 @@ import { byId } from './common.js';
 import type { DamageView, FleetView, FuelView, LogLineView, ShipView } from './types.js';
 import { boxesLeft, fuelKind, margin, turnsOfSteaming } from '../fuel/rules.js';
 
-const LOG_LINES = 4;
+const LOG_LINES = SHOWN_LOG_LINES;
 const LOCATIONS: readonly DamageView['location'][] = ['hull', 'primary', 'secondary', 'tertiary', 'torpedo'];
 
 function shipView(data: GwasData, ship: ShipState): ShipView {
