@@ -31,6 +31,7 @@ import { isCapital, isLight } from '../fleet.js';
 import { towedOrTowing } from '../operations/towing.js';
 import { add, distance, distanceToEdge, DIRECTIONS, edgesOf, key, neighbours, onMap, opposite, vector, type Direction, type Hex } from './hexes.js';
 import { isLand } from './map.js';
+import { beachShips } from './beach.js';
 import { seekOf, turnsAway } from './orders.js';
 import { onTheMap, seenBy, sees } from './sighting.js';
 import { chooseTacticalTarget } from './targets.js';
@@ -169,6 +170,7 @@ function groundingCheck(ctx: GwasContext, run: TacticalRun, side: SideId, g: Gro
 
 /** One movement step of 7.31 for the side whose turn it is. */
 export function moveStep(ctx: GwasContext, run: TacticalRun, side: SideId, least: number): void {
+  beachShips(ctx, run, side, least); // 7.44, by standing order
   const all = groups(ctx, run, side);
   const pace = new Map<string, number>();
   for (const g of all) pace.set(g.fleet.id, Math.min(pace.get(g.fleet.id) ?? 9, g.rank));
