@@ -16,6 +16,7 @@ import { refloatStep } from '../../src/games/gwas/tactical/refloat.js';
 import { beachFactor, controlOf } from '../../src/games/gwas/tactical/beach-victory.js';
 import { victoryStep } from '../../src/games/gwas/steps/victory.js';
 import type { GwasState } from '../../src/games/gwas/state.js';
+import { tacticalWords } from '../../src/games/gwas/tactical/words.js';
 
 // N42 (Cattaro, an Austro-Hungarian port): the east, north-east and north-west edges are land;
 // (5, 0) lies beside the east corner (6, 0), which is land. One turn, so its end is the scenario's.
@@ -55,6 +56,12 @@ describe('7.44 deliberate beaching by standing order', () => {
     ]);
     moveStep(s.ctx, s.run, 'allied', 1);
     expect(hexOf(s.run, 'indomitable')).toEqual([6, 0]); // beached: she never moves again
+    // Each side's battle account says it in words, from its own event.
+    const words = tacticalWords((id) => (id ? s.data.ships[id].name : 'an unidentified ship'));
+    expect(told.map(words)).toEqual([
+      '  Pass 1, step 1: Indomitable was run aground on purpose at (6, 0): beached, she will not be refloated (7.44).',
+      '  Pass 1, step 1: the enemy beached Indomitable at (6, 0) (7.44).',
+    ]);
   });
 
   it('7.44 out of the enemy\'s sight the beaching is announced, but not which ship or where (7.27)', () => {

@@ -14,6 +14,7 @@ import { fightTactical } from '../../src/games/gwas/tactical/battle.js';
 import { afterTactical } from '../../src/games/gwas/tactical/after.js';
 import { similarMissions } from '../../src/games/gwas/tactical/swap.js';
 import type { GwasState } from '../../src/games/gwas/state.js';
+import { tacticalWords } from '../../src/games/gwas/tactical/words.js';
 
 const yaml = `
 allied:
@@ -51,6 +52,7 @@ describe('7.29 exchanging ships after the battle', () => {
     expect(s.state.ships.gloucester.fleet).toBe('med-2');
     const told = s.ctx.events.filter((e) => e.type === 'gwas.exchange');
     expect(told.map((e) => [sideOf(e), e.data])).toEqual([['allied', { battle: 'B1-1', fleet: 'med', join: 'med-2', ships: ['gloucester'], made: true }]]);
+    expect(told.map(tacticalWords((id) => id!))).toEqual(['  After the battle gloucester joined fleet med-2 from fleet med (7.29).']);
   });
 
   it('7.29 two fleets may exchange both ways, and a fleet that gives its every ship is gone, as a merged fleet (5.22)', () => {

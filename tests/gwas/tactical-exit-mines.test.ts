@@ -14,6 +14,7 @@ import { fightTactical } from '../../src/games/gwas/tactical/battle.js';
 import { afterTactical } from '../../src/games/gwas/tactical/after.js';
 import { battleStep } from '../../src/games/gwas/steps/battle.js';
 import type { GwasOptions, Minefield, SideId } from '../../src/games/gwas/state.js';
+import { tacticalWords } from '../../src/games/gwas/tactical/words.js';
 
 const MINES_AND_TACTICAL: GwasOptions = { tactical: true, mines: true };
 // N37, open sea; the Central Powers turn away at once and leave by the west edge into N36 (7.33).
@@ -61,6 +62,7 @@ describe('13.23 leaving the tactical map across a mined boundary', () => {
     const layer = s.ctx.events.filter((e) => e.type === 'gwas.minefield-crossed');
     expect(layer.map((e) => [sideOf(e), e.data])).toEqual([['allied', { between: ['N36', 'N37'], fields: 1, struck: 1, sunk: 0 }]]);
     expect(JSON.stringify(layer)).not.toMatch(/goeben|breslau|mittelmeer/);
+    expect(tacticalWords((id) => s.data.ships[id!].name)(own!)).toBe('  Goeben struck a mine: 5 hull, unable to manoeuvre; Breslau passed clear: leaving the map across the minefield at N36/N37 (13.23).');
     expect(rolls.every((r) => sideOf(r) === 'central')).toBe(true);
   });
 

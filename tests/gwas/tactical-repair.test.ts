@@ -14,6 +14,7 @@ import { impulseRepair } from '../../src/games/gwas/tactical/impulse-repair.js';
 import { emergencyRepairStep } from '../../src/games/gwas/steps/towing.js';
 import { shipSpeed } from '../../src/games/gwas/fleet.js';
 import type { GwasState } from '../../src/games/gwas/state.js';
+import { tacticalWords } from '../../src/games/gwas/tactical/words.js';
 
 const yaml = `
 allied:
@@ -47,6 +48,7 @@ describe('11.27 emergency repair at the end of each tactical impulse', () => {
     expect([sideOf(roll), roll.data.result]).toEqual(['central', 'repaired: speed 1s']);
     const told = s.ctx.events.filter((e) => e.type === 'gwas.tactical-repair');
     expect(told.map((e) => [sideOf(e), e.data])).toMatchObject([['central', { battle: 'B1-1', sequence: 1, step: 20, ship: 'goeben', result: 'repaired' }]]);
+    expect(told.map(tacticalWords((id) => s.data.ships[id!].name))).toEqual(['  Pass 1, step 20: Goeben, emergency repair (11.27): she moves again at speed 1s.']);
   });
 
   it('11.27 a 2, 3 or 4 changes nothing and she rolls again at the end of the next impulse; a 5 or 6 ends every attempt, in this battle and after it', () => {
