@@ -161,6 +161,36 @@ describe('7.44 deliberate beaching by standing order', () => {
   });
 });
 
+describe('7.44 a beached ship stays ashore', () => {
+  it('7.44, 7.33 when the map is re-centred a beached ship stays on her land hex; the ships afloat move', () => {
+    const s = setup({ allied: orders('allied', beachAt('med', 2)), central: orders('central', '  k-u-k:\n    battle:\n      turnAway: at-once\n') }, (st) => { st.ships.indomitable.damage.hull = 8; });
+    s.run.places.indomitable.hex = { q: 5, r: 0 };
+    moveStep(s.ctx, s.run, 'allied', 1);
+    expect(s.run.places.indomitable.beached).toBe(true);
+    // The destroyer reaches the south-east edge 3 hexes from Indomitable, in her sight: no exit, the map is re-centred.
+    s.run.places['tatra-class-dd'].hex = { q: 3, r: 3 };
+    s.run.away['k-u-k'] = 'se';
+    moveStep(s.ctx, s.run, 'central', 1);
+    expect(s.ctx.events.find((e) => e.type === 'gwas.tactical-recentred')?.data).toMatchObject({ edge: 'se', hexes: 3 });
+    expect(hexOf(s.run, 'indomitable')).toEqual([6, 0]);
+    expect(hexOf(s.run, 'tatra-class-dd')).toEqual([3, 0]);
+  });
+
+  it('7.44 GW2910: a beached ship cannot be towed off, in the orders or by the towing step', () => {
+    const { data, state } = withScenario(`
+allied:
+  - { id: med, mission: abort, at: { zone: N42 }, ships: [indomitable, inflexible] }
+`, TACTICAL);
+    state.ships.indomitable.unableToManoeuvre = true;
+    state.ships.indomitable.aground = { wasUnable: false };
+    state.ships.indomitable.beached = { zone: 'N42', battle: 'B1-1', turn: 1 };
+    const tow = orders('allied', '  med:\n    tow:\n      - { ship: indomitable, towedBy: inflexible }\n');
+    expect(codes(check(data, state, 'allied', tow))).toEqual(['GW2910']);
+    delete state.ships.indomitable.beached; // merely aground (7.42) she may be: the rule is 7.44's
+    expect(codes(check(data, state, 'allied', tow))).toEqual([]);
+  });
+});
+
 describe('7.44 beach order diagnostics', () => {
   const battleOrder = (n: number) => orders('allied', beachAt('med', n));
   it('7.44 GW2901: a beach order in a campaign that fights Basic Combat is never read', () => {

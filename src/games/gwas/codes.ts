@@ -139,6 +139,7 @@ export const GWAS_CODES = defineCodes('gwas', {
   GW2907: { severity: 'error', rule: '7.29', title: 'exchange between fleets whose missions are not similar' },
   GW2908: { severity: 'warning', rule: '7.29', title: 'exchange not made after the battle: not both in it, a fleet left the map, or a ship gone' },
   GW2909: { severity: 'warning', rule: '7.44', title: 'beach at as many hull boxes left as a ship has: she beaches at the first hex beside land' },
+  GW2910: { severity: 'error', rule: '7.44', title: 'a beached ship cannot be towed off' },
 } as const satisfies Record<string, GwasCode>);
 
 export type GwasCodeId = keyof typeof GWAS_CODES;

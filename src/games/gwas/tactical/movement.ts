@@ -135,7 +135,8 @@ function emitPlace(ctx: GwasContext, run: TacticalRun, side: SideId, type: strin
 
 /** 7.33: everything on the map moves `k` hexes inward from edge d, or nothing if that cannot be done. */
 function recentre(run: TacticalRun, d: Direction): number {
-  const ships = [...onTheMap(run, 'allied'), ...onTheMap(run, 'central')];
+  // 7.44: a ship beached on purpose is ashore, on land that does not move: she stays.
+  const ships = [...onTheMap(run, 'allied'), ...onTheMap(run, 'central')].filter((s) => !run.places[s.id].beached);
   for (const k of [3, 2, 1]) {
     const moved = ships.map((s) => add(run.places[s.id].hex, vector(opposite(d)), k));
     if (moved.every((h) => onMap(h) && !isLand(run.map, h))) {
