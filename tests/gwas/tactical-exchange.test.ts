@@ -14,6 +14,7 @@ import { fightTactical } from '../../src/games/gwas/tactical/battle.js';
 import { afterTactical } from '../../src/games/gwas/tactical/after.js';
 import { similarMissions } from '../../src/games/gwas/tactical/swap.js';
 import type { GwasState } from '../../src/games/gwas/state.js';
+import type { TacticalRun } from '../../src/games/gwas/tactical/types.js';
 import { tacticalWords } from '../../src/games/gwas/tactical/words.js';
 
 const yaml = `
@@ -27,7 +28,8 @@ central:
 const give = (fleet: string, join: string, ships: string[]) => `  ${fleet}:\n    exchange:\n      - { ships: [${ships.join(', ')}], join: ${join} }\n`;
 
 /** The battle fought to its end by standing orders, the Allied orders read as the Orders Phase reads them. */
-function fight(alliedFleets: string, prepare: (s: GwasState) => void = () => undefined) {
+/** `prepare` alters the state before the battle is set up; `during` the battle and state once it is (before it is fought). */
+function fight(alliedFleets: string, prepare: (s: GwasState) => void = () => undefined, during: (r: TacticalRun, s: GwasState) => void = () => undefined) {
   const { data, state } = withScenario(yaml, TACTICAL);
   const text = orders('allied', alliedFleets);
   applyOrders(data, state, { allied: text, central: orders('central', '  mittelmeer:\n    battle:\n      turnAway: at-once\n') });
@@ -39,7 +41,7 @@ function fight(alliedFleets: string, prepare: (s: GwasState) => void = () => und
   const run = tacticalRun(ctx, 'N37', 'central');
   run.places.goeben.exited = 'w'; // the Central Powers are gone at once: the battle ends at step 2
   run.left.mittelmeer = 'w';
-  prepare(state);
+  during(run, state);
   afterTactical(ctx, run, fightTactical(ctx, run));
   return { state, ctx, run };
 }
@@ -64,12 +66,14 @@ describe('7.29 exchanging ships after the battle', () => {
     expect(t.state.fleets.med.gone).toBe('merged');
   });
 
-  it('7.29 GW2908 when the battle ends: a fleet that left the map, a ship sunk, missions no longer similar, or a ship already given make no exchange', () => {
-    const left = fight(give('med', 'med-2', ['gloucester']), (st) => { st.fleets['med-2'].zone = 'N38'; });
+  it('7.29 GW2908 when the battle ends: a fleet that left the map, a fleet not in the battle, a ship sunk, missions no longer similar, or a ship already given make no exchange', () => {
+    const left = fight(give('med', 'med-2', ['gloucester']), undefined, (_, st) => { st.fleets['med-2'].zone = 'N38'; });
     const refused = (s: ReturnType<typeof fight>) => s.ctx.events.filter((e) => e.type === 'gwas.exchange').map((e) => e.data as { made: boolean; code: string; why: string });
     expect(refused(left)).toMatchObject([{ made: false, code: 'GW2908' }]);
     expect(left.state.fleets.med.ships).toEqual(['courbet', 'gloucester']);
 
+    const elsewhere = fight(give('med', 'med-2', ['gloucester']), undefined, (r) => { r.fleets.allied = r.fleets.allied.filter((f) => f.id !== 'med-2'); });
+    expect(refused(elsewhere)).toMatchObject([{ made: false, code: 'GW2908', why: 'fleets \'med\' and \'med-2\' were not both in battle B1-1' }]);
     const control = fight(give('med', 'med-2', ['gloucester']));
     expect(refused(control)[0].made).toBe(true);
     const twice = fight(`${give('med', 'med-2', ['gloucester'])}      - { ships: [gloucester], join: med-2 }\n`);
