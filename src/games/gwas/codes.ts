@@ -134,6 +134,12 @@ export const GWAS_CODES = defineCodes('gwas', {
   GW2902: { severity: 'error', rule: '7.6', title: 'closeTo and keepAt together' },
   GW2903: { severity: 'warning', rule: '7.6', title: 'no gun of the fleet reaches the distance it keeps' },
   GW2904: { severity: 'warning', rule: '7.33', title: 'turnAway after more hull boxes than the fleet has' },
+  GW2905: { severity: 'error', rule: '7.29', title: 'exchange: join names no other fleet of the side' },
+  GW2906: { severity: 'error', rule: '7.29', title: 'exchange: a ship not afloat in the fleet' },
+  GW2907: { severity: 'error', rule: '7.29', title: 'exchange between fleets whose missions are not similar' },
+  GW2908: { severity: 'warning', rule: '7.29', title: 'exchange not made after the battle: not both in it, a fleet left the map, or a ship gone' },
+  GW2909: { severity: 'warning', rule: '7.44', title: 'beach at as many hull boxes left as a ship has: she beaches at the first hex beside land' },
+  GW2910: { severity: 'error', rule: '7.44', title: 'a beached ship cannot be towed off' },
 } as const satisfies Record<string, GwasCode>);
 
 export type GwasCodeId = keyof typeof GWAS_CODES;

@@ -5,6 +5,7 @@
  */
 import { checkBattleOrders } from './combat/check.js';
 import { checkTacticalOrders } from './tactical/check.js';
+import { checkExchange } from './tactical/swap-check.js';
 import type { GwasData } from './data.js';
 import type { GwasOrders } from './orders-types.js';
 import type { GwasState } from './state.js';
@@ -98,6 +99,7 @@ export function checkGwasOrders(data: GwasData, state: GwasState, side: string, 
     checkFuel(cx, draft, written); // 4.2: remaining fuel checked in the Orders Phase (12.0)
     checkMines(cx, draft, written, walk); // 13.31-13.73: Mine, Detect and Sweep boxes
     checkJettison(cx, draft, fo); // 13.51
+    if (fo.exchange) checkExchange(cx, id, fo.exchange); // 7.29 (option tactical): GW2905–GW2907
     checkAirOperations(cx, draft, written); // 14.11, 14.14, 14.5, 14.51, 14.6: Launch and Recover boxes
     if (aborting.has(id)) {
       const from = foughtLastTurn(cx, id) ? state.turn : state.turn + 2;

@@ -74,6 +74,16 @@ export interface FleetOrders {
    * they lie, as a fleet of their own (id `<fleet>-<ship>`, Abort), so the rest can move on.
    */
   readonly release?: readonly string[];
+  /**
+   * 7.29 (tactical option): after this turn's battle, these ships of this fleet join fleet `join`
+   * (same side, same battle, similar mission, neither having left the map). This turn only.
+   */
+  readonly exchange?: readonly ExchangeOrder[];
+}
+
+export interface ExchangeOrder {
+  readonly ships: readonly string[];
+  readonly join: string;
 }
 
 export interface TowOrder {
@@ -110,6 +120,8 @@ export interface BattleOrders {
   readonly keepAt?: number;
   /** 7.33 (tactical battle): when to turn away for the map edge; default the `disengage` order. */
   readonly turnAway?: 'never' | 'when-outgunned' | 'at-once' | { readonly hullLost: number };
+  /** 7.44 (tactical battle): a ship with `hullLeft` hull boxes or fewer left beaches herself beside land. */
+  readonly beach?: { readonly hullLeft: number };
   /** 8.5: scuttle a ship left unable to manoeuvre rather than let it be taken. */
   readonly scuttle?: 'never' | 'when-unable-to-manoeuvre';
 }

@@ -46,6 +46,11 @@ export interface ShipState {
    * `wasUnable`: she was already unable to manoeuvre by damage, and stays so when refloated.
    */
   aground?: { readonly wasUnable: boolean };
+  /**
+   * 7.44 (tactical option): deliberately beached in battle `battle` in `zone`: never refloated
+   * (7.43); still beached at the scenario's end, she counts as sunk (tactical/beach-victory.ts).
+   */
+  beached?: { readonly zone: string; readonly battle: string; readonly turn: number };
   /** 12.0: the ship's fuel, only in a campaign with the fuel option (absent otherwise). */
   fuel?: ShipFuel;
 }

@@ -8,7 +8,7 @@
  */
 import { sidesOnly } from '../../../kernel/events.js';
 import { retireIfSunk } from '../operations/common.js';
-import { activeFleets, liveShips, otherSide, type FleetState } from '../state.js';
+import { activeFleets, liveShips, otherSide, type FleetState, type ShipState, type SideId } from '../state.js';
 import type { GwasContext, GwasStep } from '../steps/step.js';
 import { mineDamage } from './damage.js';
 import { activeEnemyFields, boundary, boundaryText, strikeModifiers, strikeOn } from './rules.js';
@@ -21,6 +21,30 @@ export const minefieldStep: GwasStep = {
     for (const fleet of activeFleets(ctx.state)) crossFields(ctx, fleet);
   },
 };
+
+export interface StrikeResult { ship: string; roll: number; struck: boolean; damage: string | null; sunk: boolean }
+
+/**
+ * 13.2, 13.21: each ship rolls two dice on the Minefield Table (owner of the ships only) and each
+ * strike one die on the Minefield Damage Table; a ship sunk scores for the layer (mineDamage).
+ * Shared by a fleet crossing a mined boundary and by ships leaving the tactical map across one (13.23).
+ */
+export function strikeShips(ctx: GwasContext, ships: readonly ShipState[], fields: number, where: string, owner: SideId, rule: string): StrikeResult[] {
+  const { data } = ctx;
+  const results: StrikeResult[] = [];
+  for (const ship of ships) {
+    const label = `${where} minefield`;
+    const roll = ctx.roll({
+      table: data.tables.minefieldStrike.name, purpose: `${label}: does ${data.ships[ship.id]?.name ?? ship.id} strike a mine?`, dice: 2,
+      audience: sidesOnly(ship.side), modifiers: strikeModifiers(data, ship, fields), stream: `mines:${where}:${ship.id}`, rule,
+      read: (t) => (t >= strikeOn(data) ? 'strikes a mine' : 'clear'),
+    });
+    const struck = roll.total >= strikeOn(data);
+    const damage = struck ? mineDamage(ctx, ship, owner, `mines:${where}:${ship.id}`, label) : null;
+    results.push({ ship: ship.id, roll: roll.eventSeq, struck, damage: damage?.text ?? null, sunk: damage?.sunk ?? false });
+  }
+  return results;
+}
 
 function crossFields(ctx: GwasContext, fleet: FleetState): void {
   const { data, state } = ctx;
@@ -44,18 +68,7 @@ function crossFields(ctx: GwasContext, fleet: FleetState): void {
     fleet.backlog = [];
     fleet.mineHalt = ctx.turn;
     const owner = otherSide(fleet.side);
-    const results: { ship: string; roll: number; struck: boolean; damage: string | null; sunk: boolean }[] = [];
-    for (const ship of liveShips(state, fleet)) {
-      const label = `${where} minefield`;
-      const roll = ctx.roll({
-        table: data.tables.minefieldStrike.name, purpose: `${label}: does ${data.ships[ship.id]?.name ?? ship.id} strike a mine?`, dice: 2,
-        audience: sidesOnly(fleet.side), modifiers: strikeModifiers(data, ship, fields.length), stream: `mines:${where}:${ship.id}`, rule: '13.2',
-        read: (t) => (t >= strikeOn(data) ? 'strikes a mine' : 'clear'),
-      });
-      const struck = roll.total >= strikeOn(data);
-      const damage = struck ? mineDamage(ctx, ship, owner, `mines:${where}:${ship.id}`, label) : null;
-      results.push({ ship: ship.id, roll: roll.eventSeq, struck, damage: damage?.text ?? null, sunk: damage?.sunk ?? false });
-    }
+    const results = strikeShips(ctx, liveShips(state, fleet), fields.length, where, owner, '13.2');
     fleet.ships = fleet.ships.filter((id) => !state.ships[id]?.sunk);
     if (!fleet.ships.length) fleet.gone = 'sunk';
     else retireIfSunk(state, fleet);

@@ -25,6 +25,7 @@ export function towProblem(
   if (!s || s.side !== side || s.sunk || fleetOf(ship) !== fleetId) {
     return { code: 'GW2401', field: 'ship', message: `'${ship}' is not a ship afloat in fleet '${fleetId}'; list a tow under the fleet the disabled ship is in (11.21).` };
   }
+  if (s.beached) return { code: 'GW2910', field: 'ship', message: `${data.ships[ship]?.name ?? ship} was beached on purpose (7.44): she cannot be refloated, so she cannot be towed off.` };
   if (!s.unableToManoeuvre) return { code: 'GW2402', field: 'ship', message: `${data.ships[ship]?.name ?? ship} can still move; only a ship unable to manoeuvre is towed (11.21).` };
   const t = state.ships[towedBy];
   const towerFleet = t && t.side === side && !t.sunk ? fleetOf(towedBy) : null;

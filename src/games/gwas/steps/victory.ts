@@ -8,6 +8,7 @@ import type { VictoryCondition } from '../data/types.js';
 import type { GwasData } from '../data.js';
 import { isSide, SIDES, type GwasState } from '../state.js';
 import type { GwasStep } from './step.js';
+import { scoreBeached } from '../tactical/beach-victory.js';
 
 export const victoryStep: GwasStep = {
   name: 'victory',
@@ -29,6 +30,7 @@ export const victoryStep: GwasStep = {
     const noneLeft = fielded.some((side) => !Object.values(state.fleets).some((f) => f.side === side && !f.gone && f.ships.some((s) => !state.ships[s].sunk)));
     if (last || noneLeft) {
       state.over = true;
+      scoreBeached(ctx); // 7.44 (option tactical): a ship still beached counts as sunk
       const [a, c] = [state.vp.allied, state.vp.central];
       ctx.emit({
         type: 'gwas.scenario-end',

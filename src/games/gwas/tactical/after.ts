@@ -5,16 +5,21 @@
  *   fleet only part of which left stays in the battle's zone, whole: fleets do not split in
  *   battle (6.2, 7.29), so the ships that left rejoin it there. Its owner alone is told.
  * - 7.42: a ship still aground when the battle ends stays aground: unable to manoeuvre until she
- *   refloats (7.43, refloat.ts).
+ *   refloats (7.43, refloat.ts); one beached on purpose (7.44, beach.ts) never does.
+ * - 13.23: ships that left the map across a mined boundary check for mines first (exit-mines.ts).
+ * - 7.29: then fleets still in the battle's zone exchange ships by their orders (swap.ts).
  */
 import { sidesOnly } from '../../../kernel/events.js';
 import type { GwasContext } from '../steps/step.js';
 import { SIDES } from '../state.js';
 import type { TacticalOutcome } from './battle.js';
 import type { TacticalRun } from './types.js';
+import { exitMinefields } from './exit-mines.js';
+import { exchangeAfterBattle } from './swap.js';
 
 export function afterTactical(ctx: GwasContext, run: TacticalRun, outcome: TacticalOutcome): void {
   const { state } = ctx;
+  exitMinefields(ctx, run); // 13.23, options mines and tactical
   for (const side of SIDES) {
     for (const fleet of run.fleets[side]) {
       const afloat = fleet.ships.map((id) => state.ships[id]).filter((s) => s && !s.sunk);
@@ -28,6 +33,8 @@ export function afterTactical(ctx: GwasContext, run: TacticalRun, outcome: Tacti
       if (s.sunk || !run.places[s.id]?.aground) continue;
       s.aground = { wasUnable: s.unableToManoeuvre };
       s.unableToManoeuvre = true;
+      if (run.places[s.id].beached) s.beached = { zone: run.zone, battle: run.id, turn: ctx.turn }; // 7.44
     }
   }
+  exchangeAfterBattle(ctx, run); // 7.29
 }

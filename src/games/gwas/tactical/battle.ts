@@ -24,6 +24,7 @@ import { deploy } from './deploy.js';
 import { applyTacticalHits, gunTargets, tacticalGunnery, tacticalTorpedoes } from './fire.js';
 import { distance, type Hex } from './hexes.js';
 import { tacticalMap } from './map.js';
+import { impulseRepair } from './impulse-repair.js';
 import { MOVES, moveStep } from './movement.js';
 import { onTheMap, seenBy, sightingRange, updateSighting } from './sighting.js';
 import type { TacticalRun } from './types.js';
@@ -137,6 +138,7 @@ export function fightTactical(ctx: GwasContext, run: TacticalRun): TacticalOutco
       }
       if (SIDES.some(gone)) return finish('sunk');
     }
+    impulseRepair(ctx, run); // 11.27: the end of the impulse
     if (!inSightOfEachOther(run)) return finish('rounds');
   }
   run.sequence = max;

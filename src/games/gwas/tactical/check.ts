@@ -5,6 +5,8 @@
  * - GW2902: closeTo and keepAt together: the fleet cannot both close and keep off.
  * - GW2903: a distance no gun of the fleet reaches (7.6: 3 hexes, 7.7: 4 for the largest guns).
  * - GW2904: turnAway after more hull boxes than the fleet's ships have: it would never apply.
+ * - GW2909: beach at as many hull boxes left as a ship of the fleet has in all: she beaches,
+ *   undamaged, at the first hex beside land she reaches (7.44).
  */
 import type { CheckContext } from '../check-context.js';
 import type { BattleOrders } from '../orders-types.js';
@@ -13,7 +15,7 @@ import { gunReach } from './reach.js';
 export function checkTacticalOrders(cx: CheckContext, fleetId: string, battle: BattleOrders): void {
   const path = (k: string) => ['fleets', fleetId, 'battle', k];
   if (!cx.state.options?.tactical) {
-    const tacticalOnly = (['formation', 'closeTo', 'keepAt', 'turnAway'] as const).filter((k) => battle[k] !== undefined);
+    const tacticalOnly = (['formation', 'closeTo', 'keepAt', 'turnAway', 'beach'] as const).filter((k) => battle[k] !== undefined);
     for (const k of tacticalOnly) {
       cx.report('GW2901', `'${k}' is read only in a battle on the tactical map (7.0, the campaign option 'tactical'); this campaign fights Basic Combat (6.0), which reads 'range' and 'disengage'.`, path(k), { part: 'key' });
     }
@@ -40,6 +42,13 @@ export function checkTacticalOrders(cx: CheckContext, fleetId: string, battle: B
     const boxes = ships.reduce((n, c) => n + c.boxes.hull.length, 0);
     if (ta.hullLost > boxes) {
       cx.report('GW2904', `turnAway after ${ta.hullLost} hull boxes: fleet '${fleetId}' has ${boxes}; it would fight until sunk (7.33).`, ['fleets', fleetId, 'battle', 'turnAway', 'hullLost']);
+    }
+  }
+  const beach = battle.beach;
+  if (beach) {
+    const whole = ships.filter((c) => c.boxes.hull.length <= beach.hullLeft).map((c) => c.name);
+    if (whole.length) {
+      cx.report('GW2909', `beach at ${beach.hullLeft} hull boxes left: ${whole.join(', ')} ${whole.length === 1 ? 'has' : 'have'} no more than that undamaged, so ${whole.length === 1 ? 'she beaches' : 'they beach'} at the first hex beside land (7.44).`, ['fleets', fleetId, 'battle', 'beach', 'hullLeft']);
     }
   }
 }

@@ -31,6 +31,7 @@ import { isCapital, isLight } from '../fleet.js';
 import { towedOrTowing } from '../operations/towing.js';
 import { add, distance, distanceToEdge, DIRECTIONS, edgesOf, key, neighbours, onMap, opposite, vector, type Direction, type Hex } from './hexes.js';
 import { isLand } from './map.js';
+import { beachShips } from './beach.js';
 import { seekOf, turnsAway } from './orders.js';
 import { onTheMap, seenBy, sees } from './sighting.js';
 import { chooseTacticalTarget } from './targets.js';
@@ -134,7 +135,8 @@ function emitPlace(ctx: GwasContext, run: TacticalRun, side: SideId, type: strin
 
 /** 7.33: everything on the map moves `k` hexes inward from edge d, or nothing if that cannot be done. */
 function recentre(run: TacticalRun, d: Direction): number {
-  const ships = [...onTheMap(run, 'allied'), ...onTheMap(run, 'central')];
+  // 7.44: a ship beached on purpose is ashore, on land that does not move: she stays.
+  const ships = [...onTheMap(run, 'allied'), ...onTheMap(run, 'central')].filter((s) => !run.places[s.id].beached);
   for (const k of [3, 2, 1]) {
     const moved = ships.map((s) => add(run.places[s.id].hex, vector(opposite(d)), k));
     if (moved.every((h) => onMap(h) && !isLand(run.map, h))) {
@@ -169,6 +171,7 @@ function groundingCheck(ctx: GwasContext, run: TacticalRun, side: SideId, g: Gro
 
 /** One movement step of 7.31 for the side whose turn it is. */
 export function moveStep(ctx: GwasContext, run: TacticalRun, side: SideId, least: number): void {
+  beachShips(ctx, run, side, least); // 7.44, by standing order
   const all = groups(ctx, run, side);
   const pace = new Map<string, number>();
   for (const g of all) pace.set(g.fleet.id, Math.min(pace.get(g.fleet.id) ?? 9, g.rank));

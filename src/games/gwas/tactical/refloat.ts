@@ -15,7 +15,7 @@ export const refloatStep: GwasStep = {
     const { data, state } = ctx;
     if (!state.options?.tactical) return;
     for (const ship of Object.values(state.ships).sort((a, b) => (a.id < b.id ? -1 : 1))) {
-      if (ship.sunk || !ship.aground) continue;
+      if (ship.sunk || !ship.aground || ship.beached) continue; // 7.44: a beached ship is never refloated
       const r = ctx.roll({
         table: 'refloating (7.43)', purpose: 'a grounded ship refloats on a 1', audience: sidesOnly(ship.side),
         stream: `refloat:${ship.fleet}`, rule: '7.43', read: (t) => (t === 1 ? 'refloated' : 'still aground'),

@@ -10,6 +10,8 @@ export interface ShipPlace {
   exited: Direction | null;
   /** 7.42: run aground: it no longer moves. */
   aground: boolean;
+  /** 7.44: run into a land hex on purpose (aground too); set only then. */
+  beached?: boolean;
 }
 
 export interface TacticalRun extends BattleRun {

@@ -38,6 +38,16 @@ export function tacticalWords(name: (id: string | null) => string): (e: GameEven
         return `  ${when}: ${x.by ? 'our ships reached' : 'the enemy reached'} the ${DIRECTION_NAMES[x.edge as Direction]} edge within sight: the map is re-centred ${x.hexes} ${x.hexes === 1 ? 'hex' : 'hexes'} (7.33).`;
       case 'gwas.tactical-aground':
         return `  ${when}: ${name(x.ship)} ran aground at ${at(x.hex)} (7.42).`;
+      case 'gwas.tactical-beached':
+        return x.enemy
+          ? `  ${when}: the enemy beached ${x.ship ? `${name(x.ship)} at ${at(x.hex)}` : 'a ship out of our sight'} (7.44).`
+          : `  ${when}: ${name(x.ship)} was run aground on purpose at ${at(x.hex)}: beached, she will not be refloated (7.44).`;
+      case 'gwas.tactical-repair':
+        return `  ${when}: ${name(x.ship)}, emergency repair (11.27): ${x.result === 'repaired' ? 'she moves again at speed 1s' : x.result === 'beyond repair' ? 'beyond emergency repair' : 'no change'}.`;
+      case 'gwas.tactical-mines':
+        return `  ${(x.ships as { ship: string; struck: boolean; damage: string | null }[]).map((r) => `${name(r.ship)} ${r.struck ? `struck a mine: ${r.damage}` : 'passed clear'}`).join('; ')}: leaving the map across the minefield at ${(x.between as string[]).join('/')} (13.23).`;
+      case 'gwas.exchange':
+        return x.made ? `  After the battle ${(x.ships as string[]).map(name).join(', ')} joined fleet ${x.join} from fleet ${x.fleet} (7.29).` : `  After the battle fleet ${x.fleet} did not give ships to fleet ${x.join}: ${x.why} (7.29, ${x.code}).`;
       case 'gwas.tactical-silence':
         return `  ${when}: no gunnery from either side: a ship under tow is in the battle (11.22).`;
       case 'gwas.tactical-left':

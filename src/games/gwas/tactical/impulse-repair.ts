@@ -1,0 +1,44 @@
+/**
+ * 11.27 emergency repair at the end of each Advanced Tactical Impulse (option `tactical`): an
+ * impulse is one pass through the twenty steps of 7.31. Each player rolls one die for each of his
+ * ships on the tactical map unable to manoeuvre by combat damage: 1, she moves again at speed 1s
+ * (never more); 5 or 6, no further attempt is ever made for her (`repairBarred`, which the
+ * end-of-turn roll, steps/towing.ts, reads too); once per impulse. Not rolled for: a ship out of
+ * fuel (12.2: not damage), a ship beached (7.44: she is not to move again), one already barred.
+ * A ship aground (7.42) may roll: the repair mends her engines, she stays aground.
+ * A battle that ends inside an impulse (7.36: one side all sunk or gone) ends it unfinished: no
+ * roll (RULINGS 11.27). Each roll and its result go to the ship's owner only; the enemy learns of
+ * it only by seeing her move.
+ */
+import { sidesOnly } from '../../../kernel/events.js';
+import { speedRank } from '../fleet.js';
+import type { GwasContext } from '../steps/step.js';
+import { SIDES } from '../state.js';
+import { onTheMap } from './sighting.js';
+import type { TacticalRun } from './types.js';
+
+export function impulseRepair(ctx: GwasContext, run: TacticalRun): void {
+  const { data } = ctx;
+  for (const side of SIDES) {
+    for (const ship of onTheMap(run, side).sort((a, b) => (a.id < b.id ? -1 : 1))) {
+      if (!ship.unableToManoeuvre || ship.repairBarred || ship.fuel?.out || run.places[ship.id].beached) continue;
+      const roll = ctx.roll({
+        table: 'Emergency repair (11.27)', purpose: `${run.id} end of pass ${run.sequence}: emergency repair of ${data.ships[ship.id]?.name ?? ship.id}`,
+        audience: sidesOnly(ship.side), stream: `repair:${ship.id}`, rule: '11.27',
+        read: (t) => (t === 1 ? 'repaired: speed 1s' : t >= 5 ? 'beyond emergency repair' : 'no change'),
+      });
+      let result: 'repaired' | 'no change' | 'beyond repair' = 'no change';
+      if (roll.total === 1) {
+        result = 'repaired';
+        ship.unableToManoeuvre = false;
+        // Speed 1s exactly (11.27: never more): the loss is whatever brings the ship's speed to 1s.
+        ship.speedLoss = Math.max(0, speedRank(data.ships[ship.id].speed) - speedRank('1s'));
+        ship.towedBy = null;
+      } else if (roll.total >= 5) {
+        result = 'beyond repair';
+        ship.repairBarred = true;
+      }
+      ctx.emit({ type: 'gwas.tactical-repair', audience: sidesOnly(ship.side), rule: '11.27', data: { battle: run.id, sequence: run.sequence, step: 20, fleet: ship.fleet, ship: ship.id, result, roll: roll.eventSeq } });
+    }
+  }
+}
