@@ -20,7 +20,7 @@ export function fleetStart(data: GwasData, at: ScenarioFleet['at']): { zone: str
 }
 
 /** The campaign options, in the order the state keeps them. */
-export const OPTION_KEYS = ['fuel', 'mines', 'submarines', 'mtbs', 'aircraft', 'leaders', 'airships', 'tactical'] as const;
+export const OPTION_KEYS = ['fuel', 'mines', 'submarines', 'mtbs', 'aircraft', 'leaders', 'airships', 'tactical', 'tacticalByMail'] as const;
 
 export function setupState(data: GwasData, scenarioId: string, options: GwasOptions = {}): GwasState {
   const scenario = data.scenarios[scenarioId];

@@ -1,0 +1,68 @@
+/**
+ * 7.31 the impulse form (option `tacticalByMail`): what a side is asked for each impulse of a
+ * tactical battle by mail, and all it may know then (7.27): its own ships by group, hex and the
+ * moves open to each; the enemy ships in its sight by name and hex, else only the hex where it
+ * last saw enemy counters (the stack); the edges it may leave by. Built from the umpire's state,
+ * so it names nothing the side has not seen. Sent back unchanged it is silence: every ship does
+ * what its fleet's standing battle orders say.
+ */
+import type { GwasData } from '../data.js';
+import { torpedoReady } from '../combat/firepower.js';
+import { otherSide, type GwasState, type SideId } from '../state.js';
+import type { GwasContext } from '../steps/step.js';
+import { IMPULSE_STARTS } from '../tactical/battle.js';
+import { add, DIRECTION_NAMES, DIRECTIONS, edgesOf, onMap, vector, type Direction, type Hex } from '../tactical/hexes.js';
+import { impulsePoint } from '../tactical/impulse-ask.js';
+import { restoreBattle } from '../tactical/impulse-save.js';
+import { isLand } from '../tactical/map.js';
+import { groups, MOVES } from '../tactical/movement.js';
+import { onTheMap, seenBy } from '../tactical/sighting.js';
+import { comment, scalar } from './orders-form.js';
+
+const at = (h: Hex) => `(${h.q}, ${h.r})`;
+const RANKS = ['', '1s', '1', '2', '2+'];
+
+/** 7.31: the side's movement steps in an impulse, in words ("step 5: speed 2+ groups"). */
+function movesInImpulse(impulse: number, initiative: boolean): string[] {
+  const from = IMPULSE_STARTS[impulse - 1];
+  const to = IMPULSE_STARTS[impulse] ?? 21;
+  return Object.entries(MOVES).filter(([s, m]) => Number(s) >= from && Number(s) < to && (m.side === 'initiative') === initiative)
+    .map(([s, m]) => `step ${s}, groups of speed ${m.least === 1 ? 'any' : `${RANKS[m.least]} and faster`}`);
+}
+
+export function impulseForm(data: GwasData, state: GwasState, side: SideId, campaign: string): string {
+  const point = impulsePoint(state);
+  if (!point) throw new Error('impulseForm: no battle waits for its impulse (7.31)');
+  const run = restoreBattle(data, state, state.impulse!.battle);
+  const out: string[] = [];
+  const h = (text = '') => out.push(...(text ? comment(text, '# ', '#   ') : ['#']));
+  const name = (id: string) => data.ships[id]?.name ?? id;
+  const mine = movesInImpulse(point.impulse, run.initiative === side);
+  h(`Admiralty impulse form: ${data.info.name}. Campaign ${campaign}; ${side}.`);
+  h(`Battle ${point.battle} in ${point.zone}, turn ${state.turn}: pass ${point.pass} through the Impulse Sequence, impulse ${point.impulse} of 5 (7.31). ${run.night ? 'Night' : 'Day'}; sighting ${run.sight} ${run.sight === 1 ? 'hex' : 'hexes'} (7.27). ${run.initiative === side ? 'You have' : 'The enemy has'} the initiative (7.1).`);
+  h(`This impulse: your moves at ${mine.length ? mine.join('; ') : 'no step (the initiative alone moves in impulse 1)'}; then gunnery and torpedoes, both sides at once (7.5, 7.8).`);
+  h('How to write it: under "moves:" a ship id and a direction (e, ne, nw, w, sw, se) or stay: its whole group (same fleet, hex and class, 7.3) moves one hex; across the edge it is on, it leaves the map (7.33). Under "fire:" and "torpedoes:" a ship id and the enemy ship it fires at, or hold. Under "turnAway:" a fleet id and the edge it makes for (7.33). What you do not write, your standing battle orders decide; sent back unchanged, this form is silence.');
+  h();
+  const ctx = { data, state } as unknown as GwasContext;
+  h('Your ships (7.3 groups), their hexes and the moves open to them:');
+  for (const g of groups(ctx, run, side)) {
+    const open = DIRECTIONS.filter((d) => {
+      const to = add(g.hex, vector(d));
+      return onMap(to) ? !isLand(run.map, to) : edgesOf(g.hex).includes(d) && !!run.map.exits[d];
+    });
+    const ships = g.ships.map((s) => `${s.id} (${name(s.id)}${torpedoReady(data, s, run.weather) ? ', torpedoes ready' : ''})`).join(', ');
+    h(`  fleet ${g.fleet.id} at ${at(g.hex)}, speed ${RANKS[g.rank]}: ${ships}; moves: ${[...open, 'stay'].join(' ')}`);
+  }
+  const still = onTheMap(run, side).filter((s) => !groups(ctx, run, side).some((g) => g.ships.includes(s)));
+  for (const s of still) h(`  ${s.id} (${name(s.id)}) at ${at(run.places[s.id].hex)} cannot move (aground, towing or under tow, or unable to manoeuvre: 7.34, 7.35, 7.42)`);
+  const seen = seenBy(run, side);
+  h(seen.length
+    ? `Enemy ships in sight (7.27): ${seen.map((s) => `${s.id} (${name(s.id)}) at ${at(run.places[s.id].hex)}`).join(', ')}.`
+    : `No enemy ship in sight; enemy counters were last seen at ${run.stack[side] ? at(run.stack[side]!) : 'no hex yet'} (7.27).`);
+  const exits = DIRECTIONS.filter((d) => run.map.exits[d]).map((d) => `${d} (${DIRECTION_NAMES[d as Direction]}, to ${run.map.exits[d]})`);
+  h(`Edges with a sea zone beyond, to leave by (7.33): ${exits.join(', ') || 'none'}.`);
+  h(`${otherSide(side) === 'allied' ? 'Allied' : 'Central Powers'} ships not in sight are not shown. Rulings: games/gwas-mediterranean/RULINGS.md.`);
+  out.push(`game: ${scalar(data.info.id)}`, `campaign: ${scalar(campaign)}`, `side: ${side}`, `turn: ${state.turn}`);
+  out.push('impulse:', `  battle: ${point.battle}`, `  pass: ${point.pass}`, `  impulse: ${point.impulse}`, '  moves: {}', '  fire: {}', '  torpedoes: {}', '  turnAway: {}');
+  return `${out.join('\n')}\n`;
+}
