@@ -9,7 +9,13 @@
 import { describe, expect, it } from 'vitest';
 import { gwasModule } from '../../src/games/gwas/module.js';
 import { add, distance, vector, DIRECTIONS, CENTRE } from '../../src/games/gwas/tactical/hexes.js';
-import type { SideId } from '../../src/games/gwas/state.js';
+import { otherSide, type SideId } from '../../src/games/gwas/state.js';
+import { restoreBattle } from '../../src/games/gwas/tactical/impulse-save.js';
+import { seenBy } from '../../src/games/gwas/tactical/sighting.js';
+import { impulseForm } from '../../src/games/gwas/forms/impulse-form.js';
+import { buildSideView } from '../../src/games/gwas/views/index.js';
+import { redactState } from '../../src/games/gwas/views/redact.js';
+import { eventsFor } from '../../src/kernel/events.js';
 import { type Game, impulseText, initiativeOf, newGame, places, play } from './tactical-by-mail-helpers.js';
 
 type Places = ReturnType<typeof places>;
@@ -153,5 +159,30 @@ central:
     expect([...new Set(seen)]).toEqual(['B1-1', 'B1-2']);
     expect(g.events.filter((e) => e.type === 'gwas.battle-umpire').map((e) => (e.data as { zone: string }).zone)).toEqual(['N37', 'R42']);
     expect(g.state.turn).toBe(2);
+  });
+});
+
+describe('7.27 fog of the battle by mail: each side sees the tactical map as it may', () => {
+  it('7.27 at every impulse each side\'s form names exactly the enemy ships in its sight now, and its report never names an enemy ship it has not identified; the umpire\'s form-free view names them all', () => {
+    const g = newGame();
+    play(g);
+    let checked = 0;
+    let unseenAtSomePoint = 0;
+    while (g.state.impulse) {
+      const run = restoreBattle(g.data, g.state, g.state.impulse.battle);
+      for (const side of ['allied', 'central'] as const) {
+        const enemy = run.ships[otherSide(side)].map((s) => s.id);
+        const seen = new Set(seenBy(run, side).map((s) => s.id));
+        const form = impulseForm(g.data, g.state, side, 'fog');
+        for (const id of enemy) expect(new RegExp(`\\b${id}\\b`).test(form), `${side} form, ${id} ${seen.has(id) ? 'in sight' : 'unseen'}`).toBe(seen.has(id));
+        if (enemy.some((id) => !seen.has(id))) unseenAtSomePoint++;
+        const view = JSON.stringify(buildSideView({ data: g.data, state: redactState(g.state, side, g.data), events: eventsFor(g.events, side), viewer: side, campaign: 'fog' }));
+        for (const id of enemy) if (!run.identified[side].has(id)) expect(view.includes(`"${id}"`) || view.includes(g.data.ships[id].name), `${side} report names unidentified ${id}`).toBe(false);
+        checked++;
+      }
+      play(g);
+    }
+    expect(checked).toBeGreaterThan(2);
+    expect(unseenAtSomePoint).toBeGreaterThan(0); // the deployment keeps the enemy out of sight (7.21), so the check bites
   });
 });

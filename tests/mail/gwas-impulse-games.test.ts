@@ -150,7 +150,7 @@ describe('Great War at Sea: a tactical battle impulse by impulse by mail (7.31, 
   it('7.31 Otranto 1917: the light forces meet in P41, the battle is fought impulse by impulse by mail to the end of its turn, the forms keep the fog (7.27), and the campaign replays exactly', async () => {
     const g = await playToBattleEnd('impulse-1', 6);
     if (process.env.GWAS_IMPULSE_SHOW) console.log(JSON.stringify({ ...g, kinds: undefined }), g.kinds.join(' '));
-    if (process.env.GWAS_IMPULSE_MAIL) console.log(readFileSync(h!.outbox(EMAIL.central).at(-Number(process.env.GWAS_IMPULSE_MAIL))!, 'utf8'));
+    if (process.env.GWAS_IMPULSE_MAIL) console.log((await h!.parsed(EMAIL.central)).at(-Number(process.env.GWAS_IMPULSE_MAIL))!.text);
     expect(g.battles).toBeGreaterThan(0);
     expect(g.impulses).toBeGreaterThan(0);
     // An impulse exchange follows a turn or another impulse; the turn after the battle begins with a turn exchange.

@@ -38,6 +38,8 @@ export function tacticalWords(name: (id: string | null) => string): (e: GameEven
         return `  ${when}: ${x.by ? 'our ships reached' : 'the enemy reached'} the ${DIRECTION_NAMES[x.edge as Direction]} edge within sight: the map is re-centred ${x.hexes} ${x.hexes === 1 ? 'hex' : 'hexes'} (7.33).`;
       case 'gwas.tactical-aground':
         return `  ${when}: ${name(x.ship)} ran aground at ${at(x.hex)} (7.42).`;
+      case 'gwas.tactical-order-void':
+        return `  ${when}: ${(x.ships as string[]).map(name).join(', ')} could not move ${DIRECTION_NAMES[x.move as Direction]} from ${at(x.hex)} as ordered (land, the eight-ship limit or no zone beyond the edge) and held the hex (7.32, 7.33).`;
       case 'gwas.tactical-silence':
         return `  ${when}: no gunnery from either side: a ship under tow is in the battle (11.22).`;
       case 'gwas.tactical-left':
