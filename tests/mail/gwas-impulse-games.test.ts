@@ -72,23 +72,22 @@ function turnAnswer(seat: SideId, form: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** An impulse form answered from what it shows: its own groups' lines and the enemy in sight. */
+/** An impulse form answered from what it shows: its own groups' lines and the enemy in sight (comment lines joined: the form wraps them). */
 function impulseAnswer(seat: SideId, form: string): string {
   const o = parse(form) as { turn: number; impulse: { battle: string; pass: number; impulse: number } };
-  const own = [...form.matchAll(/^#\s+fleet \S+ at \(-?\d+, -?\d+\), speed \S+: (.*?); moves: (.*)$/gm)];
-  const ships = own.flatMap((m) => [...m[1].matchAll(/([a-z0-9-]+) \(/g)].map((x) => x[1]));
-  const sight = /^# Enemy ships in sight \(7\.27\): (.*)\.$/m.exec(form);
-  const enemy = sight ? [...sight[1].matchAll(/([a-z0-9-]+) \(/g)].map((x) => x[1]) : [];
+  const text = form.split('\n').filter((l) => l.startsWith('#')).map((l) => l.replace(/^#\s*/, '')).join(' ');
+  const ids = (list: string) => [...list.matchAll(/([a-z0-9-]+) \[/g)].map((x) => x[1]);
+  const own = [...text.matchAll(/fleet \S+ at \(-?\d+, -?\d+\), speed \S+: (.*?); moves: /g)].map((m) => ids(m[1]));
+  const sight = /Enemy ships in sight \(7\.27\): (.*?)\. Edges/.exec(text);
+  const enemy = sight ? ids(sight[1]) : [];
   const lines = [`side: ${seat}`, `turn: ${o.turn}`, 'impulse:', `  battle: ${o.impulse.battle}`, `  pass: ${o.impulse.pass}`, `  impulse: ${o.impulse.impulse}`];
-  if (own.length && o.impulse.impulse % 2 === 1) {
-    const first = [...own[0][1].matchAll(/([a-z0-9-]+) \(/g)].map((x) => x[1]);
-    lines.push(`  moves: { ${first.map((s) => `${s}: stay`).join(', ')} }`);
-  }
-  if (enemy.length && ships.length) lines.push(`  fire: { ${ships.map((s) => `${s}: ${enemy[0]}`).join(', ')} }`);
+  expect(own.length, `the ${seat} impulse form lists its groups`).toBeGreaterThan(0);
+  if (o.impulse.impulse % 2 === 1) lines.push(`  moves: { ${own[0].map((s) => `${s}: stay`).join(', ')} }`);
+  if (enemy.length) lines.push(`  fire: { ${own.flat().map((s) => `${s}: ${enemy[0]}`).join(', ')} }`);
   return `${lines.join('\n')}\n`;
 }
 
-interface Figures { kinds: string[]; impulses: number; battles: number; forms: number; replayed: boolean; turn: number; leaks: string[] }
+interface Figures { kinds: string[]; impulses: number; written: number; battles: number; forms: number; replayed: boolean; turn: number; leaks: string[] }
 
 async function playToBattleEnd(seed: string, maxTurns: number): Promise<Figures> {
   h = makeHarness(config(seed), undefined, new FakeClock(Date.parse('2026-05-14T00:00:00Z')));
@@ -141,6 +140,9 @@ async function playToBattleEnd(seed: string, maxTurns: number): Promise<Figures>
   const replay = replayCampaign(hh.ctx.store, 'med');
   return {
     kinds, impulses: kinds.filter((k) => k === 'impulse').length, forms, leaks,
+    // Answers that wrote moves or targets (not only the header): the impulse orders travelled by mail.
+    written: journal.filter((j) => j.kind === 'impulse').flatMap((j) => Object.values(JSON.parse(j.ordersJson) as Record<string, { impulse?: { moves?: object; fire?: object } }>))
+      .filter((o) => o.impulse?.moves || o.impulse?.fire).length,
     battles: events.filter((e) => e.type === 'gwas.battle-umpire').length,
     replayed: replay.ok && replay.turns.every((t) => t.ok), turn: hh.ctx.store.getCampaign('med')!.turn,
   };
@@ -157,6 +159,7 @@ describe('Great War at Sea: a tactical battle impulse by impulse by mail (7.31, 
     g.kinds.forEach((k, i) => { if (k === 'impulse') expect(['turn', 'impulse']).toContain(g.kinds[i - 1]); });
     expect(g.kinds.at(-1)).toBe('impulse');
     expect(g.forms).toBe(2 * g.impulses);
+    expect(g.written).toBeGreaterThan(g.impulses);
     expect(g.leaks).toEqual([]);
     expect(g.replayed).toBe(true);
   }, 300_000);

@@ -50,14 +50,15 @@ export function impulseForm(data: GwasData, state: GwasState, side: SideId, camp
       const to = add(g.hex, vector(d));
       return onMap(to) ? !isLand(run.map, to) : edgesOf(g.hex).includes(d) && !!run.map.exits[d];
     });
-    const ships = g.ships.map((s) => `${s.id} (${name(s.id)}${torpedoReady(data, s, run.weather) ? ', torpedoes ready' : ''})`).join(', ');
+    // An id, then its name in brackets: names hold commas and parentheses ("Tatra class (Tatra, Orjen, Triglav)").
+    const ships = g.ships.map((s) => `${s.id} [${name(s.id)}${torpedoReady(data, s, run.weather) ? ', torpedoes ready' : ''}]`).join(', ');
     h(`  fleet ${g.fleet.id} at ${at(g.hex)}, speed ${RANKS[g.rank]}: ${ships}; moves: ${[...open, 'stay'].join(' ')}`);
   }
   const still = onTheMap(run, side).filter((s) => !groups(ctx, run, side).some((g) => g.ships.includes(s)));
-  for (const s of still) h(`  ${s.id} (${name(s.id)}) at ${at(run.places[s.id].hex)} cannot move (aground, towing or under tow, or unable to manoeuvre: 7.34, 7.35, 7.42)`);
+  for (const s of still) h(`  ${s.id} [${name(s.id)}] at ${at(run.places[s.id].hex)} cannot move (aground, towing or under tow, or unable to manoeuvre: 7.34, 7.35, 7.42)`);
   const seen = seenBy(run, side);
   h(seen.length
-    ? `Enemy ships in sight (7.27): ${seen.map((s) => `${s.id} (${name(s.id)}) at ${at(run.places[s.id].hex)}`).join(', ')}.`
+    ? `Enemy ships in sight (7.27): ${seen.map((s) => `${s.id} [${name(s.id)}] at ${at(run.places[s.id].hex)}`).join(', ')}.`
     : `No enemy ship in sight; enemy counters were last seen at ${run.stack[side] ? at(run.stack[side]!) : 'no hex yet'} (7.27).`);
   const exits = DIRECTIONS.filter((d) => run.map.exits[d]).map((d) => `${d} (${DIRECTION_NAMES[d as Direction]}, to ${run.map.exits[d]})`);
   h(`Edges with a sea zone beyond, to leave by (7.33): ${exits.join(', ') || 'none'}.`);
