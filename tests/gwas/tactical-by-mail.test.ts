@@ -10,13 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { gwasModule } from '../../src/games/gwas/module.js';
 import { add, distance, vector, DIRECTIONS, CENTRE } from '../../src/games/gwas/tactical/hexes.js';
 import { otherSide, type SideId } from '../../src/games/gwas/state.js';
-import { restoreBattle } from '../../src/games/gwas/tactical/impulse-save.js';
+import { restoreBattle, saveBattle } from '../../src/games/gwas/tactical/impulse-save.js';
+import { withScenario } from '../helpers/gwas.js';
 import { seenBy } from '../../src/games/gwas/tactical/sighting.js';
 import { impulseForm } from '../../src/games/gwas/forms/impulse-form.js';
 import { buildSideView } from '../../src/games/gwas/views/index.js';
 import { redactState } from '../../src/games/gwas/views/redact.js';
 import { eventsFor } from '../../src/kernel/events.js';
-import { type Game, impulseText, initiativeOf, newGame, places, play } from './tactical-by-mail-helpers.js';
+import { type Game, GOEBEN_YAML, impulseText, initiativeOf, newGame, places, play } from './tactical-by-mail-helpers.js';
 
 type Places = ReturnType<typeof places>;
 
@@ -184,5 +185,37 @@ describe('7.27 fog of the battle by mail: each side sees the tactical map as it 
     }
     expect(checked).toBeGreaterThan(2);
     expect(unseenAtSomePoint).toBeGreaterThan(0); // the deployment keeps the enemy out of sight (7.21), so the check bites
+  });
+});
+
+describe('7.0, 7.31 the option off, or no battle: the turn is one exchange as before', () => {
+  it('7.0 with tactical alone the battle is fought whole inside the turn exchange by standing orders: nothing waits, the turn advances, the next ask is the next turn\'s', () => {
+    const { data, state } = withScenario(GOEBEN_YAML, { tactical: true });
+    const g: Game = { data, state, events: [], exchange: 0, specs: [] };
+    play(g);
+    expect(g.state.impulse).toBeUndefined();
+    expect(g.events.filter((e) => e.type === 'gwas.battle-ends')).toHaveLength(2);
+    expect(g.state.turn).toBe(2);
+    expect(gwasModule.next(g.data, g.state)!.kind).toBe('turn');
+  });
+
+  it('7.31 with tacticalByMail and no contact the turn is one exchange: no battle waits, the turn advances', () => {
+    const g = newGame(GOEBEN_YAML.replace(/zone: N37 }, ships: \[indomitable/, 'zone: R42 }, ships: [indomitable'));
+    play(g, {}, []);
+    expect(g.state.impulse).toBeUndefined();
+    expect(g.state.turn).toBe(2);
+    expect(gwasModule.next(g.data, g.state)!.kind).toBe('turn');
+  });
+
+  it('7.31 a battle saved between exchanges comes back as it was: places, sightings, the stack, the pass and step; and a run field JSON cannot carry is refused, not lost', () => {
+    const g = newGame();
+    play(g);
+    const saved = g.state.impulse!.battle;
+    const run = restoreBattle(g.data, g.state, saved);
+    expect(saveBattle(run)).toEqual(saved);
+    expect(run.ships.allied.map((s) => s.id)).toEqual(['indomitable', 'indefatigable']);
+    expect(run.ships.allied[0]).toBe(g.state.ships.indomitable);
+    (run as unknown as { extra: Set<string> }).extra = new Set(['x']);
+    expect(() => saveBattle(run)).toThrow(/needs saving by hand/);
   });
 });
