@@ -101,6 +101,13 @@ central:
     expect(t.map((x) => x.code)).toContain('GW2927');
   });
 
+  it('GW2902 (7.6), GW2922 (7.0) new standing orders in an impulse: closeTo with keepAt, and a fleet not the side\'s in this battle', () => {
+    const g = waiting();
+    const d = diags(g, 'central', impulseText(g, 'central', '  standing:\n    mittelmeer: { closeTo: 1, keepAt: 3 }\n    k-u-k: { closeTo: 0 }\n    med: { keepAt: 2 }\n'));
+    expect(d.map((x) => [x.code, x.line])).toEqual([['GW2902', 8], ['GW2922', 9], ['GW2922', 10]]);
+    expect(diags(g, 'central', impulseText(g, 'central', '  standing: { mittelmeer: { keepAt: 3, turnAway: { hullLost: 4 } } }\n'))).toEqual([]);
+  });
+
   it('GW2929 (7.31) turn orders written while a battle waits for its impulse are not read: a warning on the key', () => {
     const g = waiting();
     const d = diags(g, 'central', 'side: central\nturn: 1\nfleets:\n  mittelmeer:\n    plot: { "3": N38 }\n');

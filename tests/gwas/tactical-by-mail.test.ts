@@ -141,6 +141,15 @@ describe('7.31 the turn in exchanges when a tactical battle is fought by mail', 
     expect(p.exited === 'sw' || toEdge(p.hex) < toEdge(start)).toBe(true);
   });
 
+  it('7.6, 7.31 new standing orders written in an impulse: keepAt replaces the fleet\'s closeTo from this impulse on, and the fleet keeps them after the battle', () => {
+    const g = newGame(undefined, (s) => { s.fleets.mittelmeer.battle = { closeTo: 1, torpedoes: 'hold' }; });
+    play(g);
+    play(g, { central: impulseText(g, 'central', '  standing: { mittelmeer: { keepAt: 3, targets: [BC, nearest] } }\n') });
+    expect(g.state.fleets.mittelmeer.battle).toEqual({ keepAt: 3, targets: ['BC', 'nearest'], torpedoes: 'hold' });
+    while (g.state.impulse) play(g);
+    expect(g.state.fleets.mittelmeer.battle).toEqual({ keepAt: 3, targets: ['BC', 'nearest'], torpedoes: 'hold' });
+  });
+
   it('5.45, 7.31 two battles in one turn: the second zone\'s battle begins when the first ends, numbered B1-2, and the turn closes after its last impulse', () => {
     const yaml = `
 allied:

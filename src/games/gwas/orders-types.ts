@@ -53,6 +53,8 @@ export interface ImpulseOrders {
   readonly torpedoes?: Readonly<Record<string, string>>;
   /** 7.33: by fleet id, the map edge the fleet turns away for (a direction with a zone beyond it). */
   readonly turnAway?: Readonly<Record<string, Exclude<ImpulseMove, 'stay'>>>;
+  /** 7.0–7.8: by fleet id, new standing battle orders (as under a fleet's `battle:`) from this impulse on, merged into the fleet's, which it keeps after the battle. */
+  readonly standing?: Readonly<Record<string, BattleOrders>>;
 }
 
 /**

@@ -41,7 +41,7 @@ export function impulseForm(data: GwasData, state: GwasState, side: SideId, camp
   h(`Admiralty impulse form: ${data.info.name}. Campaign ${campaign}; ${side}.`);
   h(`Battle ${point.battle} in ${point.zone}, turn ${state.turn}: pass ${point.pass} through the Impulse Sequence, impulse ${point.impulse} of 5 (7.31). ${run.night ? 'Night' : 'Day'}; sighting ${run.sight} ${run.sight === 1 ? 'hex' : 'hexes'} (7.27). ${run.initiative === side ? 'You have' : 'The enemy has'} the initiative (7.1).`);
   h(`This impulse: your moves at ${mine.length ? mine.join('; ') : 'no step (the initiative alone moves in impulse 1)'}; then gunnery and torpedoes, both sides at once (7.5, 7.8).`);
-  h('How to write it: under "moves:" a ship id and a direction (e, ne, nw, w, sw, se) or stay: its whole group (same fleet, hex and class, 7.3) moves one hex; across the edge it is on, it leaves the map (7.33). Under "fire:" and "torpedoes:" a ship id and the enemy ship it fires at, or hold. Under "turnAway:" a fleet id and the edge it makes for (7.33). What you do not write, your standing battle orders decide; sent back unchanged, this form is silence.');
+  h('How to write it: under "moves:" a ship id and a direction (e, ne, nw, w, sw, se) or stay: its whole group (same fleet, hex and class, 7.3) moves one hex; across the edge it is on, it leaves the map (7.33). Under "fire:" and "torpedoes:" a ship id and the enemy ship it fires at, or hold. Under "turnAway:" a fleet id and the edge it makes for (7.33). Under "standing:" a fleet id and new standing battle orders, as in the turn\'s orders (closeTo, keepAt, targets, torpedoes, formation, turnAway), from this impulse on. What you do not write, your standing battle orders decide; sent back unchanged, this form is silence.');
   h();
   const ctx = { data, state } as unknown as GwasContext;
   h('Your ships (7.3 groups), their hexes and the moves open to them:');
@@ -54,6 +54,12 @@ export function impulseForm(data: GwasData, state: GwasState, side: SideId, camp
     const ships = g.ships.map((s) => `${s.id} [${name(s.id)}${torpedoReady(data, s, run.weather) ? ', torpedoes ready' : ''}]`).join(', ');
     h(`  fleet ${g.fleet.id} at ${at(g.hex)}, speed ${RANKS[g.rank]}: ${ships}; moves: ${[...open, 'stay'].join(' ')}`);
   }
+  // What silence does: each fleet's standing battle orders (tactical/orders.ts reads them, with their defaults).
+  for (const f of run.fleets[side]) {
+    const b = Object.entries(f.battle).sort(([x], [y]) => (x < y ? -1 : 1))
+      .map(([k, v]) => `${k} ${Array.isArray(v) ? `[${v.join(', ')}]` : v && typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
+    h(`  fleet ${f.id}'s standing battle orders, which decide what you leave unwritten: ${b.join(', ') || 'none (the defaults: formation together, range by your advantage in dice, targets nearest-threat, torpedoes fire)'}${run.away[f.id] ? `; turned away for the ${run.away[f.id]} edge (7.33)` : ''}.`);
+  }
   const still = onTheMap(run, side).filter((s) => !groups(ctx, run, side).some((g) => g.ships.includes(s)));
   for (const s of still) h(`  ${s.id} [${name(s.id)}] at ${at(run.places[s.id].hex)} cannot move (aground, towing or under tow, or unable to manoeuvre: 7.34, 7.35, 7.42)`);
   const seen = seenBy(run, side);
@@ -64,6 +70,6 @@ export function impulseForm(data: GwasData, state: GwasState, side: SideId, camp
   h(`Edges with a sea zone beyond, to leave by (7.33): ${exits.join(', ') || 'none'}.`);
   h(`${otherSide(side) === 'allied' ? 'Allied' : 'Central Powers'} ships not in sight are not shown. Rulings: games/gwas-mediterranean/RULINGS.md.`);
   out.push(`game: ${scalar(data.info.id)}`, `campaign: ${scalar(campaign)}`, `side: ${side}`, `turn: ${state.turn}`);
-  out.push('impulse:', `  battle: ${point.battle}`, `  pass: ${point.pass}`, `  impulse: ${point.impulse}`, '  moves: {}', '  fire: {}', '  torpedoes: {}', '  turnAway: {}');
+  out.push('impulse:', `  battle: ${point.battle}`, `  pass: ${point.pass}`, `  impulse: ${point.impulse}`, '  moves: {}', '  fire: {}', '  torpedoes: {}', '  turnAway: {}', '  standing: {}');
   return `${out.join('\n')}\n`;
 }

@@ -13,6 +13,7 @@
  * - GW2927: a torpedo order for a ship with no torpedoes ready (7.84).
  * - GW2928: a turnAway edge with no zone beyond it (7.33, 7.41).
  * - GW2929: turn orders written while a battle waits for its impulse: not read now (7.31).
+ * New standing battle orders (`standing:`) are checked for the fleet (GW2922) and GW2902 (closeTo with keepAt).
  */
 import type { CheckContext } from '../check-context.js';
 import { torpedoReady } from '../combat/firepower.js';
@@ -111,6 +112,13 @@ export function checkImpulseOrders(cx: CheckContext): void {
       if (target !== 'hold' && !identified.has(target)) {
         cx.report('GW2925', `'${target}' is not an enemy ship you have identified in battle ${point.battle} (7.27); name one you have seen, or 'hold'. Your ship fires by its standing targets meanwhile.`, path);
       }
+    }
+  }
+  for (const [fleet, battle] of Object.entries(o.standing ?? {})) {
+    const path = ['impulse', 'standing', fleet];
+    if (!run.fleets[side].some((f) => f.id === fleet)) { cx.report('GW2922', `'${fleet}' is not one of your fleets in battle ${point.battle} (7.0).`, path, { part: 'key' }); continue; }
+    if (battle.closeTo !== undefined && battle.keepAt !== undefined) {
+      cx.report('GW2902', `Give closeTo or keepAt, not both: closeTo ${battle.closeTo} closes the enemy, keepAt ${battle.keepAt} holds off at that distance (7.6).`, [...path, 'keepAt'], { part: 'key' });
     }
   }
   for (const [fleet, edge] of Object.entries(o.turnAway ?? {})) {

@@ -30,6 +30,22 @@ export function forThisImpulse(state: GwasState, o: ImpulseOrders): boolean {
     && (o.impulse === undefined || o.impulse === impulseOf(rest.step));
 }
 
+/**
+ * 7.0–7.8: new standing battle orders written for the side's fleets in this battle, from this
+ * impulse on: merged into the fleet's own (which it keeps after the battle, as any written
+ * standing order); closeTo and keepAt replace each other (7.6: a fleet closes or keeps off).
+ */
+function newStanding(run: TacticalRun, side: SideId, o: ImpulseOrders): void {
+  for (const [id, battle] of Object.entries(o.standing ?? {})) {
+    const fleet = run.fleets[side].find((f) => f.id === id);
+    if (!fleet) continue;
+    const merged: Record<string, unknown> = { ...fleet.battle, ...battle };
+    if (battle.closeTo !== undefined && battle.keepAt === undefined) delete merged.keepAt;
+    if (battle.keepAt !== undefined && battle.closeTo === undefined) delete merged.closeTo;
+    fleet.battle = merged as typeof fleet.battle;
+  }
+}
+
 /** 7.33: fleets written to turn away make for the edge named (one with a zone beyond it), from this impulse on. */
 function turnAway(run: TacticalRun, side: SideId, o: ImpulseOrders): void {
   for (const [fleet, edge] of Object.entries(o.turnAway ?? {})) {
@@ -51,7 +67,10 @@ export const impulseStep: GwasStep = {
       const o = (ctx.orders[side] as GwasOrders | undefined)?.impulse;
       if (o && forThisImpulse(state, o)) orders[side] = o;
     }
-    for (const side of SIDES) if (orders[side]) turnAway(run, side, orders[side]);
+    for (const side of SIDES) {
+      const o = orders[side];
+      if (o) { newStanding(run, side, o); turnAway(run, side, o); }
+    }
     run.orders = orders;
     const outcome = fightOn(ctx, run, true);
     delete run.orders;
