@@ -10,25 +10,16 @@ import type { GwasData } from '../data.js';
 import { torpedoReady } from '../combat/firepower.js';
 import { otherSide, type GwasState, type SideId } from '../state.js';
 import type { GwasContext } from '../steps/step.js';
-import { IMPULSE_STARTS } from '../tactical/battle.js';
 import { add, DIRECTION_NAMES, DIRECTIONS, edgesOf, onMap, vector, type Direction, type Hex } from '../tactical/hexes.js';
-import { impulsePoint } from '../tactical/impulse-ask.js';
+import { impulsePoint, sideMoves } from '../tactical/impulse-ask.js';
 import { restoreBattle } from '../tactical/impulse-save.js';
 import { isLand } from '../tactical/map.js';
-import { groups, MOVES } from '../tactical/movement.js';
+import { groups } from '../tactical/movement.js';
 import { onTheMap, seenBy } from '../tactical/sighting.js';
 import { comment, scalar } from './orders-form.js';
 
 const at = (h: Hex) => `(${h.q}, ${h.r})`;
 const RANKS = ['', '1s', '1', '2', '2+'];
-
-/** 7.31: the side's movement steps in an impulse, in words ("step 5: speed 2+ groups"). */
-function movesInImpulse(impulse: number, initiative: boolean): string[] {
-  const from = IMPULSE_STARTS[impulse - 1];
-  const to = IMPULSE_STARTS[impulse] ?? 21;
-  return Object.entries(MOVES).filter(([s, m]) => Number(s) >= from && Number(s) < to && (m.side === 'initiative') === initiative)
-    .map(([s, m]) => `step ${s}, groups of speed ${m.least === 1 ? 'any' : `${RANKS[m.least]} and faster`}`);
-}
 
 export function impulseForm(data: GwasData, state: GwasState, side: SideId, campaign: string): string {
   const point = impulsePoint(state);
@@ -37,7 +28,9 @@ export function impulseForm(data: GwasData, state: GwasState, side: SideId, camp
   const out: string[] = [];
   const h = (text = '') => out.push(...(text ? comment(text, '# ', '#   ') : ['#']));
   const name = (id: string) => data.ships[id]?.name ?? id;
-  const mine = movesInImpulse(point.impulse, run.initiative === side);
+  // 7.31: the side's movement steps in this impulse, in words ("step 5, groups of speed 2+ and faster").
+  const mine = sideMoves(point.impulse, run.initiative === side)
+    .map((m) => `step ${m.step}, groups of speed ${m.least === 1 ? 'any' : `${RANKS[m.least]} and faster`}`);
   h(`Admiralty impulse form: ${data.info.name}. Campaign ${campaign}; ${side}.`);
   h(`Battle ${point.battle} in ${point.zone}, turn ${state.turn}: pass ${point.pass} through the Impulse Sequence, impulse ${point.impulse} of 5 (7.31). ${run.night ? 'Night' : 'Day'}; sighting ${run.sight} ${run.sight === 1 ? 'hex' : 'hexes'} (7.27). ${run.initiative === side ? 'You have' : 'The enemy has'} the initiative (7.1).`);
   h(`This impulse: your moves at ${mine.length ? mine.join('; ') : 'no step (the initiative alone moves in impulse 1)'}; then gunnery and torpedoes, both sides at once (7.5, 7.8).`);
@@ -45,7 +38,8 @@ export function impulseForm(data: GwasData, state: GwasState, side: SideId, camp
   h();
   const ctx = { data, state } as unknown as GwasContext;
   h('Your ships (7.3 groups), their hexes and the moves open to them:');
-  for (const g of groups(ctx, run, side)) {
+  const own = groups(ctx, run, side);
+  for (const g of own) {
     const open = DIRECTIONS.filter((d) => {
       const to = add(g.hex, vector(d));
       return onMap(to) ? !isLand(run.map, to) : edgesOf(g.hex).includes(d) && !!run.map.exits[d];
@@ -60,7 +54,7 @@ export function impulseForm(data: GwasData, state: GwasState, side: SideId, camp
       .map(([k, v]) => `${k} ${Array.isArray(v) ? `[${v.join(', ')}]` : v && typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
     h(`  fleet ${f.id}'s standing battle orders, which decide what you leave unwritten: ${b.join(', ') || 'none (the defaults: formation together, range by your advantage in dice, targets nearest-threat, torpedoes fire)'}${run.away[f.id] ? `; turned away for the ${run.away[f.id]} edge (7.33)` : ''}.`);
   }
-  const still = onTheMap(run, side).filter((s) => !groups(ctx, run, side).some((g) => g.ships.includes(s)));
+  const still = onTheMap(run, side).filter((s) => !own.some((g) => g.ships.includes(s)));
   for (const s of still) h(`  ${s.id} [${name(s.id)}] at ${at(run.places[s.id].hex)} cannot move (aground, towing or under tow, or unable to manoeuvre: 7.34, 7.35, 7.42)`);
   const seen = seenBy(run, side);
   h(seen.length

@@ -13,6 +13,8 @@
  * each other. A pass is a slice of a four-hour turn: we allow four passes by day and two by night
  * (RULINGS.md 7.36), so no battle by mail can run for ever.
  * 7.38: a battle that runs into a second pass is extended.
+ * By mail (option `tacticalByMail`, impulse-step.ts) the same sequence (fightOn) stops at the start
+ * of each impulse, so each side may be asked its orders; by standing orders it runs to the end.
  */
 import { sidesOnly, umpireOnly } from '../../../kernel/events.js';
 import type { GwasContext } from '../steps/step.js';

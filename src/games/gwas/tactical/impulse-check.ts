@@ -20,22 +20,13 @@ import { torpedoReady } from '../combat/firepower.js';
 import { otherSide, type ShipState } from '../state.js';
 import type { GwasContext } from '../steps/step.js';
 import { add, edgesOf, onMap, vector, type Direction } from './hexes.js';
-import { impulsePoint } from './impulse-ask.js';
+import { impulsePoint, sideMoves } from './impulse-ask.js';
 import { restoreBattle } from './impulse-save.js';
 import { isLand } from './map.js';
-import { groups, MOVES } from './movement.js';
+import { groups } from './movement.js';
 import { onTheMap } from './sighting.js';
-import { IMPULSE_STARTS } from './battle.js';
 
 const TURN_KEYS = ['fleets', 'aircraft', 'airships', 'submarines', 'mtbs'] as const;
-
-/** 7.31: the least speed rank that moves in the side's movement step of the impulse, or null (it does not move in it). */
-function leastRankThisImpulse(impulse: number, initiative: boolean): number | null {
-  const from = IMPULSE_STARTS[impulse - 1];
-  const to = IMPULSE_STARTS[impulse] ?? 21;
-  const mine = Object.entries(MOVES).filter(([s, m]) => Number(s) >= from && Number(s) < to && (m.side === 'initiative') === initiative);
-  return mine.length ? Math.min(...mine.map(([, m]) => m.least)) : null;
-}
 
 export function checkImpulseOrders(cx: CheckContext): void {
   const o = cx.orders.impulse;
@@ -75,7 +66,8 @@ export function checkImpulseOrders(cx: CheckContext): void {
       rankOf.set(s.id, g.fleet.battle.formation === 'loose' ? g.rank : pace.get(g.fleet.id)!);
     }
   }
-  const least = leastRankThisImpulse(point.impulse, run.initiative === side);
+  const steps = sideMoves(point.impulse, run.initiative === side);
+  const least = steps.length ? Math.min(...steps.map((m) => m.least)) : null;
   const byGroup = new Map<string, { ship: string; move: string }>();
   for (const [id, move] of Object.entries(o.moves ?? {})) {
     const path = ['impulse', 'moves', id];
