@@ -77,7 +77,7 @@ function impulseAnswer(seat: SideId, form: string): string {
   const o = parse(form) as { turn: number; impulse: { battle: string; pass: number; impulse: number } };
   const text = form.split('\n').filter((l) => l.startsWith('#')).map((l) => l.replace(/^#\s*/, '')).join(' ');
   const ids = (list: string) => [...list.matchAll(/([a-z0-9-]+) \[/g)].map((x) => x[1]);
-  const own = [...text.matchAll(/fleet \S+ at \(-?\d+, -?\d+\), speed \S+: (.*?); moves: /g)].map((m) => ids(m[1]));
+  const own = [...text.matchAll(/fleet \S+ at \(-?\d+, -?\d+\), speed [^:]+: (.*?); moves: /g)].map((m) => ids(m[1]));
   const sight = /Enemy ships in sight \(7\.27\): (.*?)\. Edges/.exec(text);
   const enemy = sight ? ids(sight[1]) : [];
   const lines = [`side: ${seat}`, `turn: ${o.turn}`, 'impulse:', `  battle: ${o.impulse.battle}`, `  pass: ${o.impulse.pass}`, `  impulse: ${o.impulse.impulse}`];

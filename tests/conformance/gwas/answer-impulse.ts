@@ -13,7 +13,7 @@ export function impulseAnswer(form: string, random: () => number): string {
   const fire: Record<string, string> = {};
   const sight = /Enemy ships in sight \(7\.27\): (.*?)\. Edges/.exec(text);
   const enemy = sight ? [...sight[1].matchAll(/([a-z0-9-]+) \[/g)].map((m) => m[1]) : [];
-  for (const g of text.matchAll(/fleet \S+ at \(-?\d+, -?\d+\), speed \S+: (.*?); moves: ([a-z ]+?)(?= fleet | [A-Z]|$)/g)) {
+  for (const g of text.matchAll(/fleet \S+ at \(-?\d+, -?\d+\), speed [^:]+: (.*?); moves: ([a-z ]+?)(?= fleet | [A-Z]|$)/g)) {
     const ships = [...g[1].matchAll(/([a-z0-9-]+) \[/g)].map((m) => m[1]);
     const open = g[2].trim().split(' ');
     if (random() < 0.5) { const m = open[Math.floor(random() * open.length)]; for (const s of ships) moves[s] = m; }

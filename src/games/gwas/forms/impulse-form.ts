@@ -39,14 +39,19 @@ export function impulseForm(data: GwasData, state: GwasState, side: SideId, camp
   const ctx = { data, state } as unknown as GwasContext;
   h('Your ships (7.3 groups), their hexes and the moves open to them:');
   const own = groups(ctx, run, side);
+  // 7.3: a fleet in formation 'together' moves at its slowest group's speed (tactical/movement.ts).
+  const pace = new Map<string, number>();
+  for (const g of own) pace.set(g.fleet.id, Math.min(pace.get(g.fleet.id) ?? 9, g.rank));
   for (const g of own) {
+    const moves = g.fleet.battle.formation === 'loose' ? g.rank : pace.get(g.fleet.id)!;
+    const speed = moves === g.rank ? RANKS[g.rank] : `${RANKS[g.rank]}, moving at ${RANKS[moves]} with its fleet (formation together)`;
     const open = DIRECTIONS.filter((d) => {
       const to = add(g.hex, vector(d));
       return onMap(to) ? !isLand(run.map, to) : edgesOf(g.hex).includes(d) && !!run.map.exits[d];
     });
     // An id, then its name in brackets: names hold commas and parentheses ("Tatra class (Tatra, Orjen, Triglav)").
     const ships = g.ships.map((s) => `${s.id} [${name(s.id)}${torpedoReady(data, s, run.weather) ? ', torpedoes ready' : ''}]`).join(', ');
-    h(`  fleet ${g.fleet.id} at ${at(g.hex)}, speed ${RANKS[g.rank]}: ${ships}; moves: ${[...open, 'stay'].join(' ')}`);
+    h(`  fleet ${g.fleet.id} at ${at(g.hex)}, speed ${speed}: ${ships}; moves: ${[...open, 'stay'].join(' ')}`);
   }
   // What silence does: each fleet's standing battle orders (tactical/orders.ts reads them, with their defaults).
   for (const f of run.fleets[side]) {
