@@ -141,6 +141,22 @@ describe('7.31 the turn in exchanges when a tactical battle is fought by mail', 
     expect(p.exited === 'sw' || toEdge(p.hex) < toEdge(start)).toBe(true);
   });
 
+  it('7.33 a written move across the edge the group is on, beyond enemy sight, takes it off the map; the fleet gone, the battle ends and the fleet is placed in the zone beyond', () => {
+    const g = newGame();
+    play(g);
+    play(g);
+    play(g); // impulse 3 (steps 9–12): both sides move speed-2 groups, whoever has the initiative
+    scene(g, { goeben: [6, -6], breslau: [6, -6], indomitable: [-6, 6], indefatigable: [-6, 6] });
+    const b = g.state.impulse!.battle as unknown as { identified: Record<SideId, string[]> };
+    b.identified.allied = [];
+    b.identified.central = [];
+    play(g, { central: impulseText(g, 'central', '  moves: { goeben: ne, breslau: ne }\n') });
+    expect(g.state.impulse).toBeUndefined();
+    expect(g.events.some((e) => e.type === 'gwas.tactical-exit' && (e.data as { edge: string }).edge === 'ne')).toBe(true);
+    expect(g.state.fleets.mittelmeer.zone).toBe('M38'); // N37's north-east neighbour (7.33 example: the zone beyond the corner)
+    expect(g.state.turn).toBe(2);
+  });
+
   it('7.6, 7.31 new standing orders written in an impulse: keepAt replaces the fleet\'s closeTo from this impulse on, and the fleet keeps them after the battle', () => {
     const g = newGame(undefined, (s) => { s.fleets.mittelmeer.battle = { closeTo: 1, torpedoes: 'hold' }; });
     play(g);
