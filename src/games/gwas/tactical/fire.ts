@@ -148,9 +148,10 @@ export function tacticalTorpedoes(ctx: GwasContext, run: TacticalRun): TacticalH
       const here = run.places[ship.id].hex;
       const hexes = (t: ShipState) => distance(here, run.places[t.id].hex);
       // 7.8 same or adjacent hex; 11.31 never at a ship in port.
-      const candidates = onMap[enemy].filter((t) => hexes(t) <= 1 && hexes(t) <= run.sight && !inPort(ctx, t) && mayFireOn(data, scenario, ctx.turn, ship, t) && policyAllows(ctx, ship, t, hexes(t)));
+      const reachable = onMap[enemy].filter((t) => hexes(t) <= 1 && hexes(t) <= run.sight && !inPort(ctx, t) && mayFireOn(data, scenario, ctx.turn, ship, t));
+      const candidates = reachable.filter((t) => policyAllows(ctx, ship, t, hexes(t)));
       // 7.31 by mail: a written torpedo target (or 'hold') before the standing `torpedoes` policy and priorities.
-      const ordered = orderedTarget(run, side, 'torpedoes', ship.id, onMap[enemy].filter((t) => hexes(t) <= 1 && hexes(t) <= run.sight && !inPort(ctx, t) && mayFireOn(data, scenario, ctx.turn, ship, t)));
+      const ordered = orderedTarget(run, side, 'torpedoes', ship.id, reachable);
       const target = ordered === 'hold' ? null : ordered ?? chooseTacticalTarget(data, candidates, ctx.state.fleets[ship.fleet].battle.targets, run.identified[side], hexes);
       if (!target) continue;
       ship.torpedoesFired = true; // 7.84 the whole value, once per scenario
