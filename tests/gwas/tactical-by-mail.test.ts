@@ -14,7 +14,7 @@ import { restoreBattle, saveBattle } from '../../src/games/gwas/tactical/impulse
 import { withScenario } from '../helpers/gwas.js';
 import { seenBy } from '../../src/games/gwas/tactical/sighting.js';
 import { impulseForm } from '../../src/games/gwas/forms/impulse-form.js';
-import { buildSideView } from '../../src/games/gwas/views/index.js';
+import { buildSideView, buildUmpireView } from '../../src/games/gwas/views/index.js';
 import { redactState } from '../../src/games/gwas/views/redact.js';
 import { eventsFor } from '../../src/kernel/events.js';
 import { type Game, GOEBEN_YAML, impulseText, initiativeOf, newGame, places, play } from './tactical-by-mail-helpers.js';
@@ -210,6 +210,16 @@ describe('7.27 fog of the battle by mail: each side sees the tactical map as it 
     }
     expect(checked).toBeGreaterThan(2);
     expect(unseenAtSomePoint).toBeGreaterThan(0); // the deployment keeps the enemy out of sight (7.21), so the check bites
+  });
+
+  it('7.27 the umpire sees everything: while the battle waits, the umpire\'s report shows it with both sides\' fleets, and every ship\'s hex in the umpire\'s pictures', () => {
+    const g = newGame();
+    play(g);
+    play(g);
+    const view = buildUmpireView(g.data, g.state, g.events, 'fog');
+    expect(view.battles.map((b) => [b.zone, b.fleets])).toEqual([['N37', { allied: ['med'], central: ['mittelmeer'] }]]);
+    const umpire = g.events.filter((e) => e.type === 'gwas.tactical-picture-umpire').at(-1)!.data as { ships: Record<string, unknown> };
+    expect(Object.keys(umpire.ships).sort()).toEqual(['breslau', 'goeben', 'indefatigable', 'indomitable']);
   });
 });
 
