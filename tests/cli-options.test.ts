@@ -62,7 +62,7 @@ describe('campaign options at `admiralty new` (seam §1)', () => {
     expect(await run('report', 'bymail', '--side', 'red', '--turn', '1')).not.toContain('ferry.boarded');
   });
 
-  it('a bad option is ADM3015, naming the choices; an unknown one names the options; GWAS has its advanced rules (7.0 tactical, 12.0 fuel, 13.0 mines, 14.0–18.0)', async () => {
+  it('a bad option is ADM3015, naming the choices; an unknown one names the options; GWAS has its advanced rules (7.0 tactical, 7.31 tacticalByMail, 12.0 fuel, 13.0 mines, 14.0–18.0)', async () => {
     const home = mkdtempSync(join(tmpdir(), 'admiralty-options-'));
     const bad = await admiralty(home, 'new', 'x', '--scenario', 'test-ferry/strait', '--option', 'challenge=sometimes');
     expect(bad.code).not.toBe(0);
@@ -71,7 +71,7 @@ describe('campaign options at `admiralty new` (seam §1)', () => {
     const unknown = await admiralty(home, 'new', 'y', '--scenario', 'test-ferry/strait', '--option', 'battle=rounds');
     expect(unknown.err).toContain("test-ferry has no option 'battle' (options: challenge)");
     const gwas = await admiralty(home, 'new', 'z', '--scenario', 'gwas-mediterranean/goeben-1914', '--option', 'zeppelins=true');
-    expect(gwas.err).toContain("gwas-mediterranean has no option 'zeppelins' (options: fuel, tactical, mines, submarines, mtbs, aircraft, leaders, airships, fleetLog)");
+    expect(gwas.err).toContain("gwas-mediterranean has no option 'zeppelins' (options: fuel, tactical, tacticalByMail, mines, submarines, mtbs, aircraft, leaders, airships, fleetLog)");
     const fuel = await admiralty(home, 'new', 'v', '--scenario', 'gwas-mediterranean/goeben-1914', '--option', 'fuel=true');
     expect(fuel.code).toBe(0);
     const shape = await admiralty(home, 'new', 'w', '--scenario', 'test-ferry/strait', '--option', 'challenge');

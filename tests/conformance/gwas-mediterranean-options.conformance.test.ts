@@ -1,4 +1,4 @@
-// Great War at Sea with every advanced-rule option on (tactical 7.0, fuel 12.0, mines 13.0, aircraft 14.0, submarines 15.0, leaders 16.0, airships 17.0, MTBs 18.0; issue 16)
+// Great War at Sea with every advanced-rule option on (tactical 7.0 fought impulse by impulse by mail 7.31, fuel 12.0, mines 13.0, aircraft 14.0, submarines 15.0, leaders 16.0, airships 17.0, MTBs 18.0; issue 16)
 // against the conformance suite (seam §9): the same checks as gwas-mediterranean.conformance.test.ts
 // (fog, non-interference, replay, fuzz, bundles), with fuel burnt every turn and Otranto's hidden
 // minefield off Brindisi in play, and the submarines and MTBs the players place from the form
@@ -14,9 +14,13 @@ import type { ConformanceFixture } from './fixture.js';
 import { metaFor, play } from './play.js';
 import { seedOf } from './random.js';
 import { ENEMY_MINES_COLOUR } from '../../src/games/gwas/maps/minefields.js';
+import type { GwasState } from '../../src/games/gwas/state.js';
+import { restoreBattle } from '../../src/games/gwas/tactical/impulse-save.js';
+import { seenBy } from '../../src/games/gwas/tactical/sighting.js';
+import { gameData } from '../helpers/gwas.js';
 
 const fixture: ConformanceFixture = { gameId: 'gwas-mediterranean', folder: 'src/games/gwas/', scenarios: ['goeben-1914', 'otranto-1917'], turns: 5,
-  options: { fuel: true, mines: true, submarines: true, mtbs: true, tactical: true, aircraft: true, leaders: true, airships: true }, receiptEvents: ['gwas.orders-applied', 'gwas.orders-standing'], answer: gwasAnswer };
+  options: { fuel: true, mines: true, submarines: true, mtbs: true, tactical: true, tacticalByMail: true, aircraft: true, leaders: true, airships: true }, receiptEvents: ['gwas.orders-applied', 'gwas.orders-standing'], answer: gwasAnswer };
 
 describeConformance(fixture);
 
@@ -98,3 +102,33 @@ describe('conformance: gwas-mediterranean with fuel and mines', () => {
   });
 });
 
+
+describe('conformance: gwas-mediterranean with the battle by mail (7.31, option tacticalByMail)', () => {
+  const adapter = gameById('gwas-mediterranean')!;
+
+  it('7.31 over random Otranto games a battle is fought impulse by impulse: each impulse asks both sides with reply timing, the answers read from the form are taken, and each side\'s impulse form names no enemy ship out of its sight (7.27)', () => {
+    let impulses = 0;
+    for (let i = 1; i <= 4; i++) {
+      const g = play(adapter, { ...fixture, turns: 8 }, {
+        scenario: 'otranto-1917', campaign: 'conformance', keyOf: (t, x) => `options/otranto-1917/${i}/${t}/${x}`, answerSeed: (seat, t, x) => seedOf(`${i}/${seat}/${t}/${x}`),
+      });
+      expect(g.refused).toEqual([]);
+      for (const x of g.exchanges.filter((e) => e.spec.kind === 'impulse')) {
+        impulses++;
+        expect(x.spec.timing).toBe('reply');
+        expect(x.spec.asks.map((a) => a.seat)).toEqual(['allied', 'central']);
+        const before = x.before as GwasState;
+        const run = restoreBattle(gameData(), before, before.impulse!.battle);
+        for (const side of ['allied', 'central'] as const) {
+          const seen = new Set(seenBy(run, side).map((s) => s.id));
+          const form = adapter.ordersForm(before, side, metaFor('conformance'));
+          for (const s of run.ships[side === 'allied' ? 'central' : 'allied']) {
+            if (!seen.has(s.id)) expect(new RegExp(`\\b${s.id}\\b`).test(form), `turn ${x.turn}.${x.exchange}: ${s.id} out of ${side}'s sight`).toBe(false);
+          }
+        }
+      }
+    }
+    if (process.env.GWAS_IMPULSE_SHOW) console.log(`impulse exchanges in 4 random Otranto games: ${impulses}`);
+    expect(impulses).toBeGreaterThan(0);
+  });
+});

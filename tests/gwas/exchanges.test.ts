@@ -15,8 +15,10 @@ import { PINNED_GAMES, playPinnedGame } from '../pins/play.js';
 const data = gameData();
 
 describe('GWAS: one exchange a turn (seam §2)', () => {
-  it('4.0 the turn is one exchange, "turn", whose steps are the whole sequence of play', () => {
-    expect(Object.keys(gwasModule.exchanges)).toEqual(['turn']);
+  it('4.0 the turn is one exchange, "turn", whose steps are the whole sequence of play; 7.31 "impulse" (option tacticalByMail) runs the battle\'s impulse, then the steps after the battle step', () => {
+    expect(Object.keys(gwasModule.exchanges)).toEqual(['turn', 'impulse']);
+    const names = gwasModule.steps.map((s) => s.name);
+    expect(gwasModule.exchanges.impulse.steps.map((s) => s.name)).toEqual(['impulse', ...names.slice(names.indexOf('battle') + 1)]);
     expect(gwasModule.exchanges.turn.steps).toBe(gwasModule.steps);
     expect(gwasModule.steps).toHaveLength(29); // 18, and 11 for the advanced-rule options (7.43, 12.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0)
   });

@@ -140,6 +140,16 @@ export const GWAS_CODES = defineCodes('gwas', {
   GW2908: { severity: 'warning', rule: '7.29', title: 'exchange not made after the battle: not both in it, a fleet left the map, or a ship gone' },
   GW2909: { severity: 'warning', rule: '7.44', title: 'beach at as many hull boxes left as a ship has: she beaches at the first hex beside land' },
   GW2910: { severity: 'error', rule: '7.44', title: 'a beached ship cannot be towed off' },
+  GW2920: { severity: 'error', rule: '7.31', title: 'impulse orders while no battle waits for them' },
+  GW2921: { severity: 'error', rule: '7.31', title: 'impulse orders for another battle, pass or impulse than the one asked' },
+  GW2922: { severity: 'error', rule: '7.31', title: 'not one of the side\'s ships or fleets on the tactical map in this battle' },
+  GW2923: { severity: 'error', rule: '7.32', title: 'a move onto land, or off the map where no edge with a zone beyond is crossed' },
+  GW2924: { severity: 'error', rule: '7.3', title: 'two ships of one group given different moves' },
+  GW2925: { severity: 'error', rule: '7.27', title: 'a target that is not an enemy ship the side has identified in the battle' },
+  GW2926: { severity: 'warning', rule: '7.31', title: 'a move for a group that does not move in this impulse' },
+  GW2927: { severity: 'warning', rule: '7.84', title: 'a torpedo order for a ship with no torpedoes ready' },
+  GW2928: { severity: 'error', rule: '7.33', title: 'a turnAway edge with no sea zone beyond it' },
+  GW2929: { severity: 'warning', rule: '7.31', title: 'turn orders written while a battle waits for its impulse orders' },
 } as const satisfies Record<string, GwasCode>);
 
 export type GwasCodeId = keyof typeof GWAS_CODES;

@@ -21,6 +21,7 @@ import { gwasIntelNames, gwasLedger } from './intel.js';
 import { GWAS_DEMO } from './demo.js';
 import { gwasSummary } from './summary.js';
 import { ordersForm } from './forms/orders-form.js';
+import { impulseForm } from './forms/impulse-form.js';
 import type { GameAdapter, GameDefinition } from '../../game-api/adapter.js';
 import { GWAS_DATA, type GameData } from './data/build.js';
 import { checkGwasText } from './check-text.js';
@@ -56,6 +57,7 @@ function gwasAdapter(loaded: () => GameData): GameAdapter {
       properties: {
         fuel: { type: 'boolean', default: false, description: 'Fuel and Range (12.0): fuel burnt by movement and battle (7.39), refuelling in port ("Fuel"), ships that run dry cannot move' },
         tactical: { type: 'boolean', default: false, description: 'Advanced Combat (7.0–7.44, 8.8): battles fought on the tactical map by each fleet\'s standing battle orders (formation, closeTo/keepAt, targets, torpedoes, turnAway): deployment, sighting, the impulse sequence, ranges in hexes, plunging fire, exits, grounding' },
+        tacticalByMail: { type: 'boolean', default: false, description: 'With tactical (and turning it on): each tactical battle fought impulse by impulse by mail (7.31), both sides answering each impulse with moves, gunnery and torpedo targets and turning away; what a side does not write, its standing battle orders decide. Off, or in a turn without a tactical battle, the turn is one exchange as before' },
         mines: { type: 'boolean', default: false, description: 'Mine Warfare (13.0): minefields laid ("Mine W38"), known only to their owner until struck or swept, strikes on entry, detecting and sweeping ("Detect", "Sweep W38"), minelayers exploding when hit' },
         submarines: { type: 'boolean', default: false, description: 'Submarines (15.0): the scenario\'s submarines patrol the zones written in the turn-1 orders ("submarines:"), known only to their owner until they attack; day contact, escorts\' counter-attack, torpedo attacks, aces' },
         mtbs: { type: 'boolean', default: false, description: 'Motor Torpedo Boats (18.0): the scenario\'s MTBs patrol coastal zones written in the turn-1 orders ("mtbs:"); contact, surprise, torpedo attacks' },
@@ -65,8 +67,9 @@ function gwasAdapter(loaded: () => GameData): GameAdapter {
         fleetLog: { type: 'string', enum: ['recent', 'full'], default: 'recent', description: 'How much of each fleet\'s log the campaign\'s state keeps: "recent" keeps the last four turns\' lines, which is all a report or orders form shows (the earlier lines are in the earlier reports), so a long campaign\'s turns cost no more than its first; "full" keeps every line, as campaigns created before this option did' },
       },
     } },
+    // tacticalByMail fights the tactical battle by mail, so it brings the tactical option with it (7.0, 7.31).
     // `fleetLog` is absent from campaigns created before it existed: they keep the whole log (and their digests).
-    setup: (scenario, options) => setupState(data(), scenario, Object.fromEntries(OPTION_KEYS.filter((k) => options?.[k] === true).map((k) => [k, true])), { fleetLog: options?.fleetLog === 'recent' ? 'recent' : 'full' }),
+    setup: (scenario, options) => setupState(data(), scenario, Object.fromEntries(OPTION_KEYS.filter((k) => options?.[k] === true || (k === 'tactical' && options?.tacticalByMail === true)).map((k) => [k, true])), { fleetLog: options?.fleetLog === 'recent' ? 'recent' : 'full' }),
     // 17.0: the airships are drawn with the opening's dice, after the opening weather.
     opening: (state, seed) => openingWithAirships(data(), state as GwasState, seed),
     turnOf: (state) => (state as GwasState).turn,
@@ -98,6 +101,8 @@ function gwasAdapter(loaded: () => GameData): GameAdapter {
     words: { silence: 'your fleets follow the plans already plotted.', form: 'is filled in with your fleets: edit it and send it back.' },
     ordersForm(state, viewer, meta) {
       const d = data();
+      // 7.31 (option tacticalByMail): while a battle waits for an impulse, the side is asked for that (built with its fog, 7.27).
+      if ((state as GwasState).impulse) return impulseForm(d, state as GwasState, viewer as SideId, meta.campaign);
       return ordersForm({ data: d, state: redactState(state as GwasState, viewer as SideId, d), viewer: viewer as SideId, campaign: meta.campaign });
     },
   };

@@ -5,6 +5,12 @@
  * The turn is one exchange (docs/design/seam.md §2): both sides plot at once (4.2), so `next`
  * asks both for orders until the game is over, and `exchanges.turn` is the whole step list.
  * Silence (seam rule 3): a side that sends nothing keeps its plotted plans (ordersStep).
+ *
+ * With the option `tacticalByMail` (7.31), and only when a tactical battle is fought, the turn
+ * goes on in `impulse` exchanges (tactical/impulse-step.ts): the turn exchange stops at the first
+ * battle's deployment, each impulse asks both sides with reply timing, and after the last impulse
+ * of the last battle the steps after the battle step run in that exchange and the turn closes.
+ * `next` reads only the state: a battle waiting in `state.impulse` asks for its impulse.
  */
 import type { ExchangeGame } from '../../kernel/exchange.js';
 import { turnExchange, type GameModule, type TurnStep } from '../../kernel/turn.js';
@@ -38,6 +44,8 @@ import { leaderStep } from './leaders/step.js';
 import { airshipStep } from './airships/step.js';
 import { aircraftStep } from './aircraft/step.js';
 import { refloatStep } from './tactical/refloat.js';
+import { afterBattles, impulseStep } from './tactical/impulse-step.js';
+import { impulseExchange } from './tactical/impulse-ask.js';
 
 const SIDES = ['allied', 'central'] as const;
 
@@ -75,14 +83,18 @@ const turnSteps: readonly TurnStep<GwasData, GwasState, GwasOrders>[] = [
   weatherStep, // 4.1 the next turn's Weather Phase, rolled now so its orders are written knowing it (after the turn advanced)
 ];
 
+/** The steps after the battle step: with a battle waiting for its impulses (7.31 by mail) they wait too. */
+const battleAt = turnSteps.indexOf(battleStep);
+const steps = [...turnSteps.slice(0, battleAt + 1), ...turnSteps.slice(battleAt + 1).map(afterBattles)];
+
 export const gwasModule: GameModule<GwasData, GwasState, GwasOrders> & ExchangeGame<GwasData, GwasState, GwasOrders> = {
   id: 'gwas-mediterranean',
   version: '0.2.0',
   sides: SIDES,
-  steps: turnSteps,
-  exchanges: { turn: { steps: turnSteps } },
-  // Each side is its own single seat (seam rule 2), asked for the turn's orders.
-  next: (_data, state) => (state.over ? null : turnExchange(SIDES, state.turn)),
+  steps,
+  exchanges: { turn: { steps }, impulse: { steps: [impulseStep, ...steps.slice(battleAt + 1)] } },
+  // Each side is its own single seat (seam rule 2), asked for the turn's orders, or for a battle's next impulse (7.31).
+  next: (data, state) => (state.over ? null : state.impulse ? impulseExchange(data, state) : turnExchange(SIDES, state.turn)),
   turnOf: (state) => state.turn,
   isOver: (state) => state.over,
 };

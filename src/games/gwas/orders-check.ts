@@ -6,6 +6,7 @@
 import { checkBattleOrders } from './combat/check.js';
 import { checkTacticalOrders } from './tactical/check.js';
 import { checkExchange } from './tactical/swap-check.js';
+import { checkImpulseOrders } from './tactical/impulse-check.js';
 import type { GwasData } from './data.js';
 import type { GwasOrders } from './orders-types.js';
 import type { GwasState } from './state.js';
@@ -48,6 +49,9 @@ export function checkGwasOrders(data: GwasData, state: GwasState, side: string, 
   // The header (game, side, campaign, turn) through the shared check (seam §6; 4.2).
   cx.header(checkOrdersHeader(orders, { game: state.game, seat: side, turn: state.turn, campaign: options.campaign, over: state.over }));
   if (cx.problems.length) return { problems: cx.problems, fleets: cx.drafts };
+  // 7.31 (option tacticalByMail): while a battle waits for an impulse, only its impulse orders are read.
+  checkImpulseOrders(cx);
+  if (state.impulse) return { problems: cx.problems, fleets: cx.drafts };
 
   const fleetOrders = orders.fleets ?? {};
   const entries = sortedIds(Object.keys(fleetOrders)).map((id) => [id, fleetOrders[id]] as const);

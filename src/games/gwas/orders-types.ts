@@ -27,6 +27,34 @@ export interface GwasOrders {
   readonly submarines?: Readonly<Record<string, PatrolOrder>>;
   /** 18.1, 18.4 (MTBs option): each motor torpedo boat's patrol zone and standing target choice. */
   readonly mtbs?: Readonly<Record<string, PatrolOrder>>;
+  /** 7.31 (option `tacticalByMail`): the side's orders for the next impulse of the battle it is asked about. */
+  readonly impulse?: ImpulseOrders;
+}
+
+/** A direction on the tactical map (tactical/hexes.ts), or 'stay' (7.32: movement is never mandatory). */
+export type ImpulseMove = 'e' | 'ne' | 'nw' | 'w' | 'sw' | 'se' | 'stay';
+
+/**
+ * 7.31 one impulse's orders (option `tacticalByMail`): the moves before its gunnery step, its
+ * gunnery and torpedo targets, and fleets turning away. Whatever is not written is decided by the
+ * fleet's standing battle orders (seam rule 3), as silence is.
+ */
+export interface ImpulseOrders {
+  /** The battle these orders are for (B<turn>-<n>), as the form names it. */
+  readonly battle?: string;
+  /** 7.31 the pass and 7.32 the impulse within it (1–5), as the form names them: stale orders are refused. */
+  readonly pass?: number;
+  readonly impulse?: number;
+  /** 7.3, 7.32: by ship id, the direction its group moves one hex (off the map by an edge hex: 7.33), or stay. */
+  readonly moves?: Readonly<Record<string, ImpulseMove>>;
+  /** 7.5: by ship id, the enemy ship it fires its guns at, or 'hold'. */
+  readonly fire?: Readonly<Record<string, string>>;
+  /** 7.8: by ship id, the enemy ship it fires its torpedoes at, or 'hold'. */
+  readonly torpedoes?: Readonly<Record<string, string>>;
+  /** 7.33: by fleet id, the map edge the fleet turns away for (a direction with a zone beyond it). */
+  readonly turnAway?: Readonly<Record<string, Exclude<ImpulseMove, 'stay'>>>;
+  /** 7.0–7.8: by fleet id, new standing battle orders (as under a fleet's `battle:`) from this impulse on, merged into the fleet's, which it keeps after the battle. */
+  readonly standing?: Readonly<Record<string, BattleOrders>>;
 }
 
 /**

@@ -21,7 +21,7 @@ export function fleetStart(data: GwasData, at: ScenarioFleet['at']): { zone: str
 }
 
 /** The campaign options, in the order the state keeps them. */
-export const OPTION_KEYS = ['fuel', 'mines', 'submarines', 'mtbs', 'aircraft', 'leaders', 'airships', 'tactical'] as const;
+export const OPTION_KEYS = ['fuel', 'mines', 'submarines', 'mtbs', 'aircraft', 'leaders', 'airships', 'tactical', 'tacticalByMail'] as const;
 
 /** Choices that are not rules options (state.options): how the state keeps its records. */
 export interface StateKeeping {

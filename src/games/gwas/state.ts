@@ -3,7 +3,7 @@
  * Plain JSON (no classes, no Maps) so it can be cloned, digested and stored as is.
  */
 import type { Mission } from './data/types.js';
-import type { BattleOrders } from './orders-types.js';
+import type { BattleOrders, ExchangeOrder } from './orders-types.js';
 
 export type SideId = 'allied' | 'central';
 export const SIDES: readonly SideId[] = ['allied', 'central'];
@@ -74,6 +74,8 @@ export interface GwasOptions {
   readonly mines?: true;
   /** 7.0–7.44, 8.8 Advanced (tactical) Combat, fought by standing battle orders. */
   readonly tactical?: true;
+  /** 7.31 (with `tactical`): each tactical battle fought impulse by impulse by mail, both sides answering each impulse. */
+  readonly tacticalByMail?: true;
   /** 14.0 Aircraft. */
   readonly aircraft?: true;
   /** 16.0 Leaders in full (flagship fixed, lost with it). */
@@ -301,6 +303,45 @@ export interface GwasState {
   airships?: Record<string, AirshipState>;
   /** 16.1 (leaders option): each leader, his fixed flagship, and whether he is lost. */
   leaders?: Record<string, LeaderState>;
+  /**
+   * 7.31 (option `tacticalByMail`): the turn's tactical battles while they are fought by mail, one
+   * exchange an impulse; absent otherwise (umpire only: redaction drops it; the form shows each
+   * side what it may see).
+   */
+  impulse?: ImpulseBattles;
+}
+
+/** The turn stopped inside its battle step (7.31 by mail): the battle being fought and the zones still to fight. */
+export interface ImpulseBattles {
+  /** Battle zones of this turn not yet begun, in the battle step's order (5.45). */
+  readonly zones: string[];
+  /** Battles numbered so far this turn (B<turn>-<n>). */
+  readonly numbered: number;
+  /** The battle now waiting for its next impulse's orders, as saved between exchanges (tactical/impulse-save.ts). */
+  readonly battle: SavedBattle;
+  /**
+   * 7.29: the exchanges between fleets written with the turn's orders, by side and fleet, kept for
+   * the battles that end in a later exchange (whose orders are impulse orders). Absent when none.
+   */
+  readonly exchange?: WrittenExchanges;
+}
+
+/** 7.29: each side's `exchange` orders by fleet, as the turn's orders wrote them. */
+export type WrittenExchanges = Partial<Record<SideId, Record<string, readonly ExchangeOrder[]>>>;
+
+/**
+ * A tactical battle between exchanges: the working record (tactical/types.ts TacticalRun) with
+ * ships and fleets by id and sets as sorted lists, so the state stays plain JSON.
+ */
+export interface SavedBattle {
+  readonly id: string;
+  readonly zone: string;
+  readonly fleets: Record<SideId, string[]>;
+  readonly ships: Record<SideId, string[]>;
+  readonly identified: Record<SideId, string[]>;
+  readonly halving: string[];
+  /** Every other field of the run, as it is. */
+  readonly rest: Record<string, unknown>;
 }
 
 /** 14.1-14.53: an aircraft counter aboard its mother ship, aloft, or out of play. */

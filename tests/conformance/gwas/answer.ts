@@ -7,6 +7,7 @@
  * box starts elsewhere and the form's "Next zones" then speak of another turn.
  */
 import { parse, stringify } from 'yaml';
+import { impulseAnswer } from './answer-impulse.js';
 
 interface FormFleet { readonly id: string; readonly notes: string }
 
@@ -44,7 +45,8 @@ function placeBoats(form: string, doc: Record<string, unknown>, random: () => nu
 export function gwasAnswer(form: string, random: () => number): string | null {
   // A quarter of the time the seat stays silent (rule 3: silence is an answer; GWAS: plans stand).
   if (random() < 0.25) return null;
-  const doc = parse(form) as { fleets?: Record<string, { plot?: Record<string, string> } | null> };
+  const doc = parse(form) as { fleets?: Record<string, { plot?: Record<string, string> } | null>; impulse?: unknown };
+  if (doc.impulse) return impulseAnswer(form, random); // 7.31 (option tacticalByMail): a battle's impulse form
   placeBoats(form, doc as Record<string, unknown>, random);
   for (const fleet of formFleets(form)) {
     if (/After last turn's battle/.test(fleet.notes)) continue;

@@ -44,7 +44,7 @@ const MISSIONS: Record<string, string> = {
 };
 
 /** Comment lines of at most WIDTH characters: `first` prefix on the first, `rest` on the others. */
-function comment(text: string, first: string, rest = first): string[] {
+export function comment(text: string, first: string, rest = first): string[] {
   const lines: string[] = [];
   let line = first;
   let empty = true;
@@ -62,7 +62,7 @@ function comment(text: string, first: string, rest = first): string[] {
 }
 
 /** A YAML scalar, quoted only when it must be. */
-function scalar(value: string | number | boolean): string {
+export function scalar(value: string | number | boolean): string {
   return stringify(value).trimEnd();
 }
 

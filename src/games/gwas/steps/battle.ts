@@ -14,7 +14,8 @@
  */
 import { sidesOnly, umpireOnly } from '../../../kernel/events.js';
 import { weatherZoneOf } from '../geography.js';
-import { otherSide, SIDES, type ContactRecord, type FleetState, type ShipState, type SideId } from '../state.js';
+import { otherSide, SIDES, type ContactRecord, type FleetState, type ShipState, type SideId, type WrittenExchanges } from '../state.js';
+import { writtenExchanges } from '../tactical/swap.js';
 import { isNight } from '../time.js';
 import { EXTENDED_AFTER, fightBattle, type BattleOutcome } from '../combat/battle.js';
 import { initiativeFromTotal, initiativeModifiers } from '../combat/initiative.js';
@@ -23,7 +24,9 @@ import { live, type BattleRun } from '../combat/types.js';
 import { towedOrTowing } from '../operations/towing.js';
 import { mayFireOn, peaceText } from '../combat/peace.js';
 import { burnBattleFuel } from '../fuel/battle.js';
-import { fightTactical, startTactical } from '../tactical/battle.js';
+import { fightTactical, openTactical, startTactical, type TacticalOutcome } from '../tactical/battle.js';
+import type { TacticalRun } from '../tactical/types.js';
+import { saveBattle } from '../tactical/impulse-save.js';
 import { afterTactical } from '../tactical/after.js';
 import type { GwasContext, GwasStep } from './step.js';
 
@@ -31,36 +34,72 @@ export const battleStep: GwasStep = {
   name: 'battle',
   rule: '4.5, 5.45, 6.0–6.5, 7.8', // unchanged with the tactical option (7.0): events carry it, and the pins hash them
   run(ctx) {
-    const { state } = ctx;
-    // The contact records of each zone, in the order they were made (issue 17 §2: grouped in one
-    // pass; contact ids are unique, C<turn>-<n> and C<turn>-P<n>, so a zone's records are exactly
-    // those bearing its contact ids).
-    const byZone = new Map<string, ContactRecord[]>();
-    for (const c of state.contacts) {
-      const list = byZone.get(c.zone);
-      if (list) list.push(c);
-      else byZone.set(c.zone, [c]);
-    }
-    // In play as `activeFleets` has it, read when each battle is formed (an earlier battle may have sunk a fleet).
-    const active = (id: string) => { const f = Object.hasOwn(state.fleets, id) ? state.fleets[id] : undefined; return !!f && f.gone === null && f.arrives <= state.turn; };
-    let n = 0;
-    for (const [zone, records] of [...byZone].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      const contacts = records.map((c) => c.id);
-      const fleets = {
-        allied: [...new Set(records.flatMap((r) => r.fleets.allied))].filter(active).sort().map((id) => state.fleets[id]),
-        central: [...new Set(records.flatMap((r) => r.fleets.central))].filter(active).sort().map((id) => state.fleets[id]),
-      };
-      const ships = {
-        allied: fleets.allied.flatMap((f) => f.ships.map((id) => state.ships[id])).filter((s) => s && !s.sunk),
-        central: fleets.central.flatMap((f) => f.ships.map((id) => state.ships[id])).filter((s) => s && !s.sunk),
-      };
-      if (!ships.allied.length || !ships.central.length) continue;
-      if (shadowOnly(ctx, zone, contacts, ships)) continue;
-      state.firstBattleTurn ??= ctx.turn;
-      resolve(ctx, `B${ctx.turn}-${++n}`, zone, contacts, fleets, ships);
-    }
+    fightZones(ctx, [...contactsByZone(ctx.state).keys()].sort(), 0);
   },
 };
+
+/**
+ * The contact records of each zone, in the order they were made (issue 17 §2: grouped in one
+ * pass; contact ids are unique, C<turn>-<n> and C<turn>-P<n>, so a zone's records are exactly
+ * those bearing its contact ids).
+ */
+function contactsByZone(state: GwasContext['state']): Map<string, ContactRecord[]> {
+  const byZone = new Map<string, ContactRecord[]>();
+  for (const c of state.contacts) {
+    const list = byZone.get(c.zone);
+    if (list) list.push(c);
+    else byZone.set(c.zone, [c]);
+  }
+  return byZone;
+}
+
+/**
+ * The battles of `zones`, in that order, numbered on from `numbered`. With the option
+ * `tacticalByMail` the first tactical battle stops the step after its deployment: the battle and
+ * the zones after it wait in `state.impulse` for the impulse exchanges (tactical/impulse-step.ts),
+ * which end the battle (closeTactical) and call this again with the rest.
+ */
+export function fightZones(ctx: GwasContext, zones: readonly string[], numbered: number, written: WrittenExchanges | undefined = writtenExchanges(ctx.orders)): void {
+  const { state } = ctx;
+  const byZone = contactsByZone(state);
+  // In play as `activeFleets` has it, read when each battle is formed (an earlier battle may have sunk a fleet).
+  const active = (id: string) => { const f = Object.hasOwn(state.fleets, id) ? state.fleets[id] : undefined; return !!f && f.gone === null && f.arrives <= state.turn; };
+  let n = numbered;
+  for (const [i, zone] of zones.entries()) {
+    const records = byZone.get(zone) ?? [];
+    const contacts = records.map((c) => c.id);
+    const fleets = {
+      allied: [...new Set(records.flatMap((r) => r.fleets.allied))].filter(active).sort().map((id) => state.fleets[id]),
+      central: [...new Set(records.flatMap((r) => r.fleets.central))].filter(active).sort().map((id) => state.fleets[id]),
+    };
+    const ships = {
+      allied: fleets.allied.flatMap((f) => f.ships.map((id) => state.ships[id])).filter((s) => s && !s.sunk),
+      central: fleets.central.flatMap((f) => f.ships.map((id) => state.ships[id])).filter((s) => s && !s.sunk),
+    };
+    if (!ships.allied.length || !ships.central.length) continue;
+    if (shadowOnly(ctx, zone, contacts, ships)) continue;
+    state.firstBattleTurn ??= ctx.turn;
+    const { run, tactical } = openBattle(ctx, `B${ctx.turn}-${++n}`, zone, contacts, fleets, ships);
+    if (tactical && state.options?.tacticalByMail) {
+      openTactical(ctx, tactical); // 7.2, 7.27: the deployment each side is shown before its first impulse's orders
+      // 7.29: the turn's exchange orders wait with the battle; the exchanges that end it carry impulse orders.
+      state.impulse = { zones: zones.slice(i + 1), numbered: n, battle: saveBattle(tactical), ...(written ? { exchange: written } : {}) };
+      return;
+    }
+    if (tactical) closeTactical(ctx, tactical, fightTactical(ctx, tactical), written);
+    else {
+      aftermath(ctx, run, fightBattle(ctx, run));
+      burnBattleFuel(ctx, run); // 7.39, fuel option only: once the battle has ended
+    }
+  }
+}
+
+/** 7.37, 7.38, 7.33, 7.42, 7.39: what follows the end of a tactical battle. */
+export function closeTactical(ctx: GwasContext, tactical: TacticalRun, outcome: TacticalOutcome, written: WrittenExchanges | undefined = writtenExchanges(ctx.orders)): void {
+  aftermath(ctx, tactical, outcome);
+  afterTactical(ctx, tactical, outcome, written); // 7.33, 7.42, 7.29
+  burnBattleFuel(ctx, tactical); // 7.39, fuel option only: once the battle has ended
+}
 
 /**
  * Scenario peace rule (combat/peace.ts): when no ship on either side may fire on any enemy ship
@@ -80,7 +119,8 @@ function shadowOnly(ctx: GwasContext, zone: string, contacts: string[], ships: R
   return true;
 }
 
-function resolve(ctx: GwasContext, id: string, zone: string, contacts: string[], fleets: Record<SideId, FleetState[]>, ships: Record<SideId, ShipState[]>): void {
+/** 6.0, 7.0, 7.1: the battle formed, its initiative rolled and announced; on the tactical map, deployed (7.2). */
+function openBattle(ctx: GwasContext, id: string, zone: string, contacts: string[], fleets: Record<SideId, FleetState[]>, ships: Record<SideId, ShipState[]>): { run: BattleRun; tactical: TacticalRun | null } {
   const { data, state } = ctx;
   const scenario = data.scenarios[state.scenario];
   const night = isNight(data, scenario, ctx.turn);
@@ -121,12 +161,7 @@ function resolve(ctx: GwasContext, id: string, zone: string, contacts: string[],
     });
   }
   ctx.emit({ type: 'gwas.battle-umpire', audience: umpireOnly, data: { battle: id, zone, contacts, night, weather, initiative, fleets: { allied: fleets.allied.map((f) => f.id), central: fleets.central.map((f) => f.id) }, ...(tactical ? { tactical: true } : {}) } });
-  if (tactical) {
-    const outcome = fightTactical(ctx, tactical);
-    aftermath(ctx, run, outcome);
-    afterTactical(ctx, tactical, outcome); // 7.33, 7.42
-  } else aftermath(ctx, run, fightBattle(ctx, run));
-  burnBattleFuel(ctx, run); // 7.39, fuel option only: once the battle has ended
+  return { run, tactical };
 }
 
 function aftermath(ctx: GwasContext, run: BattleRun, outcome: BattleOutcome): void {

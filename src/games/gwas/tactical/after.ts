@@ -11,13 +11,13 @@
  */
 import { sidesOnly } from '../../../kernel/events.js';
 import type { GwasContext } from '../steps/step.js';
-import { SIDES } from '../state.js';
+import { SIDES, type WrittenExchanges } from '../state.js';
 import type { TacticalOutcome } from './battle.js';
 import type { TacticalRun } from './types.js';
 import { exitMinefields } from './exit-mines.js';
-import { exchangeAfterBattle } from './swap.js';
+import { exchangeAfterBattle, writtenExchanges } from './swap.js';
 
-export function afterTactical(ctx: GwasContext, run: TacticalRun, outcome: TacticalOutcome): void {
+export function afterTactical(ctx: GwasContext, run: TacticalRun, outcome: TacticalOutcome, written: WrittenExchanges | undefined = writtenExchanges(ctx.orders)): void {
   const { state } = ctx;
   exitMinefields(ctx, run); // 13.23, options mines and tactical
   for (const side of SIDES) {
@@ -36,5 +36,5 @@ export function afterTactical(ctx: GwasContext, run: TacticalRun, outcome: Tacti
       if (run.places[s.id].beached) s.beached = { zone: run.zone, battle: run.id, turn: ctx.turn }; // 7.44
     }
   }
-  exchangeAfterBattle(ctx, run); // 7.29
+  exchangeAfterBattle(ctx, run, written); // 7.29
 }

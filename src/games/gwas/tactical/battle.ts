@@ -13,6 +13,8 @@
  * each other. A pass is a slice of a four-hour turn: we allow four passes by day and two by night
  * (RULINGS.md 7.36), so no battle by mail can run for ever.
  * 7.38: a battle that runs into a second pass is extended.
+ * By mail (option `tacticalByMail`, impulse-step.ts) the same sequence (fightOn) stops at the start
+ * of each impulse, so each side may be asked its orders; by standing orders it runs to the end.
  */
 import { sidesOnly, umpireOnly } from '../../../kernel/events.js';
 import type { GwasContext } from '../steps/step.js';
@@ -108,9 +110,33 @@ function towSilence(ctx: GwasContext, run: TacticalRun): boolean {
   return true;
 }
 
-export function fightTactical(ctx: GwasContext, run: TacticalRun): TacticalOutcome {
-  const max = run.night ? MAX_SEQUENCES.night : MAX_SEQUENCES.day;
+/** 7.31: the step each impulse by mail begins with: an impulse is the moves before one gunnery step, that step and its torpedo step. */
+export const IMPULSE_STARTS: readonly number[] = [2, 5, 9, 13, 17];
+
+/** 7.31: which impulse of the pass (1–5) a step belongs to. */
+export function impulseOf(step: number): number {
+  return IMPULSE_STARTS.filter((s) => s <= Math.max(step, 2)).length;
+}
+
+/** 7.2, 7.27: the battle's opening picture (after deployment), before any step of the sequence. */
+export function openTactical(ctx: GwasContext, run: TacticalRun): void {
   picture(ctx, run);
+}
+
+/** The whole battle by standing orders: the opening picture, then the sequence to its end. */
+export function fightTactical(ctx: GwasContext, run: TacticalRun): TacticalOutcome {
+  openTactical(ctx, run);
+  return fightOn(ctx, run, false)!;
+}
+
+/**
+ * 7.31, 7.36: the Impulse Sequence from where the run stands (`run.sequence`, `run.step`: the
+ * next step) to the battle's end, or, with `byImpulse`, to the start of the next impulse
+ * (IMPULSE_STARTS), where it returns null so each side may be asked its orders. A new pass rolls
+ * its initiative (step 1) before pausing, so the orders are written knowing it.
+ */
+export function fightOn(ctx: GwasContext, run: TacticalRun, byImpulse: boolean): TacticalOutcome | null {
+  const max = run.night ? MAX_SEQUENCES.night : MAX_SEQUENCES.day;
   const gone = (side: SideId) => onTheMap(run, side).length === 0;
   const finish = (reason: BattleOutcome['reason']): TacticalOutcome => {
     const destroyed = SIDES.filter((s) => run.ships[s].every((x) => x.sunk));
@@ -122,25 +148,31 @@ export function fightTactical(ctx: GwasContext, run: TacticalRun): TacticalOutco
     }
     return { rounds: run.sequence, reason: destroyed.length ? 'sunk' : disengaged.length ? 'disengaged' : reason, disengaged, destroyed, extended: run.sequence > 1, left };
   };
-  for (run.sequence = 1; run.sequence <= max; run.sequence++) {
-    run.step = 1;
-    if (run.sequence > 1) rollInitiative(ctx, run);
-    for (run.step = 2; run.step <= 20; run.step++) {
-      const move = MOVES[run.step];
-      if (move) {
-        moveStep(ctx, run, move.side === 'initiative' ? run.initiative : otherSide(run.initiative), move.least);
-        picture(ctx, run);
-      } else if (GUNNERY.has(run.step)) {
-        if (towSilence(ctx, run)) continue;
-        applyTacticalHits(ctx, run, tacticalGunnery(ctx, run));
-      } else if (TORPEDO.has(run.step)) {
-        applyTacticalHits(ctx, run, tacticalTorpedoes(ctx, run));
-      }
-      if (SIDES.some(gone)) return finish('sunk');
+  let resumed = true;
+  for (;;) {
+    if (run.step > 20) {
+      impulseRepair(ctx, run); // 11.27: the end of the impulse (the pass's step 20), before 7.36 asks whether it goes on
+      // 7.36: after step 20 the sequence repeats only while both sides are in sight (and within our limit of passes).
+      if (!inSightOfEachOther(run) || run.sequence >= max) return finish('rounds');
+      run.sequence++;
+      run.step = 1;
     }
-    impulseRepair(ctx, run); // 11.27: the end of the impulse
-    if (!inSightOfEachOther(run)) return finish('rounds');
+    if (run.step === 1) {
+      if (run.sequence > 1) rollInitiative(ctx, run);
+      run.step = 2;
+    }
+    if (byImpulse && !resumed && IMPULSE_STARTS.includes(run.step)) return null;
+    resumed = false;
+    const move = MOVES[run.step];
+    if (move) {
+      moveStep(ctx, run, move.side === 'initiative' ? run.initiative : otherSide(run.initiative), move.least);
+      picture(ctx, run);
+    } else if (GUNNERY.has(run.step)) {
+      if (!towSilence(ctx, run)) applyTacticalHits(ctx, run, tacticalGunnery(ctx, run));
+    } else if (TORPEDO.has(run.step)) {
+      applyTacticalHits(ctx, run, tacticalTorpedoes(ctx, run));
+    }
+    if (SIDES.some(gone)) return finish('sunk');
+    run.step++;
   }
-  run.sequence = max;
-  return finish('rounds');
 }

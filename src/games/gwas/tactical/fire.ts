@@ -29,6 +29,7 @@ import { distance } from './hexes.js';
 import { largeCalibre } from './reach.js';
 import { onTheMap } from './sighting.js';
 import { chooseTacticalTarget } from './targets.js';
+import { orderedTarget } from './impulse-orders.js';
 import type { TacticalRun } from './types.js';
 
 export interface TacticalHit {
@@ -94,7 +95,9 @@ export function tacticalGunnery(ctx: GwasContext, run: TacticalRun): TacticalHit
       const hexes = (t: ShipState) => distance(here, run.places[t.id].hex);
       const candidates = gunTargets(ctx, run, ship);
       const fleet = ctx.state.fleets[ship.fleet];
-      const target = chooseTacticalTarget(data, candidates, fleet.battle.targets, run.identified[side], hexes);
+      // 7.31 by mail: the target the side wrote for this ship (or 'hold') before its standing priorities.
+      const ordered = orderedTarget(run, side, 'fire', ship.id, candidates);
+      const target = ordered === 'hold' ? null : ordered ?? chooseTacticalTarget(data, candidates, fleet.battle.targets, run.identified[side], hexes);
       if (!target) continue;
       fired.add(ship.fleet);
       const d = hexes(target);
@@ -145,8 +148,11 @@ export function tacticalTorpedoes(ctx: GwasContext, run: TacticalRun): TacticalH
       const here = run.places[ship.id].hex;
       const hexes = (t: ShipState) => distance(here, run.places[t.id].hex);
       // 7.8 same or adjacent hex; 11.31 never at a ship in port.
-      const candidates = onMap[enemy].filter((t) => hexes(t) <= 1 && hexes(t) <= run.sight && !inPort(ctx, t) && mayFireOn(data, scenario, ctx.turn, ship, t) && policyAllows(ctx, ship, t, hexes(t)));
-      const target = chooseTacticalTarget(data, candidates, ctx.state.fleets[ship.fleet].battle.targets, run.identified[side], hexes);
+      const reachable = onMap[enemy].filter((t) => hexes(t) <= 1 && hexes(t) <= run.sight && !inPort(ctx, t) && mayFireOn(data, scenario, ctx.turn, ship, t));
+      const candidates = reachable.filter((t) => policyAllows(ctx, ship, t, hexes(t)));
+      // 7.31 by mail: a written torpedo target (or 'hold') before the standing `torpedoes` policy and priorities.
+      const ordered = orderedTarget(run, side, 'torpedoes', ship.id, reachable);
+      const target = ordered === 'hold' ? null : ordered ?? chooseTacticalTarget(data, candidates, ctx.state.fleets[ship.fleet].battle.targets, run.identified[side], hexes);
       if (!target) continue;
       ship.torpedoesFired = true; // 7.84 the whole value, once per scenario
       ship.damage.torpedo = boxCount(data.ships[ship.id], 'torpedo'); // 7.84 the tube box marked off

@@ -33,6 +33,7 @@ import { add, distance, distanceToEdge, DIRECTIONS, edgesOf, key, neighbours, on
 import { isLand } from './map.js';
 import { beachShips } from './beach.js';
 import { seekOf, turnsAway } from './orders.js';
+import { orderedMove } from './impulse-orders.js';
 import { onTheMap, seenBy, sees } from './sighting.js';
 import { chooseTacticalTarget } from './targets.js';
 import type { TacticalRun } from './types.js';
@@ -179,6 +180,9 @@ export function moveStep(ctx: GwasContext, run: TacticalRun, side: SideId, least
   for (const g of all) {
     const rank = g.fleet.battle.formation === 'loose' ? g.rank : pace.get(g.fleet.id)!;
     if (rank < least) continue;
+    // 7.31 by mail (option tacticalByMail): the move the side wrote for this group comes before its standing orders.
+    const ordered = orderedMove(run, side, g.ships);
+    if (ordered !== undefined) { orderedStep(ctx, run, side, g, ordered); continue; }
     const aim = aims.get(g.fleet.id) ?? aimOf(ctx, run, side, g.fleet, g.hex);
     aims.set(g.fleet.id, aim);
     if (aim.kind === 'stay') continue;
@@ -190,11 +194,29 @@ export function moveStep(ctx: GwasContext, run: TacticalRun, side: SideId, least
       .sort((a, b) => a.s - b.s || a.land - b.land);
     const to = options[0]?.h;
     if (!to) continue;
-    const from = g.hex;
-    for (const s of g.ships) run.places[s.id].hex = to;
-    emitPlace(ctx, run, side, 'gwas.tactical-move', { fleet: g.fleet.id, ships: g.ships.map((s) => s.id), from, to }, '7.31, 7.32');
-    if (besideLand(run, to)) groundingCheck(ctx, run, side, { ...g, hex: to });
+    moveGroup(ctx, run, side, g, to);
   }
+}
+
+function moveGroup(ctx: GwasContext, run: TacticalRun, side: SideId, g: Group, to: Hex): void {
+  const from = g.hex;
+  for (const s of g.ships) run.places[s.id].hex = to;
+  emitPlace(ctx, run, side, 'gwas.tactical-move', { fleet: g.fleet.id, ships: g.ships.map((s) => s.id), from, to }, '7.31, 7.32');
+  if (besideLand(run, to)) groundingCheck(ctx, run, side, { ...g, hex: to });
+}
+
+/**
+ * 7.32, 7.33 a written move: one hex in the direction, or off the map across the edge the group
+ * lies on (an edge with a zone beyond it). A move the situation no longer allows (land, the
+ * eight-ship limit, an edge with nowhere beyond) is void: the group stays, and its side is told.
+ */
+function orderedStep(ctx: GwasContext, run: TacticalRun, side: SideId, g: Group, d: Direction | 'stay'): void {
+  if (d === 'stay') return;
+  const to = add(g.hex, vector(d));
+  const off = !onMap(to);
+  if (off && edgesOf(g.hex).includes(d) && run.map.exits[d]) return exitGroup(ctx, run, side, g, d);
+  if (!off && !isLand(run.map, to) && countIn(run, side, to) + g.ships.length <= 8) return moveGroup(ctx, run, side, g, to);
+  emitPlace(ctx, run, side, 'gwas.tactical-order-void', { ships: g.ships.map((s) => s.id), move: d, hex: g.hex }, '7.32, 7.33, 7.41');
 }
 
 function exitGroup(ctx: GwasContext, run: TacticalRun, side: SideId, g: Group, edge: Direction): void {

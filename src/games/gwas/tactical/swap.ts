@@ -15,7 +15,8 @@ import { sidesOnly } from '../../../kernel/events.js';
 import { noteCode } from '../../../codes/registry.js';
 import type { Mission } from '../data/types.js';
 import type { GwasContext } from '../steps/step.js';
-import { SIDES, type FleetState } from '../state.js';
+import { SIDES, type FleetState, type WrittenExchanges } from '../state.js';
+import type { GwasOrders } from '../orders-types.js';
 import type { TacticalRun } from './types.js';
 
 /** The two fighting missions a fleet may divide (5.25) and pursue (5.24) on. */
@@ -39,16 +40,30 @@ function refusal(ctx: GwasContext, run: TacticalRun, giver: FleetState, taker: F
   return null;
 }
 
-export function exchangeAfterBattle(ctx: GwasContext, run: TacticalRun): void {
+/** 7.29: the `exchange` orders the turn's orders wrote, by side and fleet; none when no fleet wrote one. */
+export function writtenExchanges(orders: Readonly<Partial<Record<string, GwasOrders | undefined>>>): WrittenExchanges | undefined {
+  const out: WrittenExchanges = {};
+  for (const side of SIDES) {
+    const fleets = Object.entries(orders[side]?.fleets ?? {}).filter(([, f]) => f?.exchange?.length);
+    if (fleets.length) out[side] = Object.fromEntries(fleets.map(([id, f]) => [id, f!.exchange!]));
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+/**
+ * `written`: the turn's exchange orders when the battle ends in a later exchange than the turn's
+ * (7.31 by mail, whose exchanges carry impulse orders); otherwise they are this exchange's orders.
+ */
+export function exchangeAfterBattle(ctx: GwasContext, run: TacticalRun, written: WrittenExchanges | undefined = writtenExchanges(ctx.orders)): void {
   const { state } = ctx;
   // Every item is judged on the fleets as the battle left them, then all are made at once: an
   // exchange both ways does not depend on which fleet's order is read first.
   const moves: { from: FleetState; to: FleetState; ships: readonly string[] }[] = [];
   const given = new Set<string>();
   for (const side of SIDES) {
-    const fleets = ctx.orders[side]?.fleets ?? {};
+    const fleets = written?.[side] ?? {};
     for (const fleet of [...run.fleets[side]].sort((a, b) => (a.id < b.id ? -1 : 1))) {
-      for (const item of fleets[fleet.id]?.exchange ?? []) {
+      for (const item of (Object.hasOwn(fleets, fleet.id) ? fleets[fleet.id] : undefined) ?? []) {
         const taker = state.fleets[item.join];
         const why = refusal(ctx, run, fleet, taker, item.ships) ?? (item.ships.some((id) => given.has(id)) ? 'a ship named is already given by an earlier exchange' : null);
         if (why) {

@@ -1,5 +1,6 @@
 /** The working record of one tactical battle (7.0–7.44) while it is fought. */
 import type { SideId } from '../state.js';
+import type { ImpulseOrders } from '../orders-types.js';
 import type { BattleRun } from '../combat/types.js';
 import type { Direction, Hex } from './hexes.js';
 import type { TacticalMap } from './map.js';
@@ -33,4 +34,9 @@ export interface TacticalRun extends BattleRun {
   /** 7.31: the pass through the Impulse Sequence (1, 2, …) and the step within it. */
   sequence: number;
   step: number;
+  /**
+   * 7.31 (option `tacticalByMail`): the sides' orders for the impulse being fought, read by the
+   * movement and fire steps before the standing orders; only while that exchange runs, never saved.
+   */
+  orders?: Partial<Record<SideId, ImpulseOrders>>;
 }

@@ -48,6 +48,8 @@ export function tacticalWords(name: (id: string | null) => string): (e: GameEven
         return `  ${(x.ships as { ship: string; struck: boolean; damage: string | null }[]).map((r) => `${name(r.ship)} ${r.struck ? `struck a mine: ${r.damage}` : 'passed clear'}`).join('; ')}: leaving the map across the minefield at ${(x.between as string[]).join('/')} (13.23).`;
       case 'gwas.exchange':
         return x.made ? `  After the battle ${(x.ships as string[]).map(name).join(', ')} joined fleet ${x.join} from fleet ${x.fleet} (7.29).` : `  After the battle fleet ${x.fleet} did not give ships to fleet ${x.join}: ${x.why} (7.29, ${x.code}).`;
+      case 'gwas.tactical-order-void':
+        return `  ${when}: ${(x.ships as string[]).map(name).join(', ')} could not move ${DIRECTION_NAMES[x.move as Direction]} from ${at(x.hex)} as ordered (land, the eight-ship limit or no zone beyond the edge) and held the hex (7.32, 7.33).`;
       case 'gwas.tactical-silence':
         return `  ${when}: no gunnery from either side: a ship under tow is in the battle (11.22).`;
       case 'gwas.tactical-left':

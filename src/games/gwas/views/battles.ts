@@ -73,7 +73,8 @@ function battleView(data: GwasData, events: readonly GameEvent[], begin: GameEve
       }
     }
   }
-  let note = 'Battle resolved.';
+  // 7.31 (option tacticalByMail): a battle with no end yet waits for its next impulse's orders.
+  let note = d.tactical && !end && !mine.some((e) => e.type === 'gwas.battle-result-umpire') ? 'The battle goes on: the next impulse\'s orders are asked (7.31).' : 'Battle resolved.';
   if (end) {
     const lost = end.ownSunk.map(name).join(', ') || 'none';
     const theirs = [...end.enemySunk.map(name), ...(end.enemyUnidentifiedSunk ? [`${end.enemyUnidentifiedSunk} unidentified`] : [])].join(', ') || 'none';

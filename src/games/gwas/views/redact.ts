@@ -24,6 +24,8 @@ export interface RedactedContact {
 export interface RedactedState {
   /** 7.0: the campaign fights tactical battles (absent otherwise, so a default campaign's copy is unchanged). */
   readonly options?: { readonly tactical: true };
+  /** 7.31 (option tacticalByMail): a battle of this turn waits for its next impulse (its sides are in it: no secret); absent otherwise. */
+  readonly battleUnderway?: true;
   readonly game: GwasState['game'];
   readonly scenario: string;
   /** The side this copy belongs to. */
@@ -122,5 +124,6 @@ export function redactState(
     ...(state.aircraft || state.airships || state.leaders ? { air: sideAir(data, state, side) } : {}),
     // The campaign's options are no secret (7.0: the form explains the tactical battle's orders); absent by default.
     ...(state.options?.tactical ? { options: { tactical: true as const } } : {}),
+    ...(state.impulse ? { battleUnderway: true as const } : {}),
   };
 }

@@ -44,7 +44,8 @@ export function buildSideView(input: SideViewInput): SideView {
 
   // A turn report tells this turn's battles (earlier ones are in earlier reports); looking only at
   // this turn's events also keeps a long campaign's reports from growing with every turn.
-  const thisTurn = events.filter((e) => e.turn === resolvedTurn);
+  // 7.31 (option tacticalByMail): while a battle waits for its next impulse, the report tells it so far.
+  const thisTurn = events.filter((e) => e.turn === resolvedTurn || (state.battleUnderway && e.turn === state.turn));
 
   const scored = scoredViews(data, state.scenario, events).filter((s) => s.side === viewer);
   const end = endView(data, state.scenario, events);

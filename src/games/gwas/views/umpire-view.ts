@@ -46,7 +46,8 @@ export function buildUmpireView(data: GwasData, state: GwasState, events: readon
     sides,
     contacts: umpireContactViews(events, ref),
     missed: missedContactViews(events),
-    battles: umpireBattleViews(data, thisTurn),
+    // 7.31 (option tacticalByMail): a battle waiting for its next impulse is shown so far.
+    battles: umpireBattleViews(data, state.impulse ? events.filter((e) => e.turn === resolvedTurn || e.turn === state.turn) : thisTurn),
     victory: { vp: { ...state.vp }, scored: scoredViews(data, state.scenario, events), end: endView(data, state.scenario, events) },
     rolls: rollViews(events, resolvedTurn),
     notices: noticeViews(events.filter((e) => e.audience.to !== 'sides' || e.audience.sides.length !== 1), resolvedTurn, fleetName),
