@@ -204,6 +204,21 @@ central:
     expect(codes(check(data, state, 'central', o('central', '  at-sea:\n    plot:\n      1: Fuel\n')))).toEqual(['GW2503']);
     expect(codes(check(data, state, 'central', o('central', '  neutral:\n    plot:\n      1: Fuel\n')))).toEqual(['GW2503']);
   });
+  it('4.2, 12.3 a closed "Fuel" box sent back as recorded, for a fleet that damage or weather kept at sea, is no error: the form sent back unchanged is taken, and the refuel is refused at resolution (found playing Otranto by mail)', () => {
+    const { data, state } = withScenario(`central:\n  - { id: raider, mission: intercept, at: { zone: N41 }, ships: [novara] }\n`, FUEL);
+    const s = play(data, state, { central: o('central', '  raider:\n    plot:\n      1: stay\n') }).state;
+    // Recorded when the fleet was to be in Cattaro by turn 3; it is at sea in N41 instead.
+    s.fleets.raider.plan = { '2': 'stay', '3': 'Fuel' };
+    const sentBack = o('central', '  raider:\n    plot:\n      2: stay\n      3: Fuel\n', 2);
+    expect(codes(check(data, s, 'central', sentBack))).toEqual([]);
+    // The box the player may write (turn 4) is still judged: Fuel at sea is refused (GW2503).
+    expect(codes(check(data, s, 'central', o('central', '  raider:\n    plot:\n      2: stay\n      3: Fuel\n      4: Fuel\n', 2)))).toEqual(['GW2503']);
+    const t2 = play(data, s, { central: sentBack }).state;
+    const t3 = play(data, t2, {});
+    const refuel = ofType(t3.events, 'gwas.refuelled');
+    expect(refuel.map((e) => [e.data.fleet, e.data.ships])).toEqual([['raider', []]]);
+    expect(refuel[0].data.refused).toEqual(expect.any(String));
+  });
   it('12.3 the Goeben scenario opens Messina to the Central Powers: Goeben coals there, one box a turn', () => {
     const data = gameData();
     const state = setupState(data, 'goeben-1914', FUEL);
