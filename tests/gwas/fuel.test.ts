@@ -236,6 +236,21 @@ central:
     allied.fleets['messina-watch'].port = 'messina';
     expect(codes(check(data, allied, 'allied', o('allied', '  messina-watch:\n    plot:\n      1: Fuel\n')))).toContain('GW2503');
   });
+  it('12.3, 11.3 sailing into Messina in the Goeben scenario, the Central Powers\' warning (GW2064) no longer says they may not refuel there; the Allies\' still does (found playing Goeben by mail)', () => {
+    const data = gameData();
+    const message = (side: 'allied' | 'central', options: Record<string, boolean>, fleet: string) => {
+      const state = setupState(data, 'goeben-1914', options);
+      state.fleets[fleet].zone = 'W38';
+      state.fleets[fleet].port = null;
+      state.fleets[fleet].plan = {};
+      return check(data, state, side, o(side, `  ${fleet}:\n    plot:\n      1: X38/Messina\n`)).find((d) => d.code === 'GW2064')!.message;
+    };
+    expect(message('central', FUEL, 'mittelmeerdivision')).toContain('the scenario lets your side refuel here, 12.3');
+    expect(message('central', FUEL, 'mittelmeerdivision')).not.toContain('no refuelling');
+    expect(message('allied', FUEL, 'messina-watch')).toContain('no refuelling');
+    // Without the fuel rules nothing is refuelled anywhere: the warning stays as it was.
+    expect(message('central', {}, 'mittelmeerdivision')).toContain('no refuelling');
+  });
 });
 
 describe('12.4 a ship refuelling does not move or fight', () => {
