@@ -204,7 +204,7 @@ central:
     expect(codes(check(data, state, 'central', o('central', '  at-sea:\n    plot:\n      1: Fuel\n')))).toEqual(['GW2503']);
     expect(codes(check(data, state, 'central', o('central', '  neutral:\n    plot:\n      1: Fuel\n')))).toEqual(['GW2503']);
   });
-  it('4.2, 12.3 a closed "Fuel" box sent back as recorded, for a fleet that damage or weather kept at sea, is no error: the form sent back unchanged is taken, and the refuel is refused at resolution (found playing Otranto by mail)', () => {
+  it('4.2, 12.3 a "Fuel" box sent back as recorded, for a fleet that damage, weather or a minefield kept at sea, is no error: the form sent back unchanged is taken, and the refuel is refused at resolution (found playing Otranto by mail)', () => {
     const { data, state } = withScenario(`central:\n  - { id: raider, mission: intercept, at: { zone: N41 }, ships: [novara] }\n`, FUEL);
     const s = play(data, state, { central: o('central', '  raider:\n    plot:\n      1: stay\n') }).state;
     // Recorded when the fleet was to be in Cattaro by turn 3; it is at sea in N41 instead.
@@ -213,6 +213,11 @@ central:
     expect(codes(check(data, s, 'central', sentBack))).toEqual([]);
     // The box the player may write (turn 4) is still judged: Fuel at sea is refused (GW2503).
     expect(codes(check(data, s, 'central', o('central', '  raider:\n    plot:\n      2: stay\n      3: Fuel\n      4: Fuel\n', 2)))).toEqual(['GW2503']);
+    // So too when a battle or a minefield's halt reopened the boxes (7.37, 13.24) and the player keeps them.
+    const reopened = structuredClone(s);
+    reopened.fleets.raider.mineHalt = 1;
+    expect(codes(check(data, reopened, 'central', sentBack))).toEqual([]);
+    expect(codes(check(data, reopened, 'central', o('central', '  raider:\n    plot:\n      2: stay\n      3: stay\n      4: Fuel\n', 2)))).toEqual(['GW2503']);
     const t2 = play(data, s, { central: sentBack }).state;
     const t3 = play(data, t2, {});
     const refuel = ofType(t3.events, 'gwas.refuelled');

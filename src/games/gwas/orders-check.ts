@@ -10,7 +10,7 @@ import type { GwasOrders } from './orders-types.js';
 import type { GwasState } from './state.js';
 import { isSide } from './state.js';
 import { CheckContext, sortedKeys, type DraftFleet, type OrderProblem } from './check-context.js';
-import { checkPlotPermissions, foughtLastTurn, missionGivenNow, plotAhead, walkPlan } from './check-plot.js';
+import { checkPlotPermissions, foughtLastTurn, missionGivenNow, walkPlan } from './check-plot.js';
 import { checkDivide, checkEscort, checkMerge, checkMissionChange } from './check-fleet-changes.js';
 import { closestMatch } from '../../util/suggest.js';
 import { checkOperations } from './check-operations.js';
@@ -91,11 +91,12 @@ export function checkGwasOrders(data: GwasData, state: GwasState, side: string, 
   for (const [id, fo] of entries) {
     const draft = cx.drafts.get(id);
     if (!draft) continue;
-    // 4.2: a closed box sent back as it was recorded (the form sends every box back) is not the
-    // player's writing: it was judged when written, and what has happened since (a halt, damage,
-    // weather) is the referee's to resolve, not an error that refuses the whole orders.
-    const reopened = foughtLastTurn(cx, id);
-    const sentBack = (k: string): boolean => state.turn > 1 && !reopened && draft.base?.plan[k] === fo.plot![k] && Number(k) < state.turn + plotAhead(draft, state.turn);
+    // 4.2: a box sent back as it was recorded (the form sends every box back) is not the player's
+    // writing: it was judged when written, and what has happened since (a battle, a halt, damage,
+    // weather) is the referee's to resolve, as when the player is silent and the plan stands; not
+    // an error that refuses the whole orders. Boxes reopened after a battle or a mine halt (7.37,
+    // 13.24) that the player does rewrite are judged as any other.
+    const sentBack = (k: string): boolean => state.turn > 1 && draft.base?.plan[k] === fo.plot![k];
     const written = new Set(Object.keys(fo.plot ?? {}).filter((k) => draft.plan[k] === fo.plot![k] && !sentBack(k)));
     const speed = capacity(cx, draft);
     const walk = walkPlan(cx, draft, written, speed.zones, speed.slowShips);
