@@ -79,7 +79,7 @@ export interface GameFigures {
   aircraftMissions: number; airReports: number; fuelTaken: number; mailsIn: number; mailsOut: number; wallMs: number; cpuMs: number;
   replayed: boolean; invalid: string[]; errors: string[]; warnings: string[];
   /** What the players' orders made happen, option by option (the brief: "every option's orders at least somewhere"). */
-  used: { coaledAtMessina: number; battleOrders: number; fleets: number; submarinesPlaced: number; mtbsPlaced: number; aircraftFlew: number; aircraftLanded: number; searches: number };
+  used: { coaledAtMessina: number; battleOrders: number; fleets: number; submarinesPlaced: number; mtbsPlaced: number; aircraftFlew: number; aircraftLanded: number; aircraftLost: string[]; searches: number };
   over: boolean; byRules: { vp: Record<Side, number>; winner: string }; leaks: Record<Side, string[]>; unanswered: number; receipts: number;
 }
 
@@ -153,7 +153,8 @@ async function playByMail(scenario: string, seed: string): Promise<{ figures: Ga
       coaledAtMessina: events.filter((e) => e.type === 'gwas.refuelled' && e.data.port === 'messina').reduce((n, e) => n + (e.data.ships as { boxes: number }[]).reduce((m, x) => m + x.boxes, 0), 0),
       battleOrders: Object.values(final.fleets).filter((f) => Object.keys(f.battle ?? {}).length > 0).length, fleets: Object.keys(final.fleets).length,
       submarinesPlaced: (final.patrols ?? []).filter((b) => b.kind === 'submarine' && b.zone).length, mtbsPlaced: (final.patrols ?? []).filter((b) => b.kind === 'mtb' && b.zone).length,
-      aircraftFlew: count('gwas.aircraft-flew'), aircraftLanded: count('gwas.aircraft-landed'), searches: count('gwas.raid'),
+      aircraftFlew: count('gwas.aircraft-flew'), aircraftLanded: count('gwas.aircraft-landed'),
+      aircraftLost: events.filter((e) => e.type === 'gwas.aircraft-lost').map((e) => `${String(e.data.aircraft)} turn ${String(e.turn)}: ${String(e.data.why)}`), searches: count('gwas.raid'),
     },
     over: final.over && hh.ctx.store.getCampaign('med')!.status === 'over', byRules, leaks,
     // Every orders form a player was sent was answered (the mail that ends the scenario carries none).
@@ -166,7 +167,7 @@ async function playByMail(scenario: string, seed: string): Promise<{ figures: Ga
 
 const line = (g: GameFigures): string => `${g.scenario} ${g.seed}: ${g.turns} turns, ${g.winner} (allied ${g.vp.allied}, central ${g.vp.central}), battles ${g.battles}, sunk ${g.sunk}, `
   + `minefields laid ${g.minesLaid}, entered ${g.minefieldsEntered}, ships struck ${g.minesStruck}, submarine attacks ${g.subAttacks}, MTB attacks ${g.mtbAttacks}, `
-  + `aircraft launched ${g.aircraftMissions}, flights ${g.used.aircraftFlew}, landed ${g.used.aircraftLanded}, reports ${g.airReports}, raid searches ${g.used.searches}, fuel boxes taken ${g.fuelTaken} (at Messina ${g.used.coaledAtMessina}), `
+  + `aircraft launched ${g.aircraftMissions}, flights ${g.used.aircraftFlew}, landed ${g.used.aircraftLanded}, lost ${g.used.aircraftLost.length}, reports ${g.airReports}, raid searches ${g.used.searches}, fuel boxes taken ${g.fuelTaken} (at Messina ${g.used.coaledAtMessina}), `
   + `mails in ${g.mailsIn} out ${g.mailsOut}, wall ${(g.wallMs / 1000).toFixed(1)} s, CPU ${(g.cpuMs / 1000).toFixed(1)} s`;
 
 /** What must hold at the end of every game (issue 16, "How we will know"). */
@@ -218,6 +219,7 @@ describe('Great War at Sea with every option on, both scenarios by mail to the e
       for (let i = from; i < from + n; i++) {
         const { figures: g } = await playByMail(scenario, `figures-${i}`);
         console.log(line(g));
+        if (process.env.GWAS_SHOW && g.used.aircraftLost.length) console.log(g.used.aircraftLost.join('\n'));
         try { expectSound(g); } catch (e) { failures.push(`${scenario} figures-${i}: ${(e as Error).message.slice(0, 1500)}`); }
         h!.close(); h = undefined;
       }

@@ -11,7 +11,7 @@
  */
 import { parse, stringify } from 'yaml';
 import type { GwasData } from '../../src/games/gwas/data.js';
-import { nearestZone, shortestPath } from '../../src/games/gwas/geography.js';
+import { shortestPath } from '../../src/games/gwas/geography.js';
 import { parsePlot, zonesOf } from '../../src/games/gwas/plot.js';
 
 export type Waypoint =
@@ -74,14 +74,10 @@ export interface Plans {
 export type Random = () => number;
 export const pick = <T>(random: Random, xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
 
-/** What the player did, counted from its own orders: the figures' "orders written" side. */
-export interface Written { fuel: number; search: number; launch: number; recover: number; flights: number; boats: number }
-
 export class FormPlayer {
   private readonly step = new Map<string, number>();
   private readonly done = new Map<string, number>();
   private readonly flown = new Map<string, number>();
-  readonly written: Written = { fuel: 0, search: 0, launch: 0, recover: 0, flights: 0, boats: 0 };
 
   constructor(private readonly data: GwasData, readonly side: string, private readonly plans: Plans, private readonly random: Random) {}
 
@@ -146,15 +142,15 @@ export class FormPlayer {
       if ('wait' in wp) { const b = count(wp.wait, 'stay'); if (b) return b; continue; }
       if ('search' in wp) {
         if (inPort) { advance(); continue; }
-        const b = count(wp.search, 'Search 2'); if (b) { this.written.search++; return b; } continue;
+        const b = count(wp.search, 'Search 2'); if (b) return b; continue;
       }
       if ('fuel' in wp) {
         // 12.3: "Fuel" only in a port where the side may refuel.
         if (!inPort) { advance(); continue; }
-        const b = count(wp.fuel, 'Fuel'); if (b) { this.written.fuel++; return b; } continue;
+        const b = count(wp.fuel, 'Fuel'); if (b) return b; continue;
       }
-      if ('launch' in wp) { advance(); this.written.launch++; return 'Launch'; }
-      if ('recover' in wp) { advance(); this.written.recover++; return 'Recover'; }
+      if ('launch' in wp) { advance(); return 'Launch'; }
+      if ('recover' in wp) { advance(); return 'Recover'; }
       const target = 'to' in wp ? wp.to : this.data.map.ports[wp.port]!.zone;
       if ('port' in wp && inPort && at === target) { advance(); continue; }
       const path = shortestPath(this.data, at, new Set([target])) ?? [];
@@ -180,7 +176,6 @@ export class FormPlayer {
       const ids = [...part[1]!.matchAll(/([a-z0-9-]+) \([^)]*\): not yet placed/g)].map((m) => m[1]!);
       if (!ids.length) continue;
       doc[key] = Object.fromEntries(ids.map((id) => [id, { zone: pick(this.random, zones), attack: pick(this.random, ['any', 'any', 'capital', 'light']) }]));
-      this.written.boats += ids.length;
     }
   }
 
@@ -202,11 +197,8 @@ export class FormPlayer {
       if (!zones.length) continue;
       flights[id!] = zones.join('/');
       this.flown.set(key, flown + zones.length);
-      this.written.flights++;
     }
     if (Object.keys(flights).length) doc.aircraft = flights;
   }
 }
 
-/** The zone of a public scenario position (the drifter line, a fleet's start). */
-export const zoneAt = (data: GwasData, lon: number, lat: number): string => nearestZone(data, [lon, lat]);
