@@ -14,8 +14,10 @@
  * At the end: the game is over with the result its victory conditions give (scenario victory,
  * recomputed from the final state), every turn replays to its digest, no side's mail names an
  * enemy ship, boat or minefield it was not told of, every form was answered and every mail of the
- * players taken with no error diagnostic. GWAS_FIGURES=N plays N seeds a scenario and prints the
- * closing note's figures.
+ * players taken with no error diagnostic. CI plays one seed a scenario; GWAS_FIGURES=N plays N
+ * seeds a scenario (GWAS_FIGURES_FROM, GWAS_FIGURES_SCENARIO to choose) and prints the closing
+ * note's figures; GWAS_SHOW=1 prints the CI games' figures; GWAS_DEBUG=<dir> writes every form and
+ * answer there.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -191,6 +193,8 @@ describe('Great War at Sea with every option on, both scenarios by mail to the e
     expectSound(g);
     expect(g.used.coaledAtMessina).toBeGreaterThan(0);
     expect(g.fuelTaken).toBeGreaterThanOrEqual(g.used.coaledAtMessina);
+    expect(g.used.battleOrders).toBe(g.used.fleets);
+    expect(g.battles).toBeGreaterThan(0);
   }, 120_000);
 
   it('otranto-1917, seed opt-1: submarines and MTBs placed (15.1, 18.1), Europa\'s seaplanes launched, flown and recovered (14.0), the raiders search (10.2), the minefield off Brindisi struck (13.2); ends, replays, keeps the fog', async () => {
@@ -207,6 +211,7 @@ describe('Great War at Sea with every option on, both scenarios by mail to the e
     expect(g.used.aircraftLanded).toBeGreaterThan(0);
     expect(g.used.searches).toBeGreaterThan(0);
     expect(g.minefieldsEntered).toBeGreaterThan(0);
+    expect(g.used.battleOrders).toBe(g.used.fleets);
     expect(g.battles).toBeGreaterThan(0);
   }, 120_000);
 

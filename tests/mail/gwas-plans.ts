@@ -47,7 +47,8 @@ export function plans(data: GwasData, scenario: string, random: Random): Record<
     };
     return {
       central: { fleets: central, battle: battle(Object.keys(central)) },
-      allied: { fleets: allied, battle: battle(Object.keys(allied)) },
+      // The convoy and its escort have fixed plans (5.2 Transport, Escort) but fight by standing orders too.
+      allied: { fleets: allied, battle: battle([...Object.keys(allied), 'xix-corps-convoy', 'convoy-escort']) },
     };
   }
   const central: Record<string, Waypoint[]> = {
