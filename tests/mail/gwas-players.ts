@@ -78,6 +78,8 @@ export class FormPlayer {
   private readonly step = new Map<string, number>();
   private readonly done = new Map<string, number>();
   private readonly flown = new Map<string, number>();
+  /** A box that ends in a port: the turn it is sailed, the port and the plan's step that wrote it. */
+  private readonly entering = new Map<string, { turn: number; port: string; step: number }>();
 
   constructor(private readonly data: GwasData, readonly side: string, private readonly plans: Plans, private readonly random: Random) {}
 
@@ -96,6 +98,7 @@ export class FormPlayer {
       if (!route || !f.start || f.open.length === 0 || f.speed === 0) continue;
       const plot = { ...(entry.plot ?? {}) };
       if (f.replan) this.rewind(f.id, route);
+      this.checkArrival(f, T);
       let at = f.start;
       // In port when the first open box starts: in port now ("in port at"), and the boxes already
       // plotted before it either stay or end in a port.
@@ -105,7 +108,7 @@ export class FormPlayer {
         if (zonesOf(items).length) inPort = items.some((i) => i.kind === 'port');
       }
       for (const t of f.open) {
-        const box = this.nextBox(f, at, inPort, route);
+        const box = this.nextBox(f, at, inPort, route, t);
         plot[String(t)] = box;
         const items = parsePlot(box);
         at = zonesOf(items).at(-1) ?? at;
@@ -127,7 +130,19 @@ export class FormPlayer {
     this.done.set(id, 0);
   }
 
-  private nextBox(f: FormFleet, at: string, inPort: boolean, route: readonly Waypoint[]): string {
+  /**
+   * A fleet delayed by damage or weather sails its owed zones first and does not enter the port at
+   * the end of its box ("delayed: … still to sail before Dardanelles"): the form of the next turn
+   * shows it at sea, and the player plots the port again.
+   */
+  private checkArrival(f: FormFleet, T: number): void {
+    const e = this.entering.get(f.id);
+    if (!e || T <= e.turn) return;
+    this.entering.delete(f.id);
+    if (T === e.turn + 1 && !(f.inPort && this.data.map.ports[e.port]!.name.startsWith(f.inPort))) { this.step.set(f.id, e.step); this.done.set(f.id, 0); }
+  }
+
+  private nextBox(f: FormFleet, at: string, inPort: boolean, route: readonly Waypoint[], turn: number): string {
     for (;;) {
       const i = this.step.get(f.id) ?? 0;
       const wp = route[i];
@@ -157,7 +172,7 @@ export class FormPlayer {
       const chunk = path.slice(0, f.speed);
       if (chunk.length === path.length) {
         advance();
-        if ('port' in wp) return [...chunk, wp.port].join('/');
+        if ('port' in wp) { this.entering.set(f.id, { turn, port: wp.port, step: i }); return [...chunk, wp.port].join('/'); }
         if (chunk.length === 0) continue;
       }
       return chunk.join('/');
