@@ -204,6 +204,26 @@ central:
     expect(codes(check(data, state, 'central', o('central', '  at-sea:\n    plot:\n      1: Fuel\n')))).toEqual(['GW2503']);
     expect(codes(check(data, state, 'central', o('central', '  neutral:\n    plot:\n      1: Fuel\n')))).toEqual(['GW2503']);
   });
+  it('4.2, 12.3 a "Fuel" box sent back as recorded, for a fleet that damage, weather or a minefield kept at sea, is no error: the form sent back unchanged is taken, and the refuel is refused at resolution (found playing Otranto by mail)', () => {
+    const { data, state } = withScenario(`central:\n  - { id: raider, mission: intercept, at: { zone: N41 }, ships: [novara] }\n`, FUEL);
+    const s = play(data, state, { central: o('central', '  raider:\n    plot:\n      1: stay\n') }).state;
+    // Recorded when the fleet was to be in Cattaro by turn 3; it is at sea in N41 instead.
+    s.fleets.raider.plan = { '2': 'stay', '3': 'Fuel' };
+    const sentBack = o('central', '  raider:\n    plot:\n      2: stay\n      3: Fuel\n', 2);
+    expect(codes(check(data, s, 'central', sentBack))).toEqual([]);
+    // The box the player may write (turn 4) is still judged: Fuel at sea is refused (GW2503).
+    expect(codes(check(data, s, 'central', o('central', '  raider:\n    plot:\n      2: stay\n      3: Fuel\n      4: Fuel\n', 2)))).toEqual(['GW2503']);
+    // So too when a battle or a minefield's halt reopened the boxes (7.37, 13.24) and the player keeps them.
+    const reopened = structuredClone(s);
+    reopened.fleets.raider.mineHalt = 1;
+    expect(codes(check(data, reopened, 'central', sentBack))).toEqual([]);
+    expect(codes(check(data, reopened, 'central', o('central', '  raider:\n    plot:\n      2: stay\n      3: stay\n      4: Fuel\n', 2)))).toEqual(['GW2503']);
+    const t2 = play(data, s, { central: sentBack }).state;
+    const t3 = play(data, t2, {});
+    const refuel = ofType(t3.events, 'gwas.refuelled');
+    expect(refuel.map((e) => [e.data.fleet, e.data.ships])).toEqual([['raider', []]]);
+    expect(refuel[0].data.refused).toEqual(expect.any(String));
+  });
   it('12.3 the Goeben scenario opens Messina to the Central Powers: Goeben coals there, one box a turn', () => {
     const data = gameData();
     const state = setupState(data, 'goeben-1914', FUEL);
@@ -220,6 +240,21 @@ central:
     allied.fleets['messina-watch'].zone = 'X38';
     allied.fleets['messina-watch'].port = 'messina';
     expect(codes(check(data, allied, 'allied', o('allied', '  messina-watch:\n    plot:\n      1: Fuel\n')))).toContain('GW2503');
+  });
+  it('12.3, 11.3 sailing into Messina in the Goeben scenario, the Central Powers\' warning (GW2064) no longer says they may not refuel there; the Allies\' still does (found playing Goeben by mail)', () => {
+    const data = gameData();
+    const message = (side: 'allied' | 'central', options: Record<string, boolean>, fleet: string) => {
+      const state = setupState(data, 'goeben-1914', options);
+      state.fleets[fleet].zone = 'W38';
+      state.fleets[fleet].port = null;
+      state.fleets[fleet].plan = {};
+      return check(data, state, side, o(side, `  ${fleet}:\n    plot:\n      1: X38/Messina\n`)).find((d) => d.code === 'GW2064')!.message;
+    };
+    expect(message('central', FUEL, 'mittelmeerdivision')).toContain('the scenario lets your side refuel here, 12.3');
+    expect(message('central', FUEL, 'mittelmeerdivision')).not.toContain('no refuelling');
+    expect(message('allied', FUEL, 'messina-watch')).toContain('no refuelling');
+    // Without the fuel rules nothing is refuelled anywhere: the warning stays as it was.
+    expect(message('central', {}, 'mittelmeerdivision')).toContain('no refuelling');
   });
 });
 

@@ -8,6 +8,7 @@ import { check, codes, gameData, ofType, play, withScenario } from '../helpers/g
 import { scriptedContext, two } from './scripted-dice.js';
 import { setupState } from '../../src/games/gwas/setup.js';
 import { redactState } from '../../src/games/gwas/views/redact.js';
+import { ordersForm } from '../../src/games/gwas/forms/orders-form.js';
 import { minefieldStep } from '../../src/games/gwas/mines/strike.js';
 import { mineWorkStep } from '../../src/games/gwas/mines/work.js';
 import { minelayerHit } from '../../src/games/gwas/mines/explode.js';
@@ -143,6 +144,18 @@ describe('13.2 entering a minefield', () => {
     s = structuredClone(s);
     s.fleets.flotilla.mineHalt = 0;
     expect(codes(check(data, s, 'allied', o('allied', '  flotilla:\n    plot:\n      2: R41\n      3: R41\n', 2)))).toContain('GW2043');
+  });
+  it('13.24 the orders form offers a fleet a minefield halted last turn its closed boxes to re-plot, as the check allows (found playing Otranto by mail)', () => {
+    const { data, state } = withScenario(brindisi(), MINES);
+    const s = play(data, state, { allied: o('allied', '  flotilla:\n    plot:\n      1: R42\n      2: R43\n      3: R43\n') }).state;
+    expect(s.fleets.flotilla.mineHalt).toBe(1);
+    const form = (st: GwasState) => ordersForm({ data, state: redactState(st, 'allied', data), viewer: 'allied', campaign: 'c' }).replace(/\n {4}# {3}/g, ' ');
+    expect(form(s)).toContain("After last turn's halt at a minefield you may re-plan turns 2 to 4 (13.24).");
+    expect(form(s)).toMatch(/You may write turns 2, 3, 4 \(Intercept/);
+    // Without the halt, turns 2 and 3 stay closed (4.2).
+    const unhalted = structuredClone(s);
+    unhalted.fleets.flotilla.mineHalt = 0;
+    expect(form(unhalted)).toMatch(/You may write turn 4 \(Intercept: 2 turns ahead, 5\.2\)\. Turns 2 to 3 are closed/);
   });
 });
 

@@ -145,6 +145,27 @@ allied:
     state.ships['beagle-class-dd'].damage.hull = 5; // the last ship has 1 of its 2 boxes: 50 %, still below 75 %
     expect(rollsOf(play(data, state, {}).events, 'flooding')).toHaveLength(0);
   });
+  it('8.52 a ship the flooding sinks scores her points for the enemy (scenario victory), as a ship sunk in battle does; the enemy is not told at once (found playing Goeben by mail: Inflexible flooded and sank, and the Central Powers scored nothing)', () => {
+    let sunkIn = 0;
+    for (let i = 0; i < 60 && !sunkIn; i++) {
+      const { data, state } = withScenario(`
+weather: { default: 6 }
+victory: { sunk: { CL: 3 }, merchant: 0.5, conditions: [], text: '' }
+allied:
+  - { id: cripple, mission: intercept, at: { zone: AB40 }, ships: [gloucester] }
+central:
+  - { id: raider, mission: intercept, at: { port: cattaro }, ships: [breslau] }
+`);
+      state.ships.gloucester.damage.hull = data.ships.gloucester.boxes.hull.length - 1;
+      const r = play(data, state, {}, `flood-${i}`);
+      const [flood] = ofType(r.events, 'gwas.flooding');
+      if (!flood.data.sunk) { expect(r.state.vp).toEqual({ allied: 0, central: 0 }); continue; }
+      sunkIn++;
+      expect(r.state.vp).toEqual({ allied: 0, central: 3 });
+      expect(r.events.filter((e) => e.type === 'gwas.victory-points')).toEqual([]);
+    }
+    expect(sunkIn).toBe(1);
+  });
   it('8.52 a ship below 75 % does not roll', () => {
     const { data, state } = flooded(1, '');
     state.ships.gloucester.damage.hull = 0;

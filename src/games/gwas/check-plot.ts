@@ -7,6 +7,7 @@ import { sortedKeys } from './check-context.js';
 import { adjacent, findPort, isZone, mayEnterPort, portStanding, weatherZoneOf } from './geography.js';
 import { isWarshipForMissions } from './fleet.js';
 import { parsePlot, zonesOf } from './plot.js';
+import { mayRefuelAt } from './fuel/ports.js';
 
 /**
  * True when the fleet fought (made contact) last turn: 7.37 lets it re-plan. 13.24 (mines option):
@@ -211,7 +212,9 @@ function warnForeignPort(cx: CheckContext, portId: string, path: readonly (strin
   const p = cx.data.map.ports[portId];
   const standing = portStanding(cx.data, cx.scenario, cx.side, portId);
   if (standing === 'neutral') {
-    cx.report('GW2064', `${p.name} is a neutral minor port: the fleet may enter it, but it is not a friendly port (no refuelling, no turns towards a new mission, 5.23), and the scenario's neutrality rules apply (11.3, 11.33).`, path, { substring: text });
+    // 12.3 (fuel option): a scenario may open a neutral port to a side's refuelling (Messina to the Central Powers in the Goeben scenario).
+    const refuels = Boolean(cx.state.options?.fuel) && mayRefuelAt(cx.data, cx.scenario, cx.side, portId);
+    cx.report('GW2064', `${p.name} is a neutral minor port: the fleet may enter it, but it is not a friendly port (${refuels ? 'the scenario lets your side refuel here, 12.3; but' : 'no refuelling,'} no turns towards a new mission, 5.23), and the scenario's neutrality rules apply (11.3, 11.33).`, path, { substring: text });
   } else if (standing === 'enemy') {
     cx.report('GW2067', `${p.name} is an enemy minor port: the fleet may enter it (only major bases are barred, 11.33), but it is not a friendly port (no refuelling, no turns towards a new mission, 5.23), and contact with a fleet lying there is certain (FAQ).`, path, { substring: text });
   }

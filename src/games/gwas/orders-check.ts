@@ -96,7 +96,13 @@ export function checkGwasOrders(data: GwasData, state: GwasState, side: string, 
   for (const [id, fo] of entries) {
     const draft = cx.drafts.get(id);
     if (!draft) continue;
-    const written = new Set(Object.keys(fo.plot ?? {}).filter((k) => draft.plan[k] === fo.plot![k]));
+    // 4.2: a box sent back as it was recorded (the form sends every box back) is not the player's
+    // writing: it was judged when written, and what has happened since (a battle, a halt, damage,
+    // weather) is the referee's to resolve, as when the player is silent and the plan stands; not
+    // an error that refuses the whole orders. Boxes reopened after a battle or a mine halt (7.37,
+    // 13.24) that the player does rewrite are judged as any other.
+    const sentBack = (k: string): boolean => state.turn > 1 && draft.base?.plan[k] === fo.plot![k];
+    const written = new Set(Object.keys(fo.plot ?? {}).filter((k) => draft.plan[k] === fo.plot![k] && !sentBack(k)));
     const speed = capacity(cx, draft);
     const walk = walkPlan(cx, draft, written, speed.zones, speed.slowShips);
     checkOperations(cx, draft, fo, written, walk);

@@ -149,7 +149,12 @@ function fleetBlock(data: GwasData, state: RedactedState, fleet: FleetState): st
   if (fleet.mission === 'escort' && fleet.escorting) {
     c(`On Escort: moves with ${fleet.escorting} and has no plot of its own (5.2 Escort).`);
   } else {
-    const fought = state.contacts.some((x) => x.turn === T - 1 && x.fleets.includes(fleet.id));
+    // 7.37 after a battle; 13.24 (mines option) after a minefield halted the fleet: the check
+    // (check-plot.ts foughtLastTurn) lets it re-plot, so the form opens the same boxes.
+    const halted = fleet.mineHalt === T - 1;
+    const fought = halted || state.contacts.some((x) => x.turn === T - 1 && x.fleets.includes(fleet.id));
+    const why = halted ? 'After last turn\'s halt at a minefield' : 'After last turn\'s battle';
+    const rule = halted ? '13.24' : '7.37';
     const ahead = plotAhead(fleet, T);
     let writeFrom: number | null = null;
     if (fixedPlan(fleet, T) && !fought) {
@@ -158,10 +163,10 @@ function fleetBlock(data: GwasData, state: RedactedState, fleet: FleetState): st
         : `The ${MISSIONS[fleet.mission] ?? fleet.mission} plan is fixed (5.2); to change it, add "mission: abort" and plot the way home from turn ${T + 2} (5.2 Abort).`);
     } else if (['transport', 'bombardment', 'minelaying', 'abort'].includes(fleet.mission) && fought) {
       writeFrom = T;
-      c(`After last turn's battle you may re-plan turns ${T} to ${state.lastTurn} (7.37).`);
+      c(`${why} you may re-plan turns ${T} to ${state.lastTurn} (${rule}).`);
     } else if (ahead !== null) {
       const free = openBoxes(fleet, T, state.lastTurn, ahead, fought);
-      if (fought) c(`After last turn's battle you may re-plan turns ${T} to ${Math.min(state.lastTurn, T + ahead)} (7.37).`);
+      if (fought) c(`${why} you may re-plan turns ${T} to ${Math.min(state.lastTurn, T + ahead)} (${rule}).`);
       if (free.length) {
         writeFrom = free[0];
         c(`You may write turn${free.length === 1 ? '' : 's'} ${free.join(', ')} (${MISSIONS[fleet.mission]}: ${ahead} turns ahead, 5.2).${fought || T === 1 ? '' : ` Turns ${T} to ${T + ahead - 1} are closed (4.2).`}`);

@@ -11,7 +11,7 @@ import { markHull } from '../combat/damage-boxes.js';
 import { hullOfShipHit } from '../combat/group.js';
 import { weatherZoneOf } from '../geography.js';
 import { retireIfSunk, zonesMoved } from '../operations/common.js';
-import { activeFleets, liveShips } from '../state.js';
+import { activeFleets, liveShips, otherSide } from '../state.js';
 import type { GwasStep } from './step.js';
 
 /** 11.73: flooding modifier by weather level (4 Squall, 5 Storm, 6 Gale). */
@@ -54,7 +54,13 @@ export const floodingStep: GwasStep = {
           type: 'gwas.flooding', audience: sidesOnly(ship.side),
           data: { ship: ship.id, fleet: fleet.id, flooded, sunk, hull: { marked: ship.damage.hull, total }, roll: roll.eventSeq },
         });
-        if (sunk) retireIfSunk(state, fleet);
+        if (sunk) {
+          // Scenario victory: a ship sunk scores for the enemy, whatever sank her (as a minefield's
+          // strike does, 13.21, or a ship scuttled under tow). The enemy is not told here (it did
+          // not see her go down); its points show at the scenario's end.
+          state.vp[otherSide(ship.side)] += data.scenarios[state.scenario].victory.sunk[data.ships[ship.id].type] ?? 0;
+          retireIfSunk(state, fleet);
+        }
       }
     }
   },
