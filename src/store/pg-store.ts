@@ -129,6 +129,13 @@ const CLAIMANT_GONE = `(claimed_by ~ '#pg[0-9]+$' AND NOT EXISTS (SELECT 1 FROM 
 /** Rows per page when a whole-history read walks the journal or the reports (iterateJournal). */
 const PAGE = 64;
 
+function playerRow(r: Row): PlayerRow {
+  return {
+    campaign: String(r.campaign), seat: String(r.seat), side: String(r.side), name: String(r.name),
+    email: (r.email as string | null) ?? null, timeZone: (r.time_zone as string | null) ?? null, mode: r.mode as PlayerRow['mode'],
+  };
+}
+
 class PgStore implements Store {
   /** Open transactions: 0 outside; nested ones are savepoints, as better-sqlite3's are. */
   private depth = 0;
@@ -203,10 +210,11 @@ class PgStore implements Store {
   }
 
   listPlayers(c: string): PlayerRow[] {
-    return this.all('SELECT * FROM players WHERE campaign = ? ORDER BY seat', c).map((r) => ({
-      campaign: String(r.campaign), seat: String(r.seat), side: String(r.side), name: String(r.name),
-      email: (r.email as string | null) ?? null, timeZone: (r.time_zone as string | null) ?? null, mode: r.mode as PlayerRow['mode'],
-    }));
+    return this.all('SELECT * FROM players WHERE campaign = ? ORDER BY seat', c).map(playerRow);
+  }
+
+  seatsHeldBy(email: string): PlayerRow[] {
+    return this.all('SELECT * FROM players WHERE email = ? ORDER BY campaign, seat', email).map(playerRow);
   }
 
   insertSubmission(r: Omit<SubmissionRow, 'id'>): number {
