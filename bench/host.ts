@@ -134,8 +134,12 @@ function checkStore(storeSpec: string, orderIds: Map<string, string>, digests: s
       // The state names its campaign, so only the first campaign's digests can equal the
       // reference run's (played under its id); every campaign must replay to its own.
       else if (id === refId && journal.some((j, t) => stateDigest(j.stateAfterJson!) !== digests[t])) problems.push(`${id}: a digest differs from the uninterrupted run`);
-      const replay = replayCampaign(store, id);
-      if (!replay.ok) problems.push(`${id}: replay differs at turn ${replay.firstMismatch}`);
+      try {
+        const replay = replayCampaign(store, id);
+        if (!replay.ok) problems.push(`${id}: replay differs at turn ${replay.firstMismatch}`);
+      } catch (e) {
+        problems.push(`${id}: replay failed: ${(e as Error).message}`);
+      }
       const subs = store.listSubmissions(id);
       if (subs.length !== TURNS * 2) problems.push(`${id}: ${subs.length} submissions for ${TURNS * 2} order mails`);
       for (const m of store.listOutbox({ campaign: id })) {
