@@ -13,7 +13,8 @@
  *
  * Env: BENCH_HOST_CAMPAIGNS (default 200), BENCH_HOST_TURNS (turns each campaign plays, default
  * 2), BENCH_HOST_CAP_S (cap on one configuration's play, default 120 s), BENCH_HOST_WAYS
- * (`local,stack` by default), BENCH_HOST_POLL_MS (the daemons' mail.pollMs, default 500).
+ * (`local,stack` by default), BENCH_HOST_POLL_MS (the daemons' mail.pollMs, default 500),
+ * BENCH_HOST_PG_ONE=1 (one daemon over PostgreSQL as well, for two against one on the same store).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -263,16 +264,24 @@ export async function hostBenchmark(): Promise<void> {
       }
       try {
         const results: Result[] = [];
-        const setups: Setup[] = [{ way, store: 'sqlite', daemons: 1 }, ...(cluster ? [{ way, store: 'postgres' as const, daemons: 2 }] : [])];
+        // BENCH_HOST_PG_ONE=1 adds one daemon over PostgreSQL: how two daemons scale on the same store.
+        const pgOne = process.env.BENCH_HOST_PG_ONE === '1';
+        const setups: Setup[] = [{ way, store: 'sqlite', daemons: 1 }, ...(cluster ? [
+          ...(pgOne ? [{ way, store: 'postgres' as const, daemons: 1 }] : []), { way, store: 'postgres' as const, daemons: 2 }] : [])];
         for (const setup of setups) {
           const r = await runSetup(setup, cluster, stack, orders.orders, orders.digests, first, k++);
           print(r);
           results.push(r);
         }
-        if (results.length === 2) {
-          const [one, two] = results as [Result, Result];
-          const ratio = (two.turns / two.minutes) / (one.turns / one.minutes);
-          console.log(`    two daemons / one daemon (${way === 'local' ? 'local mail folder' : 'real stack'}): ${ratio.toFixed(2)}× the turns a minute  (issue 17 goal ≥ 1.6×; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+        const rate = (r: Result) => r.turns / r.minutes;
+        const where = way === 'local' ? 'local mail folder' : 'real stack';
+        const load = `load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+        if (results.length >= 2) {
+          const ratio = rate(results.at(-1)!) / rate(results[0]!);
+          console.log(`    two daemons over PostgreSQL / one over SQLite (${where}): ${ratio.toFixed(2)}× the turns a minute  (issue 17 goal ≥ 1.6×; ${load})`);
+        }
+        if (results.length === 3) {
+          console.log(`    two daemons / one, both over PostgreSQL (${where}): ${(rate(results[2]!) / rate(results[1]!)).toFixed(2)}× the turns a minute`);
         }
       } finally {
         closeSenders();
