@@ -86,13 +86,14 @@ describe.runIf(cluster)('two daemons on PostgreSQL, kill -9 of either at random 
         if (done) break;
         const d = rand() < 0.5 ? 0 : 1;
         const from = spawnedAt[d]!;
+        let when: string;
         if (rand() < 0.2) {
           await sleep(100 + rand() * 1000);
-          whenKilled['start-up']!++;
+          when = 'start-up';
         } else {
           await tails[d]!.waitFor((l) => l.msg === 'daemon started', 60_000, from).catch(() => null);
           await sleep(rand() * 800);
-          whenKilled.running!++;
+          when = 'running';
         }
         if (done) break;
         await daemons[d]!.kill9();
@@ -101,6 +102,7 @@ describe.runIf(cluster)('two daemons on PostgreSQL, kill -9 of either at random 
         daemons[d] = spawnDaemon(config, logs[d]!);
         kills++;
         killedWhich[d]!++;
+        whenKilled[when]!++;
       }
     })();
     try {
