@@ -104,7 +104,7 @@ function campaignBenchmark(base: GwasData): void {
 
 console.log(`Admiralty benchmark — node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the start (a shared machine inflates every figure)`);
 // BENCH_ONLY=startup,campaign,scaling,replay,growth,maps,parse,bismarck1979,mail runs only those parts (all by default;
-// replay only when named).
+// replay and host only when named).
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').map((x) => x.trim()).filter(Boolean));
 const part = (name: string): boolean => only.size === 0 || only.has(name);
 const base = loadGame('gwas-mediterranean') as unknown as GwasData;
@@ -124,4 +124,9 @@ if (part('bismarck1979')) bismarck1979Benchmark();
 if (part('mail')) {
   const { mailBenchmark } = await import('./mail.js');
   await mailBenchmark();
+}
+// Issue 17 §5: the host benchmark (minutes; only when named: BENCH_ONLY=host).
+if (only.has('host')) {
+  const { hostBenchmark } = await import('./host.js');
+  await hostBenchmark();
 }

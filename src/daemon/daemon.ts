@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import type { MailIntake, MailOutbound, InboundMessage, Disposition } from '../mail/transport.js';
 import type { DaemonContext } from './context.js';
 import { handleInbound } from './intake.js';
@@ -70,8 +71,14 @@ export class Daemon {
   /** Creates configured campaigns not yet in the store (briefings queued). */
   setup(): void {
     for (const c of this.ctx.config.campaigns) {
+      // Two daemons starting together on one PostgreSQL store (issue 17 §4) would both create a
+      // new campaign, and one would fail on the other's row: a campaign another daemon holds is
+      // being created or worked by it right now, and is left to it.
+      if (!this.ctx.store.claimCampaign(c.id)) continue;
       try { ensureCampaign(this.ctx, c); } catch (e) {
         this.ctx.log.log('error', `campaign setup failed: ${(e as Error).message}`, { campaign: c.id });
+      } finally {
+        this.ctx.store.releaseCampaign(c.id);
       }
     }
   }
@@ -97,19 +104,36 @@ export class Daemon {
    * the local intake in inbox/), so the next start offers it again as a new message.
    */
   async handle(m: InboundMessage): Promise<Disposition> {
-    const d = await this.jobs.run(`message ${m.id}`, () => handleInbound(this.ctx, m));
+    const d = await this.jobs.run(`message ${m.id}`, () => handleInbound(this.ctx, m, (c) => this.touched.add(c)));
     this.kick();
     return d;
   }
 
   /**
-   * The outbox, deadlines for every campaign, the outbox again: three jobs. Any, skipped at shutdown, is
+   * Campaigns a handled mail concerned since the scheduler last looked at them: a kicked tick
+   * looks at these alone (an order that completes a turn runs it at once), and the pass over every
+   * campaign (deadlines, reminders) comes at most once each `tickMs` (issue 17 §5: a host's
+   * hundreds of campaigns were read after every mail, by each daemon).
+   */
+  private readonly touched = new Set<string>();
+  /** When the run loop's last pass over every campaign began (performance.now(); 0: none yet). */
+  private lastFullPass = 0;
+  /**
+   * How long the last pass over every campaign took, ms. The next comes no sooner than four
+   * times that (and tickMs): a host of hundreds of campaigns on a remote database, whose pass
+   * takes most of a second, would otherwise spend its time re-reading deadlines that are hours
+   * away instead of handling mail. A deadline is then seen at most a few seconds late.
+   */
+  private fullPassMs = 0;
+
+  /**
+   * The outbox, deadlines for every campaign (or for `only` those), the outbox again: three jobs. Any, skipped at shutdown, is
    * redone on the next start's first tick. The scheduler only reads the store and the clock and
    * keys everything by deterministic ids (scheduler.ts): a turn due now is still due then, an
    * early run whose orders are all in still runs, a reminder still owed before the deadline is
    * still owed. The sender sends what is pending and due (dueOutbox): rows not sent stay pending.
    */
-  async tick(signal?: AbortSignal): Promise<void> {
+  async tick(signal?: AbortSignal, only?: ReadonlySet<string>): Promise<void> {
     // The sender runs first as well as last: a tick is usually a kick after a handled message,
     // and its acknowledgement should not wait for the scheduler's pass over every campaign (a
     // host's hundreds); the last run sends what the scheduler queued (a turn's reports). With
@@ -119,17 +143,22 @@ export class Daemon {
       await send();
       if (signal?.aborted) return;
       await this.jobs.run('scheduler (deadlines, reminders, turns due)', () => {
+        // The pass's own cost: looking at campaigns, not the turns it ran.
+        let looking = 0;
         for (const c of this.ctx.config.campaigns) {
+          if (only && !only.has(c.id)) continue;
           // Several daemons on one PostgreSQL store (issue 17 §4): a campaign another daemon is
           // working right now is passed over, and taken up on a later tick; held only for the
           // pass, so the daemons share the campaigns. (A SQLite store's claim always succeeds.)
           if (!this.ctx.store.claimCampaign(c.id)) continue;
-          try { scheduleCampaign(this.ctx, c.id); } catch (e) {
+          const start = performance.now();
+          try { if (!scheduleCampaign(this.ctx, c.id)) looking += performance.now() - start; } catch (e) {
             this.ctx.log.log('error', `scheduler failed: ${(e as Error).message}`, { campaign: c.id });
           } finally {
             this.ctx.store.releaseCampaign(c.id);
           }
         }
+        if (!only) this.fullPassMs = looking;
       });
       // The sender checks the signal between mails: a turn's reports stop at the mail in hand.
       await send();
@@ -167,8 +196,13 @@ export class Daemon {
     const stop = aborted(signal);
     while (!signal.aborted) {
       this.kicked = false;
+      // Every campaign once each tickMs; between, only those a handled mail concerned.
+      const full = this.lastFullPass === 0 || performance.now() - this.lastFullPass >= Math.max(tickMs, 4 * this.fullPassMs);
+      if (full) this.lastFullPass = performance.now();
+      const only = full ? undefined : new Set(this.touched);
+      this.touched.clear();
       // A tick may hang in a send (a server that never answers): the abort must still end the loop.
-      const tick = this.tick(signal).catch((e: Error) => { this.ctx.log.log('error', `tick failed: ${e.message}`); });
+      const tick = this.tick(signal, only).catch((e: Error) => { this.ctx.log.log('error', `tick failed: ${e.message}`); });
       await Promise.race([tick, stop]);
       if (this.kicked || signal.aborted) continue; // work arrived during the tick: go again at once
       await new Promise<void>((resolve) => {

@@ -42,7 +42,11 @@ function disposition(status: InboundStatus): Disposition {
 /** The same mail being handled by another daemon on the same store right now: offered again later. */
 export class MailBusy extends Error {}
 
-export async function handleInbound(ctx: DaemonContext, m: InboundMessage): Promise<Disposition> {
+/**
+ * `touched` hears the campaign a mail concerned once it is decided (the daemon then looks at that
+ * campaign's deadline at once: an early run, without a pass over every campaign).
+ */
+export async function handleInbound(ctx: DaemonContext, m: InboundMessage, touched?: (campaign: string) => void): Promise<Disposition> {
   const key = dedupeKey(m.raw);
   // Several daemons on one PostgreSQL store (issue 17 §4) may each be offered the same mail: one
   // handles it at a time, holding its key's claim throughout (the other's handle rejects, so its
@@ -50,13 +54,13 @@ export async function handleInbound(ctx: DaemonContext, m: InboundMessage): Prom
   // was handled). A SQLite store's claim always succeeds.
   if (!ctx.store.claimMail(key)) throw new MailBusy(`mail ${headerMessageId(m.raw) ?? key} is being handled by another daemon`);
   try {
-    return await handleClaimed(ctx, m, key);
+    return await handleClaimed(ctx, m, key, touched);
   } finally {
     ctx.store.releaseMail(key);
   }
 }
 
-async function handleClaimed(ctx: DaemonContext, m: InboundMessage, key: string): Promise<Disposition> {
+async function handleClaimed(ctx: DaemonContext, m: InboundMessage, key: string, touched?: (campaign: string) => void): Promise<Disposition> {
   const limits = ctx.config.limits;
   const mid = headerMessageId(m.raw);
   // Every delivery is kept raw (the README's promise), duplicates included. The one exception: a
@@ -86,7 +90,7 @@ async function handleClaimed(ctx: DaemonContext, m: InboundMessage, key: string)
     return 'quarantined';
   }
   try {
-    return ctx.store.transaction(() => decide(ctx, row.id, facts, oversized, m.raw.length));
+    return ctx.store.transaction(() => decide(ctx, row.id, facts, oversized, m.raw.length, touched));
   } catch (e) {
     noteCode('ML4099');
     ctx.store.updateInbound(row.id, { status: 'failed', code: 'ML4099', detail: ((e as Error).stack ?? String(e)).slice(0, 2000) });
@@ -99,7 +103,7 @@ async function handleClaimed(ctx: DaemonContext, m: InboundMessage, key: string)
 interface Membership { campaign: string; side: string }
 type InboundPatch = Parameters<DaemonContext['store']['updateInbound']>[1];
 
-function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: boolean, size: number): Disposition {
+function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: boolean, size: number, touched?: (campaign: string) => void): Disposition {
   const store = ctx.store;
   /** Set once the sender passed the address and secret check: only then can a copy be a duplicate. */
   let authenticated = false;
@@ -110,13 +114,17 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     ctx.log.log(status === 'processed' ? 'info' : 'warn', `message ${status}${code ? ` (${code})` : ''}`, {
       messageId: f.messageId, campaign: extra.campaign ?? undefined, turn: extra.turn ?? undefined, code, from: f.from,
     });
+    if (extra.campaign) touched?.(extra.campaign);
     return disposition(status);
   };
-  const served = ctx.config.campaigns.map((c) => c.id).filter((id) => store.getCampaignHead(id));
+  // The campaigns this daemon serves that exist in the store: read only where a mail needs all of
+  // them (a bounce). A host serves hundreds, and an order mail must not read each one (issue 17 §5).
+  const served = (): string[] => ctx.config.campaigns.map((c) => c.id).filter((id) => store.getCampaignHead(id));
+  const configured = new Map(ctx.config.campaigns.map((c, i) => [c.id, i]));
 
   if (f.isBounce) {
     const hit: string[] = [];
-    for (const c of served) for (const p of store.listPlayers(c)) {
+    for (const c of served()) for (const p of store.listPlayers(c)) {
       if (p.email && f.bounceRecipients.includes(p.email)) {
         const pm = store.getPlayerMail(c, p.seat);
         store.upsertPlayerMail({ ...pm, deliveryStatus: 'bouncing', deliveryNote: `bounce ${f.messageId ?? ''} at ${ctx.clock.now().toISOString()}`.slice(0, 300) });
@@ -133,10 +141,13 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
   const tokens = plusTokens(f.recipients, ctx.config.referee);
 
   // The moderator.
-  const modCampaigns = ctx.config.campaigns.filter((c) => c.moderator === f.from && served.includes(c.id));
+  const modCampaigns = ctx.config.campaigns.filter((c) => c.moderator === f.from && store.getCampaignHead(c.id));
   const modTarget = modCampaigns.find((c) => c.id === env.campaign) ?? (modCampaigns.length === 1 && env.moderator ? modCampaigns[0] : undefined);
-  const memberships: Membership[] = [];
-  for (const c of served) for (const p of store.listPlayers(c)) if (p.email === f.from) memberships.push({ campaign: c, side: p.seat });
+  // The seats the sender holds in the served campaigns, in the configuration's order (then by seat).
+  const memberships: Membership[] = store.seatsHeldBy(f.from)
+    .filter((p) => configured.has(p.campaign))
+    .sort((a, b) => configured.get(a.campaign)! - configured.get(b.campaign)! || (a.seat < b.seat ? -1 : a.seat > b.seat ? 1 : 0))
+    .map((p) => ({ campaign: p.campaign, side: p.seat }));
   if (modTarget && (env.moderator || !memberships.some((x) => x.campaign === modTarget.id))) {
     const secret = moderatorSecrets(ctx, modTarget.id);
     const pass = /^passphrase:[ \t]*([A-Za-z0-9-]{1,100})/im.exec(cleaned)?.[1]?.toLowerCase();

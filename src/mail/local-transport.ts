@@ -72,7 +72,15 @@ export class LocalIntake implements MailIntake {
         else this.opts.log?.('error', 'local intake: handler failed; message left in the inbox', { file: name, error: (e as Error).message });
         continue;
       }
-      moveUnique(file, this.folders[FOLDER[where] as 'processed' | 'rejected' | 'quarantine'], name);
+      try {
+        moveUnique(file, this.folders[FOLDER[where] as 'processed' | 'rejected' | 'quarantine'], name);
+      } catch (e) {
+        // Two daemons on one folder and one PostgreSQL store (issue 17 §4): the other handled this
+        // mail too and moved it first; the store holds it once decided. The pass goes on to the
+        // next mail instead of failing whole.
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+        this.opts.log?.('info', 'local intake: message already moved by another intake on this folder', { file: name });
+      }
       count++;
     }
     return count;

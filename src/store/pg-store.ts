@@ -118,8 +118,23 @@ function unfold(table: string, r: Row): Row {
 /** Every column of journal but its state, with the events' bytea twin. */
 const PG_JOURNAL_BUT_STATE = `${JOURNAL_COLUMNS_BUT_STATE}, events_json_packed`;
 
+/**
+ * A row's claim whose session is gone (claimed_by ends in `#pg<server pid>`, and no server process
+ * of that id is alive): its daemon was killed or stopped with the mail in hand (issue 17 §4), and
+ * another takes the row at once instead of waiting out the lease. A claim written without a
+ * session (a build before this one) waits for its lease, as it always did.
+ */
+const CLAIMANT_GONE = `(claimed_by ~ '#pg[0-9]+$' AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = substring(claimed_by from '#pg([0-9]+)$')::int))`;
+
 /** Rows per page when a whole-history read walks the journal or the reports (iterateJournal). */
 const PAGE = 64;
+
+function playerRow(r: Row): PlayerRow {
+  return {
+    campaign: String(r.campaign), seat: String(r.seat), side: String(r.side), name: String(r.name),
+    email: (r.email as string | null) ?? null, timeZone: (r.time_zone as string | null) ?? null, mode: r.mode as PlayerRow['mode'],
+  };
+}
 
 class PgStore implements Store {
   /** Open transactions: 0 outside; nested ones are savepoints, as better-sqlite3's are. */
@@ -127,7 +142,16 @@ class PgStore implements Store {
   /** Names whose advisory lock this connection holds (a session lock is counted: take it once). */
   private readonly held = new Set<string>();
 
-  constructor(private readonly db: SyncPg) {}
+  /**
+   * What this connection writes as a row's claimant: the daemon's name and this session's server
+   * process id. A claim whose session has ended (its daemon killed, stopped, or cut off) is free at
+   * once, not after its lease: the lease only bounds a holder that is alive but stuck.
+   */
+  private readonly session: string;
+
+  constructor(private readonly db: SyncPg) {
+    this.session = `#pg${Number(db.query('SELECT pg_backend_pid() AS pid', [], false).rows[0]!.pid)}`;
+  }
 
   private all(sql: string, ...args: unknown[]): Row[] { return this.db.query(dollars(sql), args).rows.map(fold); }
   private one(sql: string, ...args: unknown[]): Row | undefined { return this.all(sql, ...args)[0]; }
@@ -186,10 +210,11 @@ class PgStore implements Store {
   }
 
   listPlayers(c: string): PlayerRow[] {
-    return this.all('SELECT * FROM players WHERE campaign = ? ORDER BY seat', c).map((r) => ({
-      campaign: String(r.campaign), seat: String(r.seat), side: String(r.side), name: String(r.name),
-      email: (r.email as string | null) ?? null, timeZone: (r.time_zone as string | null) ?? null, mode: r.mode as PlayerRow['mode'],
-    }));
+    return this.all('SELECT * FROM players WHERE campaign = ? ORDER BY seat', c).map(playerRow);
+  }
+
+  seatsHeldBy(email: string): PlayerRow[] {
+    return this.all('SELECT * FROM players WHERE email = ? ORDER BY campaign, seat', email).map(playerRow);
   }
 
   insertSubmission(r: Omit<SubmissionRow, 'id'>): number {
@@ -558,19 +583,21 @@ class PgStore implements Store {
    * the lease then keeps it that daemon's until it is sent (the mark clears it) or the lease lapses.
    */
   claimOutbox(now: string, limit: number, owner: string, leaseUntil: string): OutboxRow[] {
+    const me = owner + this.session;
     const rows = this.all(`UPDATE outbox o SET claimed_by = ?, claimed_until = ? FROM (
         SELECT message_id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
-          AND (claimed_until IS NULL OR claimed_until <= ? OR claimed_by = ?)
+          AND (claimed_until IS NULL OR claimed_until <= ? OR claimed_by = ? OR ${CLAIMANT_GONE})
         ORDER BY created_at, seq LIMIT ? FOR UPDATE SKIP LOCKED) due
-      WHERE o.message_id = due.message_id RETURNING o.*`, owner, leaseUntil, now, now, owner, limit);
+      WHERE o.message_id = due.message_id RETURNING o.*`, me, leaseUntil, now, now, me, limit);
     return rows.sort((a, b) => (String(a.created_at) < String(b.created_at) ? -1 : String(a.created_at) > String(b.created_at) ? 1 : Number(a.seq) - Number(b.seq))).map(outbox);
   }
 
   claimInbound(now: string, limit: number, owner: string, leaseUntil: string): InboundRow[] {
+    const me = owner + this.session;
     return this.all(`UPDATE inbound i SET claimed_by = ?, claimed_until = ? FROM (
-        SELECT id FROM inbound WHERE status = 'received' AND (claimed_until IS NULL OR claimed_until <= ? OR claimed_by = ?)
+        SELECT id FROM inbound WHERE status = 'received' AND (claimed_until IS NULL OR claimed_until <= ? OR claimed_by = ? OR ${CLAIMANT_GONE})
         ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED) due
-      WHERE i.id = due.id RETURNING i.*`, owner, leaseUntil, now, owner, limit).sort((a, b) => Number(a.id) - Number(b.id)).map(inbound);
+      WHERE i.id = due.id RETURNING i.*`, me, leaseUntil, now, me, limit).sort((a, b) => Number(a.id) - Number(b.id)).map(inbound);
   }
 
   exportRows(table: string, c: string): Row[] {

@@ -29,6 +29,13 @@ export function openStore(file: string): Store {
   return new SqliteStore(db);
 }
 
+function playerRow(r: Row): PlayerRow {
+  return {
+    campaign: String(r.campaign), seat: String(r.seat), side: String(r.side), name: String(r.name),
+    email: (r.email as string | null) ?? null, timeZone: (r.time_zone as string | null) ?? null, mode: r.mode as PlayerRow['mode'],
+  };
+}
+
 class SqliteStore implements Store {
   constructor(private readonly db: Database.Database) {}
 
@@ -72,10 +79,11 @@ class SqliteStore implements Store {
   }
 
   listPlayers(c: string): PlayerRow[] {
-    return (this.db.prepare('SELECT * FROM players WHERE campaign = ? ORDER BY seat').all(c) as Row[]).map((r) => ({
-      campaign: String(r.campaign), seat: String(r.seat), side: String(r.side), name: String(r.name),
-      email: (r.email as string | null) ?? null, timeZone: (r.time_zone as string | null) ?? null, mode: r.mode as PlayerRow['mode'],
-    }));
+    return (this.db.prepare('SELECT * FROM players WHERE campaign = ? ORDER BY seat').all(c) as Row[]).map(playerRow);
+  }
+
+  seatsHeldBy(email: string): PlayerRow[] {
+    return (this.db.prepare('SELECT * FROM players WHERE email = ? ORDER BY campaign, seat').all(email) as Row[]).map(playerRow);
   }
 
   insertSubmission(r: Omit<SubmissionRow, 'id'>): number {

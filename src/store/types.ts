@@ -262,6 +262,11 @@ export interface Store {
   upsertPlayer(row: PlayerRow): void;
   /** The campaign's players, one per seat, by seat id. */
   listPlayers(campaign: string): PlayerRow[];
+  /**
+   * Every seat `email` holds, in any campaign, by campaign then seat: one query for the intake,
+   * which would otherwise read every campaign's players for each mail (issue 17 §5).
+   */
+  seatsHeldBy(email: string): PlayerRow[];
   insertSubmission(row: Omit<SubmissionRow, 'id'>): number;
   /** The latest valid submission for (campaign, seat, turn, exchange): last valid wins. */
   latestValidSubmission(campaign: string, seat: SeatId, turn: number, exchange?: number): SubmissionRow | null;

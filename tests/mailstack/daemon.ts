@@ -69,11 +69,12 @@ export interface DaemonProc {
 
 /**
  * Starts `node bin/admiralty.mjs serve --config FILE` with stdout/stderr appended to
- * `<dir>/daemon.log` (JSON lines), so the test and the daemon share no pipes.
+ * `<dir>/daemon.log` (JSON lines), so the test and the daemon share no pipes. `nodeArgs` go to
+ * node itself (a benchmark's `--cpu-prof`, which NODE_OPTIONS does not allow).
  */
-export function spawnDaemon(configPath: string, logFile: string, env: Record<string, string> = {}): DaemonProc {
+export function spawnDaemon(configPath: string, logFile: string, env: Record<string, string> = {}, nodeArgs: readonly string[] = []): DaemonProc {
   const fd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [join(ROOT, 'bin/admiralty.mjs'), 'serve', '--config', configPath], {
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'bin/admiralty.mjs'), 'serve', '--config', configPath], {
     cwd: ROOT,
     stdio: ['ignore', fd, fd],
     env: { ...process.env, ...env },

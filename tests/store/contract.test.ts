@@ -74,6 +74,19 @@ describe.each(backends)('the Store contract on %s (issue 17 §4)', (_name, open)
     ]);
   });
 
+  it('players: the seats one address holds, in every campaign, in one query (issue 17 §5: the intake no longer reads each campaign\'s players)', () => {
+    store.insertCampaign(campaignRow('c2'));
+    store.upsertPlayer({ campaign: 'c2', seat: 'central', side: 'central', name: 'K', email: 'k@x', timeZone: null, mode: 'player' });
+    store.upsertPlayer({ campaign: 'c1', seat: 'allied', side: 'allied', name: 'K', email: 'k@x', timeZone: null, mode: 'player' });
+    store.upsertPlayer({ campaign: 'c1', seat: 'central', side: 'central', name: 'O', email: 'o@x', timeZone: null, mode: 'player' });
+    expect(store.seatsHeldBy('k@x').map((p) => `${p.campaign}/${p.seat}`).sort()).toEqual(['c1/allied', 'c2/central']);
+    expect(store.seatsHeldBy('o@x').map((p) => p.name)).toEqual(['O']);
+    expect(store.seatsHeldBy('nobody@x')).toEqual([]);
+    // A seat handed to another address is no longer the first's.
+    store.upsertPlayer({ campaign: 'c2', seat: 'central', side: 'central', name: 'N', email: 'n@x', timeZone: null, mode: 'player' });
+    expect(store.seatsHeldBy('k@x').map((p) => `${p.campaign}/${p.seat}`)).toEqual(['c1/allied']);
+  });
+
   it('submissions: ids rise, the last valid one of (seat, turn, exchange) wins, a superseded one is skipped, finals flagged', () => {
     const a = store.insertSubmission(sub('c1', 'allied', 1, true));
     const b = store.insertSubmission(sub('c1', 'allied', 1, true));

@@ -3,7 +3,8 @@
  * rows at once (FOR UPDATE SKIP LOCKED and a lease) and each row is worked by exactly one of them
  * — nothing doubled, nothing lost; a campaign is held by one connection at a time, and a daemon
  * killed with SIGKILL gives its campaigns up (PostgreSQL ends its session) without anyone
- * releasing them. A claim whose holder is gone is taken again once its lease lapses. One incoming
+ * releasing them. A claim whose holder's session has ended is taken again at once; one whose
+ * holder is alive but silent, once its lease lapses. One incoming
  * mail is handled by one daemon at a time.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
@@ -127,6 +128,28 @@ describe.runIf(cluster)('several daemons on one PostgreSQL database (issue 17 §
       expect(b.claimCampaign('x')).toBe(true);
     } finally {
       a.close();
+      b.close();
+    }
+  });
+
+  it('a claim whose holder\'s session has ended (a daemon killed or stopped with the mail in hand) is taken at once, before its lease lapses', async () => {
+    const url = cluster!.database('gone');
+    const a = openPgStore(url);
+    const b = openPgStore(url);
+    try {
+      a.enqueueOutbox({ messageId: '<1>', campaign: null, turn: null, kind: 'help', recipient: 'p@x', specJson: '{}', createdAt: 't0', nextAttemptAt: '2026-01-01T00:00:00Z' });
+      expect(a.claimOutbox('2026-01-01T00:01:00Z', 1, 'a', '2026-01-01T00:11:00Z').map((r) => r.messageId)).toEqual(['<1>']);
+      // a alive: its claim holds against b, the lease not lapsed.
+      expect(b.claimOutbox('2026-01-01T00:02:00Z', 5, 'b', '2026-01-01T00:12:00Z')).toEqual([]);
+      a.close();
+      // The server process of a's session ends a moment after the connection closes.
+      let got: string[] = [];
+      for (let i = 0; i < 50 && got.length === 0; i++) {
+        got = b.claimOutbox('2026-01-01T00:02:00Z', 5, 'b', '2026-01-01T00:12:00Z').map((r) => r.messageId);
+        if (!got.length) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(got).toEqual(['<1>']);
+    } finally {
       b.close();
     }
   });
