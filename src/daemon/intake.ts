@@ -89,13 +89,19 @@ async function handleClaimed(ctx: DaemonContext, m: InboundMessage, key: string,
     ctx.log.log('warn', 'unreadable message quarantined', { messageId: mid, code: 'ML4010' });
     return 'quarantined';
   }
+  // Campaigns whose claim decide took: released once the transaction has committed (below).
+  const claimed: string[] = [];
   try {
-    return ctx.store.transaction(() => decide(ctx, row.id, facts, oversized, m.raw.length, touched));
+    return ctx.store.transaction(() => decide(ctx, row.id, facts, oversized, m.raw.length, touched, claimed));
   } catch (e) {
+    // Another daemon is working the campaign: the row stays 'received' and the transport offers the mail again.
+    if (e instanceof MailBusy) throw e;
     noteCode('ML4099');
     ctx.store.updateInbound(row.id, { status: 'failed', code: 'ML4099', detail: ((e as Error).stack ?? String(e)).slice(0, 2000) });
     ctx.log.log('error', `internal error handling a message: ${(e as Error).message}`, { messageId: mid, code: 'ML4099' });
     return 'quarantined';
+  } finally {
+    for (const c of claimed) ctx.store.releaseCampaign(c);
   }
 }
 
@@ -103,7 +109,7 @@ async function handleClaimed(ctx: DaemonContext, m: InboundMessage, key: string,
 interface Membership { campaign: string; side: string }
 type InboundPatch = Parameters<DaemonContext['store']['updateInbound']>[1];
 
-function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: boolean, size: number, touched?: (campaign: string) => void): Disposition {
+function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: boolean, size: number, touched: ((campaign: string) => void) | undefined, claimed: string[]): Disposition {
   const store = ctx.store;
   /** Set once the sender passed the address and secret check: only then can a copy be a duplicate. */
   let authenticated = false;
@@ -149,6 +155,9 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     .sort((a, b) => configured.get(a.campaign)! - configured.get(b.campaign)! || (a.seat < b.seat ? -1 : a.seat > b.seat ? 1 : 0))
     .map((p) => ({ campaign: p.campaign, side: p.seat }));
   if (modTarget && (env.moderator || !memberships.some((x) => x.campaign === modTarget.id))) {
+    // `process` resolves the turn, `extend` moves its deadline: never beside another daemon's work on it.
+    if (!store.claimCampaign(modTarget.id)) throw new MailBusy(`campaign ${modTarget.id} is being worked by another daemon`);
+    claimed.push(modTarget.id);
     const secret = moderatorSecrets(ctx, modTarget.id);
     const pass = /^passphrase:[ \t]*([A-Za-z0-9-]{1,100})/im.exec(cleaned)?.[1]?.toLowerCase();
     const ok = tokens.some((t) => safeEqual(t, secret.token)) || (pass !== undefined && safeEqual(pass, secret.passphrase));
@@ -191,6 +200,13 @@ function decide(ctx: DaemonContext, inboundId: number, f: MailFacts, oversized: 
     return env.campaign ? refuse(any, 'ML4021', { campaign: env.campaign }) : refuse(any, 'ML4020', {});
   }
   const campaign = mem.campaign;
+  // Several daemons on one store (issue 17 §4): the mail is read against the campaign's turn and
+  // its orders stored while no other daemon resolves that turn (the scheduler holds the same
+  // claim), so an order is never acknowledged for a turn already resolved without it. Held until
+  // the transaction commits (handleClaimed). Everything in one daemon is synchronous from here to
+  // the commit, so its own scheduler cannot be inside the claim meanwhile.
+  if (!store.claimCampaign(campaign)) throw new MailBusy(`campaign ${campaign} is being worked by another daemon`);
+  claimed.push(campaign);
   const row = requireCampaignHead(store, campaign);
   const extracted = extractOrders(f.text, f.yamlAttachments);
   // The seats this address holds in the campaign (several only within one side: config ML4907).
