@@ -38,6 +38,8 @@ export function formGroups(notes: string): FormGroup[] {
 }
 
 export class ImpulsePlayer {
+  /** What the written answers held, order by order: the figures' proof that each kind of impulse order was given by mail. */
+  readonly tally = { moves: 0, fire: 0, torpedoes: 0, turnAway: 0, standing: 0 };
   constructor(readonly side: string, private readonly random: Random) {}
 
   answer(form: string): ImpulseAnswer {
@@ -68,10 +70,13 @@ export class ImpulsePlayer {
       }
     }
     for (const fleet of new Set(groups.map((g) => g.fleet))) {
-      if (edges.length && this.random() < 0.04) turnAway[fleet] = pick(this.random, edges);
+      if (edges.length && this.random() < 0.08) turnAway[fleet] = pick(this.random, edges);
       else if (this.random() < 0.05) standing[fleet] = { targets: pick(this.random, [['capital', 'nearest'], ['nearest']]), torpedoes: pick(this.random, ['fire', 'hold']) };
     }
-    const block = (key: string, v: Record<string, unknown>) => (Object.keys(v).length ? [`  ${key}: ${JSON.stringify(v)}`] : []);
+    const block = (key: keyof ImpulsePlayer['tally'], v: Record<string, unknown>) => {
+      this.tally[key] += Object.keys(v).length;
+      return Object.keys(v).length ? [`  ${key}: ${JSON.stringify(v)}`] : [];
+    };
     const lines = [`side: ${this.side}`, `turn: ${o.turn}`, 'impulse:', `  battle: ${o.impulse.battle}`, `  pass: ${o.impulse.pass}`, `  impulse: ${o.impulse.impulse}`,
       ...block('moves', moves), ...block('fire', fire), ...block('torpedoes', torpedoes), ...block('turnAway', turnAway), ...block('standing', standing)];
     return { kind: 'written', text: `${lines.join('\n')}\n` };

@@ -2,27 +2,27 @@
  * Great War at Sea, both scenarios played to the end by mail with every advanced-rule option on
  * (tactical 7.0, fuel 12.0, mines 13.0, aircraft 14.0, submarines 15.0, leaders 16.0, airships
  * 17.0, MTBs 18.0, and the tactical battle by mail, tacticalByMail 7.31; issue 16, "How we will
- * know"): the in-process daemon, the local mail folder and
- * the test clock, with scripted players (gwas-players.ts) who read nothing but the mail sent to
- * their own address — the orders form attached — and answer with it filled in. They plot real
- * moves from a seeded plan: Goeben coals at Messina (12.3) on her way to the Dardanelles; the
- * Otranto raiders search the drifter line (10.2) and come home; the Central submarines and the
- * Allied MTBs are placed (15.1, 18.1); Europa launches, flies and recovers her seaplanes (14.0);
- * every fleet has standing battle orders for the tactical map (7.0). Each tactical battle stops the
- * turn and asks both sides impulse by impulse (7.31); each answers from its impulse form alone
- * (gwas-impulse-player.ts): moves, targets, hold, turning away, new standing orders, or silence —
- * the form sent back unchanged, or no reply until the reply deadline passes. Neither scenario has a
- * minelayer, a minesweeper or an airship (README, 13.3, 13.7, 17.0), so mines are the scenario's
- * own field off Brindisi (13.0), struck by fleets leaving Brindisi across it (13.2).
+ * know"): the in-process daemon, the local mail folder and the test clock, with scripted players
+ * (gwas-players.ts) who read nothing but the mail sent to their own address — the orders form
+ * attached — and answer with it filled in. They plot real moves from a seeded plan: Goeben coals at
+ * Messina (12.3) on her way to the Dardanelles; the Otranto raiders search the drifter line (10.2)
+ * and come home; the Central submarines and the Allied MTBs are placed (15.1, 18.1); Europa
+ * launches, flies and recovers her seaplanes (14.0); every fleet has standing battle orders for the
+ * tactical map (7.0). Each tactical battle stops the turn and asks both sides impulse by impulse
+ * (7.31); each answers from its impulse form alone (gwas-impulse-player.ts): moves, targets, hold,
+ * turning away, new standing orders, or silence — the form sent back unchanged, or no reply until
+ * the reply deadline passes. Neither scenario has a minelayer, a minesweeper or an airship (README,
+ * 13.3, 13.7, 17.0), so mines are the scenario's own field off Brindisi (13.0), struck by fleets
+ * leaving Brindisi across it (13.2).
  *
  * At the end: the game is over with the result its victory conditions give (scenario victory,
- * recomputed from the final state), every turn replays to its digest, no side's mail names an
- * enemy ship, boat or minefield it was not told of, no impulse form names an enemy ship the side
- * does not see then (7.27), every form was answered (an impulse form left unanswered is the
- * player's silence) and every mail of the players taken with no error diagnostic. CI plays one seed a scenario; GWAS_FIGURES=N plays N
- * seeds a scenario (GWAS_FIGURES_FROM, GWAS_FIGURES_SCENARIO to choose) and prints the closing
- * note's figures; GWAS_SHOW=1 prints the CI games' figures; GWAS_DEBUG=<dir> writes every form and
- * answer there.
+ * recomputed from the final state), every turn replays to its digest, no side's mail names an enemy
+ * ship, boat or minefield it was not told of, no impulse form names an enemy ship the side does not
+ * see then (7.27), every form was answered (an impulse form left unanswered is the player's
+ * silence) and every mail of the players taken with no error diagnostic. CI plays one seed a
+ * scenario; GWAS_FIGURES=N plays N seeds a scenario (GWAS_FIGURES_FROM, GWAS_FIGURES_SCENARIO to
+ * choose) and prints the closing note's figures; GWAS_SHOW=1 prints the CI games' figures;
+ * GWAS_DEBUG=<dir> writes every form and answer there.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -92,6 +92,8 @@ export interface GameFigures {
   aircraftMissions: number; airReports: number; fuelTaken: number; mailsIn: number; mailsOut: number; wallMs: number; cpuMs: number;
   /** 7.31 by mail: impulse exchanges run, impulse forms sent, and how they were answered (orders written, the form sent back unchanged, no reply). */
   impulses: number; impulseAsks: number; impulseAnswers: { written: number; unchanged: number; none: number };
+  /** The orders the written impulse answers held, by kind (moves, fire, torpedoes, turnAway, standing). */
+  impulseOrders: ImpulsePlayer['tally'];
   /** 7.27: enemy ships an impulse form named that the side did not see then. */
   impulseLeaks: string[];
   replayed: boolean; invalid: string[]; errors: string[]; warnings: string[];
@@ -186,6 +188,7 @@ async function playByMail(scenario: string, seed: string): Promise<{ figures: Ga
     fuelTaken: events.filter((e) => e.type === 'gwas.refuelled').reduce((n, e) => n + (e.data.ships as { boxes: number }[]).reduce((m, x) => m + x.boxes, 0), 0), mailsIn, mailsOut: SIDES.reduce((n, s) => n + boxes[s].mails.length, 0),
     wallMs: Date.now() - wall, cpuMs: Math.round((usage.user + usage.system) / 1000),
     impulses: journal.filter((j) => j.kind === 'impulse').length, impulseAsks, impulseAnswers, impulseLeaks,
+    impulseOrders: Object.fromEntries(Object.keys(impulsePlayers.allied.tally).map((k) => [k, SIDES.reduce((n, s) => n + impulsePlayers[s].tally[k as keyof ImpulsePlayer['tally']], 0)])) as ImpulsePlayer['tally'],
     replayed: replay.ok && replay.turns.every((t) => t.ok), invalid: subs.filter((s) => !s.valid).map((s) => `${s.seat} ${s.turn}`),
     errors: diags.filter((d) => d.severity === 'error').map((d) => `${d.at}: ${d.code} ${d.message}`),
     warnings: diags.filter((d) => d.severity !== 'error').map((d) => `${d.at}: ${d.code} ${d.message}`),
@@ -209,7 +212,7 @@ async function playByMail(scenario: string, seed: string): Promise<{ figures: Ga
 const line = (g: GameFigures): string => `${g.scenario} ${g.seed}: ${g.turns} turns, ${g.winner} (allied ${g.vp.allied}, central ${g.vp.central}), battles ${g.battles}, sunk ${g.sunk}, `
   + `minefields laid ${g.minesLaid}, entered ${g.minefieldsEntered}, ships struck ${g.minesStruck}, submarine attacks ${g.subAttacks}, MTB attacks ${g.mtbAttacks}, `
   + `aircraft launched ${g.aircraftMissions}, flights ${g.used.aircraftFlew}, landed ${g.used.aircraftLanded}, lost ${g.used.aircraftLost.length}, reports ${g.airReports}, raid searches ${g.used.searches}, fuel boxes taken ${g.fuelTaken} (at Messina ${g.used.coaledAtMessina}), `
-  + `impulses ${g.impulses} (forms ${g.impulseAsks}: written ${g.impulseAnswers.written}, sent back unchanged ${g.impulseAnswers.unchanged}, no reply ${g.impulseAnswers.none}), `
+  + `impulses ${g.impulses} (forms ${g.impulseAsks}: written ${g.impulseAnswers.written}, sent back unchanged ${g.impulseAnswers.unchanged}, no reply ${g.impulseAnswers.none}; orders ${Object.entries(g.impulseOrders).map(([k, n]) => `${k} ${n}`).join(' ')}), `
   + `mails in ${g.mailsIn} out ${g.mailsOut}, wall ${(g.wallMs / 1000).toFixed(1)} s, CPU ${(g.cpuMs / 1000).toFixed(1)} s`;
 
 /** What must hold at the end of every game (issue 16, "How we will know"). */
@@ -233,6 +236,8 @@ function expectFoughtByMail(g: GameFigures): void {
   expect(g.impulseAsks).toBe(2 * g.impulses);
   expect(g.impulseAnswers.written + g.impulseAnswers.unchanged + g.impulseAnswers.none).toBe(g.impulseAsks);
   expect(g.impulseAnswers.written).toBeGreaterThan(0);
+  expect(g.impulseOrders.moves).toBeGreaterThan(0);
+  expect(g.impulseOrders.fire).toBeGreaterThan(0);
   expect(g.impulseAnswers.unchanged + g.impulseAnswers.none).toBeGreaterThan(0);
 }
 
