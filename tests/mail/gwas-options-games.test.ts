@@ -42,7 +42,7 @@ import { ImpulsePlayer } from './gwas-impulse-player.js';
 import { restoreBattle } from '../../src/games/gwas/tactical/impulse-save.js';
 import { seenBy } from '../../src/games/gwas/tactical/sighting.js';
 import { plans, type Side } from './gwas-plans.js';
-import { fogLeaks, victoryByRules, type Row } from './gwas-checks.js';
+import { fogLeaks, impulseFormLeaks, victoryByRules, type Row } from './gwas-checks.js';
 
 // 7.31: the ninth option, tacticalByMail: every tactical battle fought impulse by impulse by mail, each impulse an exchange asking both sides.
 const OPTIONS = { fuel: true, mines: true, submarines: true, mtbs: true, tactical: true, aircraft: true, leaders: true, airships: true, tacticalByMail: true } as const;
@@ -139,12 +139,7 @@ async function playByMail(scenario: string, seed: string): Promise<{ figures: Ga
       if (spec.kind === 'impulse') {
         impulseAsks++;
         // 7.27, checked against the umpire's record: every enemy ship the impulse form names is one the side sees now.
-        const state = JSON.parse(row.stateJson) as GwasState;
-        const run = restoreBattle(data, state, state.impulse!.battle);
-        const seen = new Set(seenBy(run, side).map((s) => s.id));
-        for (const s of run.ships[side === 'allied' ? 'central' : 'allied']) {
-          if (!seen.has(s.id) && new RegExp(`(^|[^a-z0-9-])${s.id}($|[^a-z0-9-])`).test(box.form!.text)) impulseLeaks.push(`turn ${row.turn}.${row.exchange} ${side}: ${s.id}`);
-        }
+        for (const id of impulseFormLeaks(data, JSON.parse(row.stateJson) as GwasState, side, box.form!.text)) impulseLeaks.push(`turn ${row.turn}.${row.exchange} ${side}: ${id}`);
         const a = impulsePlayers[side].answer(box.form!.text);
         impulseAnswers[a.kind]++;
         if (a.kind === 'none') { silent = true; continue; }
@@ -230,6 +225,13 @@ function expectSound(g: GameFigures): void {
   expect(g.invalid).toEqual([]);
 }
 
+/** An enemy ship on the tactical map of the battle that waits in `state` which `side` does not see (7.27), if any. */
+function unseenEnemy(state: GwasState, side: Side): string | undefined {
+  const run = restoreBattle(gameData(), state, state.impulse!.battle);
+  const seen = new Set(seenBy(run, side).map((s) => s.id));
+  return run.ships[side === 'allied' ? 'central' : 'allied'].find((s) => !seen.has(s.id))?.id;
+}
+
 /** 7.31: the battles were fought impulse by impulse by mail, both sides asked each impulse, and the players wrote orders in some impulses and were silent in others. */
 function expectFoughtByMail(g: GameFigures): void {
   expect(g.impulses).toBeGreaterThanOrEqual(g.battles);
@@ -261,6 +263,11 @@ describe('Great War at Sea with every option on, both scenarios by mail to the e
     const planted = [{ subject: '[med] allied: welcome — orders for turn 1', text: 'UC 25 was seen off Brindisi.\nEnemy minefield at R41/R42.\nBudapest sails.' }, ...boxes.allied.mails];
     const caught = fogLeaks(gameData(), rows, 'allied', planted);
     expect(caught.map((l) => l.replace(/^\[med\] allied: welcome — orders for turn 1: /, '').replace(/:.*$/, ''))).toEqual(['enemy boat UC 25', 'hidden minefield R41/R42', 'enemy ship Budapest']);
+    // And the impulse form's check can fail (7.27): a form naming an enemy ship on the tactical map that the side does not see then is caught.
+    const waiting = rows.find((r) => r.state.impulse && SIDES.some((side) => unseenEnemy(r.state, side)))!;
+    expect(waiting, 'a battle waits with an enemy ship out of sight').toBeDefined();
+    const side = SIDES.find((x) => unseenEnemy(waiting.state, x))!;
+    expect(impulseFormLeaks(gameData(), waiting.state, side, `impulse:\n  fire: { x: ${unseenEnemy(waiting.state, side)} }\n`)).toEqual([unseenEnemy(waiting.state, side)]);
     expect([g.used.submarinesPlaced, g.used.mtbsPlaced]).toEqual([3, 2]);
     expect(g.aircraftMissions).toBeGreaterThan(0);
     expect(g.used.aircraftFlew).toBeGreaterThan(0);
