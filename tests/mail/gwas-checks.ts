@@ -7,6 +7,8 @@ import { canSee, type GameEvent } from '../../src/kernel/events.js';
 import type { GwasData } from '../../src/games/gwas/data.js';
 import type { GwasState } from '../../src/games/gwas/state.js';
 import type { Side } from './gwas-plans.js';
+import { restoreBattle } from '../../src/games/gwas/tactical/impulse-save.js';
+import { seenBy } from '../../src/games/gwas/tactical/sighting.js';
 
 const SIDES: readonly Side[] = ['allied', 'central'];
 
@@ -71,4 +73,16 @@ export function fogLeaks(data: GwasData, rows: readonly Row[], side: Side, mails
     }
   }
   return [...new Set(leaks)];
+}
+
+/**
+ * 7.27 for the impulse form (option tacticalByMail, 7.31), against the umpire's record of the
+ * battle that waits: the enemy ships on the tactical map that the side does not see now and that
+ * the form names by id anyway.
+ */
+export function impulseFormLeaks(data: GwasData, state: GwasState, side: Side, form: string): string[] {
+  const run = restoreBattle(data, state, state.impulse!.battle);
+  const seen = new Set(seenBy(run, side).map((s) => s.id));
+  return run.ships[side === 'allied' ? 'central' : 'allied']
+    .filter((s) => !seen.has(s.id) && new RegExp(`(^|[^a-z0-9-])${s.id}($|[^a-z0-9-])`).test(form)).map((s) => s.id);
 }
