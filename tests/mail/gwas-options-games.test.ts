@@ -46,6 +46,9 @@ import { fogLeaks, impulseFormLeaks, victoryByRules, type Row } from './gwas-che
 
 // 7.31: the ninth option, tacticalByMail: every tactical battle fought impulse by impulse by mail, each impulse an exchange asking both sides.
 const OPTIONS = { fuel: true, mines: true, submarines: true, mtbs: true, tactical: true, aircraft: true, leaders: true, airships: true, tacticalByMail: true } as const;
+/** The rules options with the tactical battle fought by standing battle orders (7.0), the default of `tactical`. */
+const STANDING = { ...OPTIONS, tacticalByMail: false } as const;
+type Options = typeof OPTIONS | typeof STANDING;
 /** The reply deadline of an impulse exchange (config below): a side that does not answer is silent once it passes. */
 const REPLY_MS = 6 * 3_600_000;
 const EMAIL: Readonly<Record<Side, string>> = { allied: 'ann@example.org', central: 'karl@example.org' };
@@ -54,13 +57,13 @@ const SIDES: readonly Side[] = ['allied', 'central'];
 let h: Harness | undefined;
 afterEach(() => { h?.close(); h = undefined; });
 
-function config(scenario: string, seed: string): Record<string, unknown> {
+function config(scenario: string, seed: string, options: Options): Record<string, unknown> {
   return {
     mail: { mode: 'local', referee: 'referee@game.test' },
     campaigns: [{
       id: 'med', scenario: `gwas-mediterranean/${scenario}`, seed, moderator: 'mod@game.test',
       players: { allied: { name: 'Ann', email: EMAIL.allied }, central: { name: 'Karl', email: EMAIL.central } },
-      deadline: { every: '48h', reply: '6h' }, options: OPTIONS,
+      deadline: { every: '48h', reply: '6h' }, options,
     }],
   };
 }
@@ -104,11 +107,11 @@ export interface GameFigures {
 
 type Ev = { type: string; turn?: number; data: Record<string, unknown> };
 
-async function playByMail(scenario: string, seed: string): Promise<{ figures: GameFigures; boxes: Record<Side, Mailbox>; rows: Row[] }> {
+async function playByMail(scenario: string, seed: string, options: Options = OPTIONS): Promise<{ figures: GameFigures; boxes: Record<Side, Mailbox>; rows: Row[] }> {
   const wall = Date.now();
   const cpu = process.cpuUsage();
   const data = gameData();
-  h = makeHarness(config(scenario, seed), undefined, new FakeClock(Date.parse('2026-05-23T00:00:00Z')));
+  h = makeHarness(config(scenario, seed, options), undefined, new FakeClock(Date.parse('2026-05-23T00:00:00Z')));
   const hh = h;
   await hh.tick();
   const random = seeded(seedOf(`gwas-options/${scenario}/${seed}`));
@@ -167,7 +170,7 @@ async function playByMail(scenario: string, seed: string): Promise<{ figures: Ga
   // One exchange a turn in GWAS: every row keeps the state it left.
   expect(journal.every((j) => j.stateAfterJson !== null)).toBe(true);
   // Before the first turn: the scenario's set-up (what the welcome mails report).
-  const rows: Row[] = [{ turn: 0, state: setupState(data, scenario, OPTIONS), events: [] },
+  const rows: Row[] = [{ turn: 0, state: setupState(data, scenario, options.tacticalByMail ? OPTIONS : { ...STANDING, tacticalByMail: undefined }), events: [] },
     ...journal.map((j) => ({ turn: j.turn, state: JSON.parse(j.stateAfterJson!) as GwasState, events: JSON.parse(j.eventsJson) as GameEvent[] }))];
   const byRules = victoryByRules(data, final);
   const leaks = Object.fromEntries(SIDES.map((s) => [s, fogLeaks(data, rows, s, boxes[s].mails)])) as Record<Side, string[]>;
@@ -277,6 +280,17 @@ describe('Great War at Sea with every option on, both scenarios by mail to the e
     expect(g.used.battleOrders).toBe(g.used.fleets);
     expect(g.battles).toBeGreaterThan(0);
     expectFoughtByMail(g);
+  }, 120_000);
+
+  it('goeben-1914, seed opt-1, battles by standing orders: every rules option on but tacticalByMail, so each tactical battle is fought whole inside its turn by the fleets\' standing battle orders (7.0); the game ends by its victory conditions, replays, and keeps the fog', async () => {
+    const { figures: g } = await playByMail('goeben-1914', 'opt-1', STANDING);
+    if (process.env.GWAS_SHOW) console.log(line(g));
+    expectSound(g);
+    expect(g.used.coaledAtMessina).toBeGreaterThan(0);
+    expect(g.used.battleOrders).toBe(g.used.fleets);
+    expect(g.battles).toBeGreaterThan(0);
+    // No impulse was asked: the turn is one exchange.
+    expect([g.impulses, g.impulseAsks]).toEqual([0, 0]);
   }, 120_000);
 
   // The closing note's figures (issue 16): GWAS_FIGURES=N plays N more seeds of each scenario, checks each game as above and prints its figures.
