@@ -20,7 +20,7 @@
  * play, so every ship unable to manoeuvre was disabled by combat. Owner only.
  */
 import { sidesOnly } from '../../../kernel/events.js';
-import { speedRank } from '../fleet.js';
+import { rollEmergencyRepair, type RepairResult } from '../repair.js';
 import { foughtThisTurn, retireIfSunk } from '../operations/common.js';
 import { noteCode } from '../../../codes/registry.js';
 import { towProblem } from '../operations/towing.js';
@@ -41,7 +41,7 @@ export interface TowData {
 export interface RepairData {
   readonly fleet: string;
   readonly ship: string;
-  readonly result: 'repaired' | 'no change' | 'beyond repair';
+  readonly result: RepairResult;
   readonly roll: number;
 }
 
@@ -108,23 +108,8 @@ export const emergencyRepairStep: GwasStep = {
       for (const ship of liveShips(state, fleet)) {
         // 11.27: only damage can be repaired, never an empty bunker (12.2).
         if (!ship.unableToManoeuvre || ship.repairBarred || ship.fuel?.out || ship.aground) continue; // 7.43: aground is no damage to repair
-        const roll = ctx.roll({
-          table: 'Emergency repair (11.27)', purpose: `emergency repair of ${data.ships[ship.id]?.name ?? ship.id}`, audience: sidesOnly(ship.side),
-          stream: `repair:${ship.id}`, rule: '11.27',
-          read: (t) => (t === 1 ? 'repaired: speed 1s' : t >= 5 ? 'beyond emergency repair' : 'no change'),
-        });
-        let result: RepairData['result'] = 'no change';
-        if (roll.total === 1) {
-          result = 'repaired';
-          ship.unableToManoeuvre = false;
-          // Speed 1s exactly (11.27: never more): the loss is whatever brings the ship's speed to 1s.
-          ship.speedLoss = Math.max(0, speedRank(data.ships[ship.id].speed) - speedRank('1s'));
-          ship.towedBy = null;
-        } else if (roll.total >= 5) {
-          result = 'beyond repair';
-          ship.repairBarred = true;
-        }
-        ctx.emit<RepairData>({ type: 'gwas.repair', audience: sidesOnly(ship.side), data: { fleet: fleet.id, ship: ship.id, result, roll: roll.eventSeq } });
+        const { result, roll } = rollEmergencyRepair(ctx, ship, `emergency repair of ${data.ships[ship.id]?.name ?? ship.id}`);
+        ctx.emit<RepairData>({ type: 'gwas.repair', audience: sidesOnly(ship.side), data: { fleet: fleet.id, ship: ship.id, result, roll } });
       }
     }
   },

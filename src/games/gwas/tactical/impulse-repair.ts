@@ -11,7 +11,7 @@
  * it only by seeing her move.
  */
 import { sidesOnly } from '../../../kernel/events.js';
-import { speedRank } from '../fleet.js';
+import { rollEmergencyRepair } from '../repair.js';
 import type { GwasContext } from '../steps/step.js';
 import { SIDES } from '../state.js';
 import { onTheMap } from './sighting.js';
@@ -22,23 +22,8 @@ export function impulseRepair(ctx: GwasContext, run: TacticalRun): void {
   for (const side of SIDES) {
     for (const ship of onTheMap(run, side).sort((a, b) => (a.id < b.id ? -1 : 1))) {
       if (!ship.unableToManoeuvre || ship.repairBarred || ship.fuel?.out || run.places[ship.id].beached) continue;
-      const roll = ctx.roll({
-        table: 'Emergency repair (11.27)', purpose: `${run.id} end of pass ${run.sequence}: emergency repair of ${data.ships[ship.id]?.name ?? ship.id}`,
-        audience: sidesOnly(ship.side), stream: `repair:${ship.id}`, rule: '11.27',
-        read: (t) => (t === 1 ? 'repaired: speed 1s' : t >= 5 ? 'beyond emergency repair' : 'no change'),
-      });
-      let result: 'repaired' | 'no change' | 'beyond repair' = 'no change';
-      if (roll.total === 1) {
-        result = 'repaired';
-        ship.unableToManoeuvre = false;
-        // Speed 1s exactly (11.27: never more): the loss is whatever brings the ship's speed to 1s.
-        ship.speedLoss = Math.max(0, speedRank(data.ships[ship.id].speed) - speedRank('1s'));
-        ship.towedBy = null;
-      } else if (roll.total >= 5) {
-        result = 'beyond repair';
-        ship.repairBarred = true;
-      }
-      ctx.emit({ type: 'gwas.tactical-repair', audience: sidesOnly(ship.side), rule: '11.27', data: { battle: run.id, sequence: run.sequence, step: 20, fleet: ship.fleet, ship: ship.id, result, roll: roll.eventSeq } });
+      const { result, roll } = rollEmergencyRepair(ctx, ship, `${run.id} end of pass ${run.sequence}: emergency repair of ${data.ships[ship.id]?.name ?? ship.id}`);
+      ctx.emit({ type: 'gwas.tactical-repair', audience: sidesOnly(ship.side), rule: '11.27', data: { battle: run.id, sequence: run.sequence, step: 20, fleet: ship.fleet, ship: ship.id, result, roll } });
     }
   }
 }
