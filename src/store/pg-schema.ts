@@ -21,6 +21,7 @@
  * - `inbound` and `outbox` carry a claim (claimed_by, claimed_until): several daemons share the
  *   database and each row is worked by the one that claimed it (pg-store.ts claimOutbox).
  */
+import type { SyncPg } from './pg-bridge.js';
 
 /** The store version this schema matches (schema.ts SCHEMA_VERSION when it was written). */
 export const PG_SCHEMA_VERSION = 9;
@@ -157,4 +158,32 @@ export function campaignTable(table: string): (typeof CAMPAIGN_TABLES)[number] {
   const t = CAMPAIGN_TABLES.find((x) => x.table === table);
   if (!t) throw new Error(`not a campaign table: ${table}`);
   return t;
+}
+
+/**
+ * Creates the tables once, under a transaction-wide advisory lock so two daemons starting
+ * together on an empty database do not race; refuses a database from a later release.
+ */
+export function ensureSchema(db: SyncPg): void {
+  db.query('BEGIN', [], false);
+  try {
+    db.query("SELECT pg_advisory_xact_lock(hashtextextended('admiralty.schema', 0))", [], false);
+    const meta = db.query("SELECT to_regclass('meta') IS NOT NULL AS present", [], false).rows[0]!;
+    const version = meta.present ? Number(db.query("SELECT value FROM meta WHERE key = 'schema_version'", [], false).rows[0]?.value ?? 0) : 0;
+    if (version > PG_SCHEMA_VERSION) throw new Error(`store schema version ${version} is newer than this program's (${PG_SCHEMA_VERSION})`);
+    // The schema is written once in its final shape (pg-schema.ts): a database made by a build
+    // before version 9 has the old journal, reports and outbox columns and cannot be brought up
+    // by creating what is missing, so it is refused rather than half-upgraded.
+    if (version > 0 && version < PG_SCHEMA_VERSION) {
+      throw new Error(`store schema version ${version} predates this program's PostgreSQL schema (${PG_SCHEMA_VERSION}); create a new database and copy the campaigns into it (admiralty store copy)`);
+    }
+    if (version < PG_SCHEMA_VERSION) {
+      db.query(PG_SCHEMA_SQL, [], false);
+      db.query("INSERT INTO meta (key, value) VALUES ('schema_version', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [String(PG_SCHEMA_VERSION)], false);
+    }
+    db.query('COMMIT', [], false);
+  } catch (e) {
+    db.query('ROLLBACK', [], false);
+    throw e;
+  }
 }

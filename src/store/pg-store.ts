@@ -4,16 +4,16 @@
  * pipeline and the daemon run on it unchanged. Chosen by a `postgres://` (or `postgresql://`)
  * store in the configuration (open-store.ts).
  *
- * Several daemons may share the database: a campaign is worked by the daemon whose connection
- * holds its advisory lock (released by PostgreSQL when that connection ends, so a daemon killed
- * at any moment frees its campaigns), and outbox and inbound rows are claimed with
- * `FOR UPDATE SKIP LOCKED` plus a lease, so two daemons never take the same row.
+ * Several daemons may share the database (pg-claims.ts: advisory locks and leased row claims);
+ * the rows' PostgreSQL shapes are in pg-rows.ts, the schema and its creation in pg-schema.ts.
  */
 import { keyJson } from './seam-migration.js';
 import { SyncPg } from './pg-bridge.js';
-import { pack, PACKED_COLUMNS, unpack } from './packed.js';
-import { campaignTable, PG_SCHEMA_SQL, PG_SCHEMA_VERSION } from './pg-schema.js';
-import { campaign, campaignHead, HEAD_COLUMNS, inbound, journal, JOURNAL_COLUMNS_BUT_STATE, outbox, report, submission, type Row } from './rows.js';
+import { pack, unpack } from './packed.js';
+import { campaignTable, ensureSchema } from './pg-schema.js';
+import { PgClaims } from './pg-claims.js';
+import { dollars, exportedRow, fold, INBOUND_COLS, split, unfold } from './pg-rows.js';
+import { campaign, campaignHead, HEAD_COLUMNS, inbound, journal, JOURNAL_COLUMNS_BUT_STATE, outbox, playerRow, report, submission, type Row } from './rows.js';
 import type {
   CampaignHead, CampaignMailRow, CampaignRow, DeadlineRow, DiceEpochRow, FairplayRow, InboundRow, InboundStatus, JournalRow, ModeratorLogRow, NoticeRow,
   OpeningRow, OutboxRow, PendingExchange, PlayerMailRow, PlayerRow, ReportRow, Store, SubmissionRow, SupersededRow, ViewMemoryRow,
@@ -31,126 +31,20 @@ export function openPgStore(url: string): Store {
   return new PgStore(db);
 }
 
-/**
- * Creates the tables once, under a transaction-wide advisory lock so two daemons starting
- * together on an empty database do not race; refuses a database from a later release.
- */
-function ensureSchema(db: SyncPg): void {
-  db.query('BEGIN', [], false);
-  try {
-    db.query("SELECT pg_advisory_xact_lock(hashtextextended('admiralty.schema', 0))", [], false);
-    const meta = db.query("SELECT to_regclass('meta') IS NOT NULL AS present", [], false).rows[0]!;
-    const version = meta.present ? Number(db.query("SELECT value FROM meta WHERE key = 'schema_version'", [], false).rows[0]?.value ?? 0) : 0;
-    if (version > PG_SCHEMA_VERSION) throw new Error(`store schema version ${version} is newer than this program's (${PG_SCHEMA_VERSION})`);
-    // The schema is written once in its final shape (pg-schema.ts): a database made by a build
-    // before version 9 has the old journal, reports and outbox columns and cannot be brought up
-    // by creating what is missing, so it is refused rather than half-upgraded.
-    if (version > 0 && version < PG_SCHEMA_VERSION) {
-      throw new Error(`store schema version ${version} predates this program's PostgreSQL schema (${PG_SCHEMA_VERSION}); create a new database and copy the campaigns into it (admiralty store copy)`);
-    }
-    if (version < PG_SCHEMA_VERSION) {
-      db.query(PG_SCHEMA_SQL, [], false);
-      db.query("INSERT INTO meta (key, value) VALUES ('schema_version', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [String(PG_SCHEMA_VERSION)], false);
-    }
-    db.query('COMMIT', [], false);
-  } catch (e) {
-    db.query('ROLLBACK', [], false);
-    throw e;
-  }
-}
-
-/** `?` placeholders (the SQLite store's style, so the two read alike) as PostgreSQL's `$n`. */
-const converted = new Map<string, string>();
-function dollars(sql: string): string {
-  let out = converted.get(sql);
-  if (out === undefined) {
-    let n = 0;
-    out = sql.replace(/\?/g, () => `$${++n}`);
-    converted.set(sql, out);
-  }
-  return out;
-}
-
-const INBOUND_COLS: Record<string, string> = {
-  fromAddr: 'from_addr', campaign: 'campaign', seat: 'seat', turn: 'turn', exchange: 'exchange', status: 'status', code: 'code', detail: 'detail',
-  submission: 'submission', authenticated: 'authenticated', duplicateOf: 'duplicate_of',
-};
-
-/** Columns only the PostgreSQL schema has (pg-schema.ts): not part of a campaign's exported rows. */
-const LOCAL_COLUMNS = new Set(['seq', 'claimed_by', 'claimed_until']);
-
-/** The compressed columns' names (packed.ts); each has a `<name>_packed` bytea twin here (pg-schema.ts). */
-const PACKED = new Set(PACKED_COLUMNS.map(([, column]) => column));
-const PACKED_TABLES = new Set(PACKED_COLUMNS.map(([table]) => table));
-
-/**
- * A pair as one value, as SQLite holds it: the bytes when `<name>_packed` is set, else the text.
- * Every row read goes through it, so the mappers (rows.ts) and `store copy` see the SQLite shape.
- */
-function fold(r: Row): Row {
-  for (const k of Object.keys(r)) {
-    if (!k.endsWith('_packed')) continue;
-    const name = k.slice(0, -'_packed'.length);
-    if (!PACKED.has(name)) continue;
-    if (r[k] !== null && r[k] !== undefined) r[name] = r[k];
-    delete r[k];
-  }
-  return r;
-}
-
-/** A value as written to a pair (pack's text or bytes): [text column, bytea column]. */
-function split(v: unknown): [string | null, Uint8Array | null] {
-  if (v === null || v === undefined) return [null, null];
-  return v instanceof Uint8Array ? [null, v] : [String(v), null];
-}
-
-/** A row as exported (either store) with each packed value put in the column of its form. */
-function unfold(table: string, r: Row): Row {
-  if (!PACKED_TABLES.has(table)) return r;
-  const out: Row = { ...r };
-  for (const [t, column] of PACKED_COLUMNS) {
-    if (t !== table || !(column in r)) continue;
-    [out[column], out[`${column}_packed`]] = split(r[column]);
-  }
-  return out;
-}
-
 /** Every column of journal but its state, with the events' bytea twin. */
 const PG_JOURNAL_BUT_STATE = `${JOURNAL_COLUMNS_BUT_STATE}, events_json_packed`;
-
-/**
- * A row's claim whose session is gone (claimed_by ends in `#pg<server pid>`, and no server process
- * of that id is alive): its daemon was killed or stopped with the mail in hand (issue 17 §4), and
- * another takes the row at once instead of waiting out the lease. A claim written without a
- * session (a build before this one) waits for its lease, as it always did.
- */
-const CLAIMANT_GONE = `(claimed_by ~ '#pg[0-9]+$' AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = substring(claimed_by from '#pg([0-9]+)$')::int))`;
 
 /** Rows per page when a whole-history read walks the journal or the reports (iterateJournal). */
 const PAGE = 64;
 
-function playerRow(r: Row): PlayerRow {
-  return {
-    campaign: String(r.campaign), seat: String(r.seat), side: String(r.side), name: String(r.name),
-    email: (r.email as string | null) ?? null, timeZone: (r.time_zone as string | null) ?? null, mode: r.mode as PlayerRow['mode'],
-  };
-}
-
 class PgStore implements Store {
   /** Open transactions: 0 outside; nested ones are savepoints, as better-sqlite3's are. */
   private depth = 0;
-  /** Names whose advisory lock this connection holds (a session lock is counted: take it once). */
-  private readonly held = new Set<string>();
-
-  /**
-   * What this connection writes as a row's claimant: the daemon's name and this session's server
-   * process id. A claim whose session has ended (its daemon killed, stopped, or cut off) is free at
-   * once, not after its lease: the lease only bounds a holder that is alive but stuck.
-   */
-  private readonly session: string;
+  /** What several daemons sharing the database take turns with (pg-claims.ts). */
+  private readonly claims: PgClaims;
 
   constructor(private readonly db: SyncPg) {
-    this.session = `#pg${Number(db.query('SELECT pg_backend_pid() AS pid', [], false).rows[0]!.pid)}`;
+    this.claims = new PgClaims({ all: (sql, ...args) => this.all(sql, ...args) }, Number(db.query('SELECT pg_backend_pid() AS pid', [], false).rows[0]!.pid));
   }
 
   private all(sql: string, ...args: unknown[]): Row[] { return this.db.query(dollars(sql), args).rows.map(fold); }
@@ -560,52 +454,16 @@ class PgStore implements Store {
     } : null;
   }
 
-  claimCampaign(c: string): boolean { return this.lock(`admiralty.campaign:${c}`); }
-  releaseCampaign(c: string): void { this.unlock(`admiralty.campaign:${c}`); }
-  claimMail(key: string): boolean { return this.lock(`admiralty.mail:${key}`); }
-  releaseMail(key: string): void { this.unlock(`admiralty.mail:${key}`); }
-
-  /** A session lock: PostgreSQL drops it when this connection ends, however the daemon ended. */
-  private lock(name: string): boolean {
-    if (this.held.has(name)) return true;
-    const ok = this.one('SELECT pg_try_advisory_lock(hashtextextended(?, 0)) AS ok', name)!.ok === true;
-    if (ok) this.held.add(name);
-    return ok;
-  }
-
-  private unlock(name: string): void {
-    if (!this.held.delete(name)) return;
-    this.one('SELECT pg_advisory_unlock(hashtextextended(?, 0)) AS ok', name);
-  }
-
-  /**
-   * SKIP LOCKED: a row another daemon's claim is taking right now is passed over, not waited for;
-   * the lease then keeps it that daemon's until it is sent (the mark clears it) or the lease lapses.
-   */
-  claimOutbox(now: string, limit: number, owner: string, leaseUntil: string): OutboxRow[] {
-    const me = owner + this.session;
-    const rows = this.all(`UPDATE outbox o SET claimed_by = ?, claimed_until = ? FROM (
-        SELECT message_id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
-          AND (claimed_until IS NULL OR claimed_until <= ? OR claimed_by = ? OR ${CLAIMANT_GONE})
-        ORDER BY created_at, seq LIMIT ? FOR UPDATE SKIP LOCKED) due
-      WHERE o.message_id = due.message_id RETURNING o.*`, me, leaseUntil, now, now, me, limit);
-    return rows.sort((a, b) => (String(a.created_at) < String(b.created_at) ? -1 : String(a.created_at) > String(b.created_at) ? 1 : Number(a.seq) - Number(b.seq))).map(outbox);
-  }
-
-  claimInbound(now: string, limit: number, owner: string, leaseUntil: string): InboundRow[] {
-    const me = owner + this.session;
-    return this.all(`UPDATE inbound i SET claimed_by = ?, claimed_until = ? FROM (
-        SELECT id FROM inbound WHERE status = 'received' AND (claimed_until IS NULL OR claimed_until <= ? OR claimed_by = ? OR ${CLAIMANT_GONE})
-        ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED) due
-      WHERE i.id = due.id RETURNING i.*`, me, leaseUntil, now, me, limit).sort((a, b) => Number(a.id) - Number(b.id)).map(inbound);
-  }
+  claimCampaign(c: string): boolean { return this.claims.lock(`admiralty.campaign:${c}`); }
+  releaseCampaign(c: string): void { this.claims.unlock(`admiralty.campaign:${c}`); }
+  claimMail(key: string): boolean { return this.claims.lock(`admiralty.mail:${key}`); }
+  releaseMail(key: string): void { this.claims.unlock(`admiralty.mail:${key}`); }
+  claimOutbox(now: string, limit: number, owner: string, leaseUntil: string): OutboxRow[] { return this.claims.outbox(now, limit, owner, leaseUntil); }
+  claimInbound(now: string, limit: number, owner: string, leaseUntil: string): InboundRow[] { return this.claims.inbound(now, limit, owner, leaseUntil); }
 
   exportRows(table: string, c: string): Row[] {
     const t = campaignTable(table);
-    return this.all(`SELECT * FROM ${t.table} WHERE ${t.where} ORDER BY ${t.order.replace('$insertion', 'seq')}`, c).map((r) => {
-      for (const k of LOCAL_COLUMNS) delete r[k];
-      return r;
-    });
+    return this.all(`SELECT * FROM ${t.table} WHERE ${t.where} ORDER BY ${t.order.replace('$insertion', 'seq')}`, c).map(exportedRow);
   }
 
   importRows(table: string, rows: readonly Row[]): void {

@@ -6,7 +6,7 @@
  */
 import { canonicalJson } from '../kernel/canonical.js';
 import { unpack } from './packed.js';
-import type { CampaignHead, CampaignRow, InboundRow, InboundStatus, JournalRow, OutboxRow, ReportRow, SubmissionRow } from './types.js';
+import type { CampaignHead, CampaignRow, InboundRow, InboundStatus, JournalRow, OutboxRow, PlayerRow, ReportRow, SubmissionRow } from './types.js';
 
 export type Row = Record<string, unknown>;
 
@@ -76,4 +76,11 @@ export function journal(r: Row): JournalRow {
   let state: string | null | undefined;
   Object.defineProperty(row, 'stateAfterJson', { enumerable: true, get: () => (state === undefined ? (state = packed === null || packed === undefined ? null : unpack(packed)) : state) });
   return row;
+}
+
+export function playerRow(r: Row): PlayerRow {
+  return {
+    campaign: String(r.campaign), seat: String(r.seat), side: String(r.side), name: String(r.name),
+    email: (r.email as string | null) ?? null, timeZone: (r.time_zone as string | null) ?? null, mode: r.mode as PlayerRow['mode'],
+  };
 }

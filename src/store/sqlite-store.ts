@@ -6,7 +6,7 @@ import { migrate } from './migrate.js';
 import { pack, unpack } from './packed.js';
 import { keyJson } from './seam-migration.js';
 import { campaignTable } from './pg-schema.js';
-import { campaign, campaignHead, HEAD_COLUMNS, inbound, journal, JOURNAL_COLUMNS_BUT_STATE, outbox, report, submission, type Row } from './rows.js';
+import { campaign, campaignHead, HEAD_COLUMNS, inbound, journal, JOURNAL_COLUMNS_BUT_STATE, outbox, playerRow, report, submission, type Row } from './rows.js';
 import type {
   CampaignHead, CampaignMailRow, CampaignRow, DeadlineRow, InboundRow, InboundStatus, JournalRow, ModeratorLogRow, OutboxRow, PlayerMailRow, PlayerRow,
   ReportRow, Store, SubmissionRow,
@@ -27,13 +27,6 @@ export function openStore(file: string): Store {
     throw e;
   }
   return new SqliteStore(db);
-}
-
-function playerRow(r: Row): PlayerRow {
-  return {
-    campaign: String(r.campaign), seat: String(r.seat), side: String(r.side), name: String(r.name),
-    email: (r.email as string | null) ?? null, timeZone: (r.time_zone as string | null) ?? null, mode: r.mode as PlayerRow['mode'],
-  };
 }
 
 class SqliteStore implements Store {
