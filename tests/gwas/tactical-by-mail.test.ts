@@ -281,4 +281,17 @@ central:
     expect(g.state.fleets['med-2'].ships).toEqual(['inflexible', 'indefatigable']);
     expect(g.state.ships.indefatigable.fleet).toBe('med-2');
   });
+
+  it('7.29, 7.31 an exchange written in an impulse\'s orders is not made: only the turn\'s orders give them (GW2929 warns of turn orders in an impulse)', () => {
+    const g = newGame(TWO_FLEETS);
+    play(g, { central: 'side: central\nturn: 1\nfleets:\n  mittelmeer:\n    battle:\n      turnAway: at-once\n' });
+    expect(g.state.impulse?.exchange).toBeUndefined();
+    const late = 'fleets:\n  med:\n    exchange:\n      - { ships: [indefatigable], join: med-2 }\n';
+    while (g.state.impulse) {
+      const text = impulseText(g, 'allied', '  fire: {}\n').replace('impulse:\n', `${late}impulse:\n`);
+      play(g, { allied: text });
+    }
+    expect(g.events.filter((e) => e.type === 'gwas.exchange')).toEqual([]);
+    expect(g.state.fleets['med-2'].ships).toEqual(['inflexible']);
+  });
 });

@@ -83,7 +83,7 @@ export function fightZones(ctx: GwasContext, zones: readonly string[], numbered:
     if (tactical && state.options?.tacticalByMail) {
       openTactical(ctx, tactical); // 7.2, 7.27: the deployment each side is shown before its first impulse's orders
       // 7.29: the turn's exchange orders wait with the battle; the exchanges that end it carry impulse orders.
-      state.impulse = { zones: zones.slice(i + 1), numbered: n, battle: saveBattle(tactical), ...(written ? { exchange: written } : {}) };
+      state.impulse = { zones: zones.slice(i + 1), numbered: n, battle: saveBattle(tactical), ...(written && Object.keys(written).length ? { exchange: written } : {}) };
       return;
     }
     if (tactical) closeTactical(ctx, tactical, fightTactical(ctx, tactical), written);

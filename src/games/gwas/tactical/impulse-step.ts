@@ -79,9 +79,11 @@ export const impulseStep: GwasStep = {
       return;
     }
     delete state.impulse;
-    // 7.29: the exchanges the turn's orders wrote (this exchange's orders are impulse orders).
-    closeTactical(ctx, run, outcome, pending.exchange);
-    fightZones(ctx, pending.zones, pending.numbered, pending.exchange); // the next zone's battle, if any (5.45)
+    // 7.29: the exchanges the turn's orders wrote, none if it wrote none: this exchange's orders are
+    // impulse orders, never read for exchanges (`{}`, not undefined, which would default to them).
+    const written = pending.exchange ?? {};
+    closeTactical(ctx, run, outcome, written);
+    fightZones(ctx, pending.zones, pending.numbered, written); // the next zone's battle, if any (5.45)
   },
 };
 
