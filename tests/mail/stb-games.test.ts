@@ -11,16 +11,11 @@
  * from the journal, and `admiralty verify-dice` checks every die, shuffle and draw after the reveal
  * (issue 15, third part, item 5). Messages reach the addresses of their sender and recipients only.
  */
-import { readFileSync } from 'node:fs';
-import { simpleParser } from 'mailparser';
-import { parse, stringify } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replayCampaign } from '../../src/pipeline/replay.js';
-import { askedSeats } from '../../src/pipeline/pending.js';
-import type { ExchangeSpec } from '../../src/kernel/ask.js';
 import { seeded, seedOf } from '../conformance/random.js';
-import { stbAnswer } from '../conformance/sink-the-bismarck/answer.js';
 import { eml, FakeClock, makeHarness, type Harness } from './harness.js';
+import { Mailbox, Players } from './stb-mail-players.js';
 import { cli } from '../fairplay/helpers.js';
 
 const ROLES = ['admiral', 'captain', 'nav', 'ops', 'eng'] as const;
@@ -47,72 +42,13 @@ function config(scenario: string, seed: string, options?: Record<string, unknown
   };
 }
 
-/** One address's mailbox, read in order: for each seat the address holds, its newest orders form. */
-class Mailbox {
-  private read = 0;
-  readonly forms = new Map<string, { text: string; at: number }>();
-  readonly subjects: string[] = [];
-  constructor(private readonly hh: Harness, private readonly address: string) {}
-  async update(): Promise<void> {
-    const files = this.hh.outbox(this.address);
-    for (; this.read < files.length; this.read++) {
-      const m = await simpleParser(readFileSync(files[this.read]!));
-      this.subjects.push(m.subject ?? '');
-      const seat = /^\[med\] ([a-z]+\/[a-z]+):/.exec(m.subject ?? '')?.[1];
-      const att = m.attachments.find((a) => /^orders-turn-\d+\.yaml$/.test(a.filename ?? ''));
-      if (seat && att) this.forms.set(seat, { text: att.content.toString('utf8'), at: this.read });
-    }
-  }
-}
-
-/** The seat's answer from its form alone: the conformance player's, or, where that player keeps silent, the form sent back unchanged (seam rule 3). */
-function answer(form: string, random: () => number): string {
-  const text = stbAnswer(form, random) ?? JSON.stringify(parse(form));
-  return stringify(JSON.parse(text));
-}
-
 interface Figures { exchanges: number; hands: number; mails: number; replayed: boolean; reason: string; signals: number; messages: number; verified: string }
-
-/** The players of one campaign: a mailbox per address, and what each seat last answered. */
-class Players {
-  private readonly boxes = new Map<string, Mailbox>();
-  private readonly answered = new Map<string, number>();
-  mails = 0;
-  constructor(private readonly hh: Harness, private readonly random: () => number) {}
-  box(address: string): Mailbox { return this.boxes.get(address) ?? (this.boxes.set(address, new Mailbox(this.hh, address)), this.boxes.get(address)!); }
-  /** Every asked seat but those `silent` names answers the form it was just sent, each address in one mail. */
-  async answer(silent: (seat: string) => boolean = () => false, edit: (yaml: string) => string = (y) => y): Promise<void> {
-    const hh = this.hh;
-    const row = hh.ctx.store.getCampaign('med')!;
-    const asked = askedSeats(JSON.parse(row.pendingJson!) as ExchangeSpec);
-    expect(asked.length).toBeGreaterThan(0);
-    const byAddress = new Map<string, string[]>();
-    for (const seat of asked.filter((x) => !silent(x))) byAddress.set(addressOf(seat), [...(byAddress.get(addressOf(seat)) ?? []), seat]);
-    for (const [address, seats] of byAddress) {
-      const mb = this.box(address);
-      await mb.update();
-      const docs = seats.map((seat) => {
-        const form = mb.forms.get(seat);
-        // The player answers the form it was just sent, never an older one.
-        expect(form && form.at > (this.answered.get(seat) ?? -1), `${seat} has a new form at hand ${row.turn}, exchange ${row.exchange}`).toBe(true);
-        this.answered.set(seat, form!.at);
-        return edit(answer(form!.text, this.random));
-      });
-      const subject = `[med] ${seats[0]} turn ${row.turn} orders`;
-      // A British address: every seat it holds in one mail's text, one YAML document a seat; a German seat: its form as an attachment.
-      await hh.drop(BRITISH_ADDRESSES.includes(address)
-        ? eml({ from: `B <${address}>`, to: hh.replyTo(seats[0]!), subject, body: docs.join('---\n') })
-        : eml({ from: `${seats[0]} <${address}>`, to: hh.replyTo(seats[0]!), subject, body: 'orders attached', attachment: { name: 'orders.yaml', text: docs[0]! } }));
-      this.mails++;
-    }
-  }
-}
 
 async function playByMail(scenario: string, seed: string, options?: Record<string, unknown>): Promise<Figures> {
   h = makeHarness(config(scenario, seed, options), undefined, new FakeClock(Date.parse('2026-05-24T05:00:00Z')));
   const hh = h;
   await hh.tick();
-  const players = new Players(hh, seeded(seedOf(`stb-mail/${seed}`)));
+  const players = new Players(hh, seeded(seedOf(`stb-mail/${seed}`)), addressOf, BRITISH_ADDRESSES);
   const box = (address: string): Mailbox => players.box(address);
   for (let i = 0; ; i++) {
     expect(i, 'a battle of a few dozen exchanges at most').toBeLessThan(200);
@@ -199,7 +135,7 @@ describe('Sink the Bismarck! by mail over the local folder (issue 15, second and
     h = makeHarness(config('denmark-strait', 'late-1', { mode: 'rounds' }), undefined, new FakeClock(Date.parse('2026-05-24T05:00:00Z')));
     const hh = h;
     await hh.tick();
-    const players = new Players(hh, seeded(seedOf('stb-mail/late-1')));
+    const players = new Players(hh, seeded(seedOf('stb-mail/late-1')), addressOf, BRITISH_ADDRESSES);
     // No Send Signals here: round 1 is to be asked right after the hands are ordered.
     const noSignal = (yaml: string): string => yaml.replace(/^signals: .*\n/m, '');
     await players.answer(undefined, noSignal); // x1 staff
