@@ -235,13 +235,17 @@ export function mailReport(ctx: DaemonContext, campaign: string, side: string, t
   const nextTurn = row.status !== 'over' && row.turn === turn ? turn : turn + 1;
   // A seat the pending exchange does not ask (a later exchange asks only the other side) is told
   // what it may see, but not that anyone is being asked, nor by when: no form, no deadline.
-  const pending = asked === undefined ? pendingAsk(ctx, campaign) : null;
-  const isAsked = asked ?? (!pending!.spec || pending!.asked.includes(side));
+  const pending = pendingAsk(ctx, campaign);
+  const isAsked = asked ?? (!pending.spec || pending.asked.includes(side));
   const waiting = !over && !isAsked;
   const cover = renderText('report', { name: p.name, campaign, side, turn, nextTurn, over, waiting, pagesLink: pagesLink(ctx, campaign, side), ...(waiting ? {} : deadlineContext(ctx, campaign, nextTurn, p.timeZone)) });
   const text = `${cover.replace(/\s+$/, '')}\n\n${reportFor(ctx.store, campaign, side, 'text', turn)}`;
+  // What is asked next, by the exchange's own name when it is a later one of the same turn (a
+  // tactical impulse, a battle round, a hand's Send Signals): "orders for turn 3 due" would send a
+  // player looking for the next turn's form when the game waits on this one's next step.
+  const dueName = pending.spec && pending.turn === nextTurn ? exchangeName(pending) : `turn ${nextTurn}`;
   const subject = over ? `[${campaign}] ${side}: final report (turn ${turn})`
-    : waiting ? `[${campaign}] ${side}: turn ${turn} report` : `[${campaign}] ${side}: turn ${turn} report — orders for turn ${nextTurn} due`;
+    : waiting ? `[${campaign}] ${side}: turn ${turn} report` : `[${campaign}] ${side}: turn ${turn} report — orders for ${dueName} due`;
   // A seat that is not asked gets no orders map either: the report map is attached to keep.
   const maps = reportMaps(ctx, campaign, side, turn, over || waiting ? null : nextTurn);
   const html = withCover(reportFor(ctx.store, campaign, side, 'html', turn), cover);

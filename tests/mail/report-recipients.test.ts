@@ -44,7 +44,7 @@ describe('seam §2: a report goes only to seats with news or an ask', () => {
     await orders(h, 'blue', '{"berth": 2}');
     expect(h.ctx.store.getCampaign('med')!.exchange).toBe(2); // the challenge is pending, blue alone asked
     expect(await reports(h, 'rita@example.org')).toEqual([]);
-    expect(await reports(h, 'bert@example.org')).toEqual(['[med] blue: turn 1 report — orders for turn 1 due']);
+    expect(await reports(h, 'bert@example.org')).toEqual(['[med] blue: turn 1 report — orders for turn 1 challenge due']);
     await orders(h, 'blue', '{"board": true}');
     // The turn ends with events to everyone: now both are mailed, red for the first time this turn.
     expect(await reports(h, 'rita@example.org')).toEqual(['[med] red: turn 1 report — orders for turn 2 due']);

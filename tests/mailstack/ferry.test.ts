@@ -57,7 +57,7 @@ describe.runIf(ok)('seam §2 by mail: ferry, two exchanges a turn, over Postfix 
     const [ack] = await waitForSubject(stack, 'p3', new RegExp(`^\\[${C}\\] red turn 1 orders: accepted`));
     expect(ack.parsed.inReplyTo).toBe(redSent);
     // Exchange 2 asks blue alone: blue's report asks the question, red's asks nothing.
-    const [question] = await waitForSubject(stack, 'p4', new RegExp(`^\\[${C}\\] blue: turn 1 report — orders for turn 1 due`));
+    const [question] = await waitForSubject(stack, 'p4', new RegExp(`^\\[${C}\\] blue: turn 1 report — orders for turn 1 challenge due`));
     expect(question.parsed.attachments.map((a) => a.filename)).toContain('orders-turn-1.yaml');
     expect(question.parsed.attachments.find((a) => a.filename === 'orders-turn-1.yaml')!.content.toString()).toContain('board the ferry?');
     const [waiting] = await waitForSubject(stack, 'p3', new RegExp(`^\\[${C}\\] red: turn 1 report$`));
