@@ -67,7 +67,7 @@ describe('the Admiral\'s report summarises his staff (issue 15; Game Description
     expect(summaries[1].data).toMatchObject({ missing: ['german/nav', 'german/ops', 'german/eng'] });
     const words = view(r.state, r.events, 'british/admiral');
     expect(words).toContain('NAV DEPT offered HMS Hood ahead turn; HMS Prince of Wales nothing');
-    expect(words).toContain('ENG DEPT sent nothing in time (standing orders)');
+    expect(words).toContain('ENG DEPT sent nothing (late, or a seat the referee plays): the standing orders played for it');
     expect(words).toContain('Missing: british/eng.');
     expect(view(r.state, r.events, 'british/captain')).not.toContain('Your staff');
   });
@@ -80,7 +80,7 @@ describe('the Admiral\'s report summarises his staff (issue 15; Game Description
     ]);
     const r = step(dealt, { 'british/captain': 'seat: british/captain\nexchange: 2\ncards: []\n' });
     expect(view(r.state, r.events, 'british/admiral')).toContain("Your Flag Captain's orders for his ship (british/captain): in.");
-    expect(view(r.state, r.events, 'german/admiral')).toContain("Your Flag Captain's orders for his ship (german/captain): not in time");
+    expect(view(r.state, r.events, 'german/admiral')).toContain("Your Flag Captain's orders for his ship (german/captain): none came in (late, or a seat the referee plays)");
     expect(r.events.filter((e) => e.type === 'stb.staff' && canSee(e, 'british/captain'))).toEqual([]);
   });
   it('after a signals exchange he is told how his staff answered the signal', () => {

@@ -47,8 +47,8 @@ export function describe(d: StbData, e: GameEvent): string {
     case 'stb.message': return `Message from ${x.from} to ${(x.to as string[]).join(', ')}: "${x.text}"`;
     case 'stb.staff': {
       const parts = x.parts as { dept: string; seat: string; answered: boolean; offers: Record<string, string[]> }[];
-      if (x.what === 'command') return `Your Flag Captain's orders for his ship (${parts[0].seat}): ${parts[0].answered ? 'in' : 'not in time: the standing orders played for him'}.`;
-      const said = parts.map((p) => `${p.dept.toUpperCase()} DEPT ${p.answered ? (Object.keys(p.offers).length ? `offered ${Object.entries(p.offers).map(([ship, k]) => `${n(ship)} ${k.join(' ') || 'nothing'}`).join('; ')}` : 'answered, no offer') : 'sent nothing in time (standing orders)'}`);
+      if (x.what === 'command') return `Your Flag Captain's orders for his ship (${parts[0].seat}): ${parts[0].answered ? 'in' : 'none came in (late, or a seat the referee plays): the standing orders played for him'}.`;
+      const said = parts.map((p) => `${p.dept.toUpperCase()} DEPT ${p.answered ? (Object.keys(p.offers).length ? `offered ${Object.entries(p.offers).map(([ship, k]) => `${n(ship)} ${k.join(' ') || 'nothing'}`).join('; ')}` : 'answered, no offer') : 'sent nothing (late, or a seat the referee plays): the standing orders played for it'}`);
       return `Your staff (${x.what === 'signals' ? 'Send Signals' : 'Planning Phase'}): ${said.join('; ')}. ${(x.missing as string[]).length ? `Missing: ${(x.missing as string[]).join(', ')}.` : 'Every department answered.'}`;
     }
     case 'stb.battle': return `${x.after}: ${x.name} follows (an extended game); ${(x.carried as string[]).map(n).join(', ')} as the last battle left her; ${(x.left as string[]).join(', ') || 'no ship'} leave(s) the table.`;
