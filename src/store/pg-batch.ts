@@ -106,8 +106,9 @@ export class PgTransactions {
     } catch (e) {
       if (top) {
         // A queued statement failed before the COMMIT: the transaction is open and aborted. (Had
-        // the COMMIT itself failed, the transaction is over and this ROLLBACK only warns.)
-        this.db.query('ROLLBACK', [], false);
+        // the COMMIT itself failed, the transaction is over and this ROLLBACK only warns.) The
+        // statement's error is the one to report; a connection gone says so at the next call.
+        try { this.db.query('ROLLBACK', [], false); } catch { /* as above */ }
       } else {
         // As when the nested body throws: back to the savepoint, the error the caller's. If the
         // savepoint was never made (an outer statement ahead of it failed), the outer transaction
