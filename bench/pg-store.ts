@@ -3,10 +3,11 @@
  * cluster (tests/support/pg-server.ts): what one store call costs through the synchronous bridge,
  * and what a campaign turn costs on each (the goeben scenario, and the stress scenario whose state
  * is large). Prints figures; asserts nothing. `node --import tsx bench/pg-store.ts`
- * (BENCH_PG_TURNS: turns of each campaign, default 8).
+ * (BENCH_PG_TURNS: turns of each campaign, default 8; BENCH_PG_STRESS=0 leaves the stress campaign out).
+ * Also a turn as the daemon plays it on each store: its CPU and bridge round trips (bench/pg-daemon-turn.ts).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -20,6 +21,7 @@ import { openStore } from '../src/store/sqlite-store.js';
 import type { Store } from '../src/store/types.js';
 import { startPgCluster } from '../tests/support/pg-server.js';
 import { randomOrders, stressData } from './stress.js';
+import { daemonTurns, referenceOrders } from './pg-daemon-turn.js';
 
 const TURNS = Number(process.env.BENCH_PG_TURNS ?? 8);
 const EXAMPLES = fileURLToPath(new URL('../examples/', import.meta.url));
@@ -66,6 +68,7 @@ function stress(store: Store, data: GwasData, id: string): { turn: number[]; sta
 }
 
 const cluster = await startPgCluster();
+console.log(`load average at the start: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 const dir = mkdtempSync(join(tmpdir(), 'adm-pgbench-'));
 try {
   const lite = openStore(join(dir, 'bench.db'));
@@ -80,13 +83,23 @@ try {
   const gl = goeben(lite, 'g1');
   const gp = goeben(pg, 'g1');
   console.log(`  goeben-1914 turn resolved through the store: median sqlite ${median(gl).toFixed(1)} ms, postgres ${median(gp).toFixed(1)} ms`);
-  const base = loadGame('gwas-mediterranean') as unknown as GwasData;
-  const data = stressData(base, TURNS);
-  (base.scenarios as Record<string, unknown>).stress = data.scenarios.stress;
-  Object.assign(base.ships as Record<string, unknown>, data.ships);
-  const sl = stress(lite, data, 's1');
-  const sp = stress(pg, data, 's1');
-  console.log(`  stress turn (orders in and resolved, state ${sl.stateKb} KB): median sqlite ${median(sl.turn).toFixed(0)} ms, postgres ${median(sp.turn).toFixed(0)} ms`);
+  const orders = referenceOrders(TURNS);
+  const dl = await daemonTurns((home) => openStore(join(home, 'daemon.db')), orders);
+  const dp = await daemonTurns(() => openPgStore(cluster.database('daemon')), orders);
+  console.log(`  goeben-1914 turn as the daemon plays it (2 order mails in, turn resolved, mails out), median of ${TURNS}:`);
+  console.log(`    CPU (process, bridge worker included, server not): sqlite ${median(dl.cpuMs).toFixed(0)} ms, postgres ${median(dp.cpuMs).toFixed(0)} ms (${(median(dp.cpuMs) / median(dl.cpuMs)).toFixed(2)}×)`);
+  console.log(`    wall: sqlite ${median(dl.wallMs).toFixed(0)} ms, postgres ${median(dp.wallMs).toFixed(0)} ms; bridge round trips a turn: ${median(dp.trips)} (min ${Math.min(...dp.trips)}, max ${Math.max(...dp.trips)})`);
+  // BENCH_PG_STRESS=0: without the stress campaign (minutes at a few turns on a busy machine).
+  if (process.env.BENCH_PG_STRESS !== '0') {
+    const base = loadGame('gwas-mediterranean') as unknown as GwasData;
+    const data = stressData(base, TURNS);
+    (base.scenarios as Record<string, unknown>).stress = data.scenarios.stress;
+    Object.assign(base.ships as Record<string, unknown>, data.ships);
+    const sl = stress(lite, data, 's1');
+    const sp = stress(pg, data, 's1');
+    console.log(`  stress turn (orders in and resolved, state ${sl.stateKb} KB): median sqlite ${median(sl.turn).toFixed(0)} ms, postgres ${median(sp.turn).toFixed(0)} ms`);
+  }
+  console.log(`load average at the end: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
   raw.close();
   lite.close();
   pg.close();

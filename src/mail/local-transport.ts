@@ -5,6 +5,8 @@
  *   inbox/        drop `.eml` files here (write elsewhere and rename in, or copy: a file is read
  *                 once its size has been stable for `settleMs`); names starting with '.' and
  *                 ending in '.tmp' or '.part' are ignored
+ *   processing/<intake>/  a message an intake has taken and is handling (local-claim.ts: with a
+ *                 folder shared by several daemons, each message is taken by one)
  *   processed/ rejected/ quarantine/   where each message is moved once the daemon is done with it
  *   outbox/<recipient>/<n>-<message-id>.eml   every message sent, one folder per recipient
  *
@@ -13,6 +15,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
+import { LocalClaims, moveInto } from './local-claim.js';
 import type { Disposition, InboundMessage, MailIntake, MailOutbound, OutgoingMail, TransportLog } from './transport.js';
 
 export interface LocalMailOptions {
@@ -27,26 +30,32 @@ export interface LocalMailOptions {
 
 const FOLDER: Record<Disposition, string> = { processed: 'processed', rejected: 'rejected', quarantined: 'quarantine' };
 
-export function localMailFolders(root: string): { inbox: string; outbox: string; samples: string; processed: string; rejected: string; quarantine: string } {
+export function localMailFolders(root: string): { inbox: string; outbox: string; samples: string; processed: string; rejected: string; quarantine: string; processing: string } {
   return {
     inbox: join(root, 'inbox'), outbox: join(root, 'outbox'), samples: join(root, 'samples'),
-    processed: join(root, 'processed'), rejected: join(root, 'rejected'), quarantine: join(root, 'quarantine'),
+    processed: join(root, 'processed'), rejected: join(root, 'rejected'), quarantine: join(root, 'quarantine'), processing: join(root, 'processing'),
   };
 }
 
 export class LocalIntake implements MailIntake {
   private readonly folders;
   private readonly seen = new Map<string, { size: number; mtime: number; since: number }>();
+  /** The messages this intake has taken (local-claim.ts). */
+  private readonly claims: LocalClaims;
 
   constructor(private readonly opts: LocalMailOptions) {
     this.folders = localMailFolders(opts.root);
     for (const dir of Object.values(this.folders)) mkdirSync(dir, { recursive: true });
+    this.claims = new LocalClaims(this.folders.processing, this.folders.inbox);
   }
 
   /** Handles every settled message in the inbox once, in name order. Returns how many. */
   async pollOnce(handle: (m: InboundMessage) => Promise<Disposition>, signal?: AbortSignal): Promise<number> {
     let count = 0;
     const settle = this.opts.settleMs ?? 200;
+    // What a daemon killed with mail in hand had taken goes back to the inbox first (local-claim.ts).
+    const recovered = this.claims.recover();
+    if (recovered) this.opts.log?.('info', 'local intake: messages taken by an intake that has ended, put back in the inbox', { count: recovered });
     const names = readdirSync(this.folders.inbox).filter((n) => !n.startsWith('.') && !/\.(tmp|part)$/i.test(n)).sort();
     for (const name of names) {
       if (signal?.aborted) break;
@@ -61,25 +70,24 @@ export class LocalIntake implements MailIntake {
         if (now - prev.since < settle) continue;
       }
       this.seen.delete(name);
-      const raw = readFileSync(file);
+      // Taken before it is read: with several intakes on the folder, only one reads each message.
+      const claimed = this.claims.claim(name);
+      if (claimed === null) continue;
+      const raw = readFileSync(claimed);
       let where: Disposition;
       try {
         where = await handle({ id: name, raw });
       } catch (e) {
-        // Left in the inbox: offered again at the next poll (or the next start, when the daemon
+        // Back in the inbox: offered again at the next poll (or the next start, when the daemon
         // is stopping and did not start it: that is no error).
+        this.claims.giveBack(name);
         if (signal?.aborted) this.opts.log?.('info', 'local intake: message left in the inbox for the next start', { file: name, reason: (e as Error).message });
         else this.opts.log?.('error', 'local intake: handler failed; message left in the inbox', { file: name, error: (e as Error).message });
         continue;
       }
-      try {
-        moveUnique(file, this.folders[FOLDER[where] as 'processed' | 'rejected' | 'quarantine'], name);
-      } catch (e) {
-        // Two daemons on one folder and one PostgreSQL store (issue 17 §4): the other handled this
-        // mail too and moved it first; the store holds it once decided. The pass goes on to the
-        // next mail instead of failing whole.
-        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-        this.opts.log?.('info', 'local intake: message already moved by another intake on this folder', { file: name });
+      if (!moveInto(claimed, this.folders[FOLDER[where] as 'processed' | 'rejected' | 'quarantine'], name)) {
+        // Only this intake moves what it took; gone, it was removed by hand meanwhile. The pass goes on.
+        this.opts.log?.('info', 'local intake: a message taken by this intake was gone before it was filed', { file: name });
       }
       count++;
     }
@@ -110,14 +118,9 @@ export class LocalIntake implements MailIntake {
     } finally {
       signal.removeEventListener('abort', onAbort);
       watcher?.close();
+      this.claims.close();
     }
   }
-}
-
-function moveUnique(file: string, dir: string, name: string): void {
-  let target = join(dir, name);
-  for (let i = 1; existsSync(target); i++) target = join(dir, `${name.replace(/\.eml$/i, '')}.${i}.eml`);
-  renameSync(file, target);
 }
 
 /** A file-system-safe form of an address or Message-ID. */

@@ -15,6 +15,13 @@ export interface PgResult {
   readonly rowCount: number;
 }
 
+/** One statement of a batch: `prepare` as query's (default true). */
+export interface Statement {
+  readonly sql: string;
+  readonly params: readonly unknown[];
+  readonly prepare?: boolean;
+}
+
 /** A PostgreSQL error as the worker saw it: `code` is the SQLSTATE (23505 a unique violation, …). */
 export class PgError extends Error {
   constructor(message: string, readonly code: string | null, readonly detail: string | null) {
@@ -25,6 +32,10 @@ export class PgError extends Error {
 
 /** How long one call may take before the caller gives up on the worker (a query, or connecting). */
 const CALL_TIMEOUT_MS = 120_000;
+
+/** Round trips through every bridge of this process so far (bench/pg-store.ts counts them a turn). */
+let trips = 0;
+export function bridgeTrips(): number { return trips; }
 
 export class SyncPg {
   private readonly worker: Worker;
@@ -56,6 +67,16 @@ export class SyncPg {
     return this.call({ op: 'query', sql, params, prepare });
   }
 
+  /**
+   * Runs several statements in order in one message to the worker, one wake-up of the caller for
+   * all of them (issue 17 §4: a turn's writes in one trip, pg-batch.ts). It stops at the first that
+   * fails and throws its error, the statements after it not run; otherwise returns the last result.
+   */
+  batch(statements: readonly Statement[]): PgResult {
+    if (statements.length === 1) return this.query(statements[0]!.sql, statements[0]!.params, statements[0]!.prepare ?? true);
+    return this.call({ op: 'batch', statements });
+  }
+
   close(): void {
     if (this.closed) return;
     try { this.call({ op: 'close' }); } finally {
@@ -66,6 +87,7 @@ export class SyncPg {
 
   private call(req: Record<string, unknown>): PgResult {
     if (this.closed) throw new PgError('the PostgreSQL store is closed', 'closed', null);
+    trips++;
     Atomics.store(this.flag, 0, 0);
     this.port.postMessage(req);
     if (Atomics.wait(this.flag, 0, 0, CALL_TIMEOUT_MS) === 'timed-out') {

@@ -12,6 +12,7 @@ import { SyncPg } from './pg-bridge.js';
 import { pack, unpack } from './packed.js';
 import { campaignTable, ensureSchema } from './pg-schema.js';
 import { PgClaims } from './pg-claims.js';
+import { oneRow, PgTransactions, type Merge } from './pg-batch.js';
 import { dollars, exportedRow, fold, INBOUND_COLS, split, unfold } from './pg-rows.js';
 import { campaign, campaignHead, HEAD_COLUMNS, inbound, journal, JOURNAL_COLUMNS_BUT_STATE, outbox, playerRow, report, submission, type Row } from './rows.js';
 import type {
@@ -34,42 +35,36 @@ export function openPgStore(url: string): Store {
 /** Every column of journal but its state, with the events' bytea twin. */
 const PG_JOURNAL_BUT_STATE = `${JOURNAL_COLUMNS_BUT_STATE}, events_json_packed`;
 
+/** A report row: keyed by its first five values, so two rows of one key are not joined (pg-batch.ts). */
+const REPORT_ROWS: Merge = {
+  head: 'INSERT INTO reports (campaign, turn, exchange, viewer, format, body, body_packed) VALUES', width: 7, keyWidth: 5,
+  tail: 'ON CONFLICT (campaign, turn, exchange, viewer, format) DO UPDATE SET body = excluded.body, body_packed = excluded.body_packed',
+};
+const REPORT_ROW = oneRow(REPORT_ROWS);
+
 /** Rows per page when a whole-history read walks the journal or the reports (iterateJournal). */
 const PAGE = 64;
 
 class PgStore implements Store {
-  /** Open transactions: 0 outside; nested ones are savepoints, as better-sqlite3's are. */
-  private depth = 0;
+  /** Transactions, and the writes they hold back to send together (pg-batch.ts). */
+  private readonly tx: PgTransactions;
   /** What several daemons sharing the database take turns with (pg-claims.ts). */
   private readonly claims: PgClaims;
 
   constructor(private readonly db: SyncPg) {
+    this.tx = new PgTransactions(db);
     this.claims = new PgClaims({ all: (sql, ...args) => this.all(sql, ...args) }, Number(db.query('SELECT pg_backend_pid() AS pid', [], false).rows[0]!.pid));
   }
 
-  private all(sql: string, ...args: unknown[]): Row[] { return this.db.query(dollars(sql), args).rows.map(fold); }
+  private all(sql: string, ...args: unknown[]): Row[] { return this.tx.query(dollars(sql), args).rows.map(fold); }
   private one(sql: string, ...args: unknown[]): Row | undefined { return this.all(sql, ...args)[0]; }
-  private run(sql: string, ...args: unknown[]): number { return this.db.query(dollars(sql), args).rowCount; }
+  private run(sql: string, ...args: unknown[]): number { return this.tx.query(dollars(sql), args).rowCount; }
+  /** A write whose answer is not read: held back inside a transaction (pg-batch.ts). */
+  private write(sql: string, ...args: unknown[]): void { this.tx.write(dollars(sql), args); }
 
   close(): void { this.db.close(); }
 
-  transaction<T>(fn: () => T): T {
-    const sp = `sp${this.depth}`;
-    this.db.query(this.depth === 0 ? 'BEGIN' : `SAVEPOINT ${sp}`, [], false);
-    this.depth++;
-    try {
-      const out = fn();
-      // As better-sqlite3 refuses: a transaction cannot span an await (other calls would join it).
-      if (out && typeof (out as { then?: unknown }).then === 'function') throw new TypeError('Transaction function cannot return a promise');
-      this.depth--;
-      this.db.query(this.depth === 0 ? 'COMMIT' : `RELEASE SAVEPOINT ${sp}`, [], false);
-      return out;
-    } catch (e) {
-      this.depth--;
-      this.db.query(this.depth === 0 ? 'ROLLBACK' : `ROLLBACK TO SAVEPOINT ${sp}`, [], false);
-      throw e;
-    }
-  }
+  transaction<T>(fn: () => T): T { return this.tx.transaction(fn); }
 
   insertCampaign(r: CampaignRow): void {
     this.run(`INSERT INTO campaigns (id, game, scenario, seed, created_at, turn, status, state_json, initial_state_json, engine_version, data_version, exchange, pending_json, options_json)
@@ -91,14 +86,14 @@ class PgStore implements Store {
 
   updateCampaignState(id: string, turn: number, status: CampaignRow['status'], stateJson: string, pending?: PendingExchange): void {
     if (pending) {
-      this.run('UPDATE campaigns SET turn = ?, exchange = ?, pending_json = ?, status = ?, state_json = ? WHERE id = ?', turn, pending.exchange, pending.pendingJson, status, stateJson, id);
+      this.write('UPDATE campaigns SET turn = ?, exchange = ?, pending_json = ?, status = ?, state_json = ? WHERE id = ?', turn, pending.exchange, pending.pendingJson, status, stateJson, id);
     } else {
-      this.run('UPDATE campaigns SET turn = ?, status = ?, state_json = ? WHERE id = ?', turn, status, stateJson, id);
+      this.write('UPDATE campaigns SET turn = ?, status = ?, state_json = ? WHERE id = ?', turn, status, stateJson, id);
     }
   }
 
   upsertPlayer(r: PlayerRow): void {
-    this.run(`INSERT INTO players (campaign, seat, side, name, email, time_zone, mode) VALUES (?, ?, ?, ?, ?, ?, ?)
+    this.write(`INSERT INTO players (campaign, seat, side, name, email, time_zone, mode) VALUES (?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (campaign, seat) DO UPDATE SET side = excluded.side, name = excluded.name, email = excluded.email, time_zone = excluded.time_zone, mode = excluded.mode`,
     r.campaign, r.seat, r.side, r.name, r.email, r.timeZone, r.mode);
   }
@@ -131,7 +126,7 @@ class PgStore implements Store {
 
   insertJournal(r: JournalRow): void {
     const key = r.turnKey ? keyJson(r.turnKey, JSON.parse(r.seatsJson ?? '{}')) : null;
-    this.run(`INSERT INTO journal (campaign, turn, exchange, kind, seed, orders_json, submissions_json, asked_json, key_json, engine_version, data_version,
+    this.write(`INSERT INTO journal (campaign, turn, exchange, kind, seed, orders_json, submissions_json, asked_json, key_json, engine_version, data_version,
       digest_before, digest_after, events_json, events_json_packed, state_after_json, state_after_json_packed, resolved_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     r.campaign, r.turn, r.exchange, r.kind, r.seed, r.ordersJson, r.submissionsJson, r.askedJson, key, r.engineVersion, r.dataVersion,
@@ -178,7 +173,7 @@ class PgStore implements Store {
   }
 
   insertViewMemory(r: ViewMemoryRow): void {
-    this.run(`INSERT INTO view_memory (campaign, turn, exchange, events_json, events_json_packed) VALUES (?, ?, ?, ?, ?)
+    this.write(`INSERT INTO view_memory (campaign, turn, exchange, events_json, events_json_packed) VALUES (?, ?, ?, ?, ?)
       ON CONFLICT (campaign, turn, exchange) DO UPDATE SET events_json = excluded.events_json, events_json_packed = excluded.events_json_packed`,
     r.campaign, r.turn, r.exchange, ...split(pack(r.eventsJson)));
   }
@@ -195,9 +190,8 @@ class PgStore implements Store {
   }
 
   insertReport(r: ReportRow): void {
-    this.run(`INSERT INTO reports (campaign, turn, exchange, viewer, format, body, body_packed) VALUES (?, ?, ?, ?, ?, ?, ?)
-      ON CONFLICT (campaign, turn, exchange, viewer, format) DO UPDATE SET body = excluded.body, body_packed = excluded.body_packed`,
-    r.campaign, r.turn, r.exchange, r.viewer, r.format, ...split(pack(r.body)));
+    // A turn stores a report for each side and format (and the umpire's): one multi-row INSERT.
+    this.tx.write(REPORT_ROW, [r.campaign, r.turn, r.exchange, r.viewer, r.format, ...split(pack(r.body))], REPORT_ROWS);
   }
 
   getReport(c: string, turn: number, viewer: string, format: string, exchange?: number): ReportRow | null {
@@ -233,7 +227,7 @@ class PgStore implements Store {
   }
 
   upsertCampaignMail(r: CampaignMailRow): void {
-    this.run(`INSERT INTO campaign_mail (campaign, secret_key, paused_at) VALUES (?, ?, ?)
+    this.write(`INSERT INTO campaign_mail (campaign, secret_key, paused_at) VALUES (?, ?, ?)
       ON CONFLICT (campaign) DO UPDATE SET secret_key = excluded.secret_key, paused_at = excluded.paused_at`, r.campaign, r.secretKey, r.pausedAt);
   }
 
@@ -247,7 +241,7 @@ class PgStore implements Store {
   }
 
   upsertPlayerMail(r: PlayerMailRow): void {
-    this.run(`INSERT INTO player_mail (campaign, seat, generation, misses, abandoned, delivery_status, delivery_note) VALUES (?, ?, ?, ?, ?, ?, ?)
+    this.write(`INSERT INTO player_mail (campaign, seat, generation, misses, abandoned, delivery_status, delivery_note) VALUES (?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (campaign, seat) DO UPDATE SET generation = excluded.generation, misses = excluded.misses, abandoned = excluded.abandoned,
       delivery_status = excluded.delivery_status, delivery_note = excluded.delivery_note`,
     r.campaign, r.seat, r.generation, r.misses, r.abandoned ? 1 : 0, r.deliveryStatus, r.deliveryNote);
@@ -275,7 +269,7 @@ class PgStore implements Store {
   }
 
   markRefusalsTold(address: string, hour: string): void {
-    this.run('UPDATE refusal_counts SET moderator_told = 1 WHERE address = ? AND hour = ?', address, hour);
+    this.write('UPDATE refusal_counts SET moderator_told = 1 WHERE address = ? AND hour = ?', address, hour);
   }
 
   listRefusalCounts(address?: string): { address: string; hour: string; count: number; moderatorTold: boolean }[] {
@@ -291,7 +285,7 @@ class PgStore implements Store {
     const values = keys.map((k) => { const v = (p as Record<string, unknown>)[k]; return typeof v === 'boolean' ? (v ? 1 : 0) : v ?? null; });
     // A decided row is no longer anyone's to work on: its claim ends with it.
     const release = p.status !== undefined && p.status !== 'received' ? ', claimed_by = NULL, claimed_until = NULL' : '';
-    this.run(`UPDATE inbound SET ${keys.map((k) => `${INBOUND_COLS[k]} = ?`).join(', ')}${release} WHERE id = ?`, ...values, id);
+    this.write(`UPDATE inbound SET ${keys.map((k) => `${INBOUND_COLS[k]} = ?`).join(', ')}${release} WHERE id = ?`, ...values, id);
   }
 
   listInbound(f: { campaign?: string; status?: InboundStatus } = {}): InboundRow[] {
@@ -303,7 +297,7 @@ class PgStore implements Store {
   }
 
   setSubmissionFinal(sub: number, final: boolean): void {
-    this.run('INSERT INTO submission_flags (submission, final) VALUES (?, ?) ON CONFLICT (submission) DO UPDATE SET final = excluded.final', sub, final ? 1 : 0);
+    this.write('INSERT INTO submission_flags (submission, final) VALUES (?, ?) ON CONFLICT (submission) DO UPDATE SET final = excluded.final', sub, final ? 1 : 0);
   }
 
   isSubmissionFinal(sub: number): boolean {
@@ -337,16 +331,16 @@ class PgStore implements Store {
   }
 
   markOutboxSent(id: string, at: string): void {
-    this.run("UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL, claimed_by = NULL, claimed_until = NULL WHERE message_id = ?", at, id);
+    this.write("UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL, claimed_by = NULL, claimed_until = NULL WHERE message_id = ?", at, id);
   }
 
   markOutboxAttempt(id: string, error: string, next: string | null): void {
-    if (next === null) this.run("UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, claimed_by = NULL, claimed_until = NULL WHERE message_id = ?", error, id);
-    else this.run('UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_by = NULL, claimed_until = NULL WHERE message_id = ?', error, next, id);
+    if (next === null) this.write("UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, claimed_by = NULL, claimed_until = NULL WHERE message_id = ?", error, id);
+    else this.write('UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_by = NULL, claimed_until = NULL WHERE message_id = ?', error, next, id);
   }
 
   requeueOutbox(id: string, at: string): void {
-    this.run("UPDATE outbox SET status = 'pending', next_attempt_at = ?, sent_at = NULL WHERE message_id = ?", at, id);
+    this.write("UPDATE outbox SET status = 'pending', next_attempt_at = ?, sent_at = NULL WHERE message_id = ?", at, id);
   }
 
   getDeadline(c: string, turn: number, exchange = 1): DeadlineRow | null {
@@ -358,13 +352,13 @@ class PgStore implements Store {
   }
 
   upsertDeadline(r: DeadlineRow): void {
-    this.run(`INSERT INTO deadlines (campaign, turn, exchange, timing, opened_at, due_at) VALUES (?, ?, ?, ?, ?, ?)
+    this.write(`INSERT INTO deadlines (campaign, turn, exchange, timing, opened_at, due_at) VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (campaign, turn, exchange) DO UPDATE SET timing = excluded.timing, opened_at = excluded.opened_at, due_at = excluded.due_at`,
     r.campaign, r.turn, r.exchange, r.timing, r.openedAt, r.dueAt);
   }
 
   logModerator(r: Omit<ModeratorLogRow, 'id'>): void {
-    this.run('INSERT INTO moderator_log (at, campaign, actor, action, detail) VALUES (?, ?, ?, ?, ?)', r.at, r.campaign, r.actor, r.action, r.detail);
+    this.write('INSERT INTO moderator_log (at, campaign, actor, action, detail) VALUES (?, ?, ?, ?, ?)', r.at, r.campaign, r.actor, r.action, r.detail);
   }
 
   listModeratorLog(c: string): ModeratorLogRow[] {
@@ -387,11 +381,11 @@ class PgStore implements Store {
   }
 
   markSeedRevealed(c: string, at: string): void {
-    this.run('UPDATE fairplay SET revealed_at = COALESCE(revealed_at, ?) WHERE campaign = ?', at, c);
+    this.write('UPDATE fairplay SET revealed_at = COALESCE(revealed_at, ?) WHERE campaign = ?', at, c);
   }
 
   supersedeSubmission(sub: number, at: string, reason: string): void {
-    this.run('INSERT INTO superseded_submissions (submission, at, reason) VALUES (?, ?, ?) ON CONFLICT (submission) DO NOTHING', sub, at, reason);
+    this.write('INSERT INTO superseded_submissions (submission, at, reason) VALUES (?, ?, ?) ON CONFLICT (submission) DO NOTHING', sub, at, reason);
   }
 
   listSuperseded(c: string): SupersededRow[] {
@@ -403,7 +397,7 @@ class PgStore implements Store {
     // Without an exchange every exchange of `turn` stays (a number above any exchange).
     const x = exchange ?? 2_147_483_647;
     for (const table of ['journal', 'reports', 'view_memory', 'deadlines']) {
-      this.run(`DELETE FROM ${table} WHERE campaign = ? AND (turn > ? OR (turn = ? AND exchange > ?))`, c, turn, turn, x);
+      this.write(`DELETE FROM ${table} WHERE campaign = ? AND (turn > ? OR (turn = ? AND exchange > ?))`, c, turn, turn, x);
     }
   }
 
@@ -420,7 +414,7 @@ class PgStore implements Store {
   }
 
   insertDiceEpoch(r: DiceEpochRow): void {
-    this.run(`INSERT INTO dice_epochs (campaign, epoch, from_turn, seed, nonce, fixed, statement_json, commitment, signature, created_at, revealed_at)
+    this.write(`INSERT INTO dice_epochs (campaign, epoch, from_turn, seed, nonce, fixed, statement_json, commitment, signature, created_at, revealed_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, r.campaign, r.epoch, r.fromTurn, r.seed, r.nonce, r.fixed ? 1 : 0, r.statementJson, r.commitment, r.signature, r.createdAt, r.revealedAt);
   }
 
@@ -433,16 +427,16 @@ class PgStore implements Store {
   }
 
   markDiceEpochRevealed(c: string, epoch: number, at: string): void {
-    this.run('UPDATE dice_epochs SET revealed_at = COALESCE(revealed_at, ?) WHERE campaign = ? AND epoch = ?', at, c, epoch);
+    this.write('UPDATE dice_epochs SET revealed_at = COALESCE(revealed_at, ?) WHERE campaign = ? AND epoch = ?', at, c, epoch);
   }
 
   rekeyCampaign(c: string, seed: string, commitment: string): void {
-    this.run('UPDATE campaigns SET seed = ? WHERE id = ?', seed, c);
-    this.run('UPDATE fairplay SET seed_commitment = ?, revealed_at = NULL WHERE campaign = ?', commitment, c);
+    this.write('UPDATE campaigns SET seed = ? WHERE id = ?', seed, c);
+    this.write('UPDATE fairplay SET seed_commitment = ?, revealed_at = NULL WHERE campaign = ?', commitment, c);
   }
 
   insertOpening(r: OpeningRow): void {
-    this.run(`INSERT INTO openings (campaign, turn_key, seats_json, engine_version, data_version, setup_digest, digest_after, events_json)
+    this.write(`INSERT INTO openings (campaign, turn_key, seats_json, engine_version, data_version, setup_digest, digest_after, events_json)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, r.campaign, r.turnKey, r.seatsJson, r.engineVersion, r.dataVersion, r.setupDigest, r.digestAfter, r.eventsJson);
   }
 
@@ -472,12 +466,14 @@ class PgStore implements Store {
       // A packed column's value goes to the text or the bytea twin by its form, so it reads back as it came.
       const r = unfold(t.table, row);
       const cols = Object.keys(r);
-      this.run(`INSERT INTO ${t.table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`, ...cols.map((k) => r[k]));
+      this.write(`INSERT INTO ${t.table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`, ...cols.map((k) => r[k]));
     }
     // Ids given explicitly do not move the identity's sequence: move it past them, or the next
     // insert would be handed an id already taken.
     if (t.identity && rows.length) {
       this.one(`SELECT setval(pg_get_serial_sequence('${t.table}', '${t.identity}'), (SELECT MAX(${t.identity}) FROM ${t.table})) AS v`);
     }
+    // The rows go in one message, but before this returns: a key clash is this call's (copy.ts names the table by it).
+    this.tx.flush();
   }
 }

@@ -42,10 +42,20 @@ async function run(req) {
     return { rows: [], rowCount: 0 };
   }
   if (!client) throw Object.assign(new Error('the PostgreSQL connection is closed'), { code: 'closed' });
+  if (req.op === 'batch') {
+    // In order, each after the one before has answered; the first error ends the batch (pg-bridge.ts).
+    let last = { rows: [], rowCount: 0 };
+    for (const st of req.statements) last = await statement(st);
+    return last;
+  }
+  return statement(req);
+}
+
+async function statement(req) {
   const values = (req.params ?? []).map(param);
   // Statements the store repeats are prepared once per connection; one-off ones (BEGIN) are not.
   let name;
-  if (req.prepare) {
+  if (req.prepare !== false) {
     name = names.get(req.sql);
     if (!name) { name = `s${names.size + 1}`; names.set(req.sql, name); }
   }

@@ -6,8 +6,9 @@
  * (tests/mailstack/crash.test.ts), over both daemons:
  *
  * - every order mailed is one decided inbound row (processed), exactly one submission and exactly
- *   one acknowledgement in its player's folder; a copy a second intake saw, or that a kill before
- *   the file was moved offered again, is kept as a 'duplicate' row that did nothing (counted);
+ *   one acknowledgement in its player's folder; a copy that a kill after its handling and before
+ *   its filing offered again is kept as a 'duplicate' row that did nothing (counted); no mail is
+ *   left in the inbox or in a killed intake's hands (src/mail/local-claim.ts);
  * - every report is in each player's folder exactly once, and no folder holds a Message-ID twice;
  * - every outbox row ends sent; every turn is journalled once and its digests equal the
  *   uninterrupted run with the same seed and orders (tests/mailstack/reference.ts).
@@ -162,8 +163,12 @@ describe.runIf(cluster)('two daemons on PostgreSQL, kill -9 of either at random 
       } finally {
         store.close();
       }
+      // No mail left behind: none in the inbox, none in an intake's hands (local-claim.ts) — a
+      // mail taken by a daemon killed before it filed it was put back and handled by the next.
+      const { inbox, processing, outbox } = localMailFolders(folder);
+      expect(readdirSync(inbox).filter((n) => n.endsWith('.eml')), 'mail left in the inbox').toEqual([]);
+      expect(readdirSync(processing).flatMap((d) => readdirSync(join(processing, d))), 'mail left taken').toEqual([]);
       // Each player's folder: every acknowledgement and report once, no Message-ID twice.
-      const outbox = localMailFolders(folder).outbox;
       for (const c of CAMPAIGNS) {
         for (const side of SIDES) {
           const mine = box.all.filter((m) => m.to === address(c, side));

@@ -41,6 +41,8 @@ describe.runIf(cluster)('two daemons, one PostgreSQL store, one mail folder (iss
       const subs = a.ctx.store.listSubmissions('med');
       expect(subs.map((s) => s.seat).sort()).toEqual(['allied', 'central']);
       expect(a.ctx.store.listInbound({ status: 'processed' })).toHaveLength(2);
+      // Each mail was read by one intake only (src/mail/local-claim.ts): no copy kept as a duplicate.
+      expect(a.ctx.store.listInbound()).toHaveLength(2);
 
       await Promise.all([a.tick(), b.tick()]);
       await Promise.all([a.tick(), b.tick()]);
