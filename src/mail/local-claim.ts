@@ -51,6 +51,10 @@ export class LocalClaims {
   constructor(private readonly processing: string, private readonly inbox: string) {
     this.mine = join(processing, claimantName());
     mkdirSync(this.mine, { recursive: true });
+    // A folder of this very name can only be a dead process's that had our process id (a daemon
+    // restarted in a container is often pid 1 again): what it held goes back to inbox/ now, as
+    // recover() does for other dead processes, or it would wait in our own folder for ever.
+    for (const name of readdirSync(this.mine)) moveInto(join(this.mine, name), this.inbox, name);
   }
 
   /** Takes inbox/`name` for this intake: its path now, or null when another intake took it first. */

@@ -117,4 +117,21 @@ describe('a local folder two intakes share (issue 17 §4)', () => {
     // The dead intake's folder is gone, this one's (alive) stays.
     expect(readdirSync(f.processing).map((d) => d.split('~')[1])).toEqual([String(process.pid)]);
   }, 60_000);
+  it('a daemon restarted under the process id it had before (pid 1 in a container) takes back what its dead self held', async () => {
+    const { root, f } = folder();
+    writeFileSync(join(f.inbox, '2.eml'), mail(2));
+    // The dead process had this process's id, and its first intake's folder name: ours-to-be.
+    const first = new LocalIntake({ root, settleMs: 0 });
+    const name = readdirSync(f.processing)[0]!;
+    const [host, pid] = name.split('~');
+    const stale = join(f.processing, `${host}~${pid}~${Number(name.split('~')[2]) + 1}`);
+    mkdirSync(stale);
+    writeFileSync(join(stale, '1.eml'), mail(1));
+    const handled: string[] = [];
+    const restarted = new LocalIntake({ root, settleMs: 0 });
+    expect(await restarted.pollOnce(async (m) => { handled.push(m.id); return 'processed'; })).toBe(2);
+    expect(handled.sort()).toEqual(['1.eml', '2.eml']);
+    expect(taken(f)).toEqual([]);
+    void first;
+  });
 });
