@@ -53,7 +53,12 @@ function sortDeep(value: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const k of keys) {
     const v = obj[k];
-    if (v !== undefined) out[k] = changed?.has(k) ? changed.get(k) : v;
+    if (v === undefined) continue;
+    const s = changed?.has(k) ? changed.get(k) : v;
+    // An own "__proto__" key (JSON.parse makes one) is a member: assignment would set the copy's
+    // prototype and drop it (fast-check found {"__proto__": new Boolean(false)}).
+    if (k === '__proto__') Object.defineProperty(out, k, { value: s, enumerable: true, writable: true, configurable: true });
+    else out[k] = s;
   }
   return out;
 }

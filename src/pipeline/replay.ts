@@ -88,11 +88,13 @@ export function replayCampaign(store: Store, campaignId: string, onlyTurn?: numb
     const orders = JSON.parse(entry.ordersJson) as Record<string, unknown>;
     // The journalled key must be the one the seed, the asked seats' orders and the previous key give.
     const asked = JSON.parse(entry.askedJson) as string[];
-    if (entry.turnKey && exchangeKey(entry.seed, campaignId, entry.turn, seatsOf(asked, orders), { exchange: entry.exchange, kind: entry.kind, prev }) !== entry.turnKey) {
+    // The seats (each a digest of its orders) feed both the dice key and the cards key: made once.
+    const seats = entry.turnKey ? seatsOf(asked, orders) : null;
+    if (entry.turnKey && exchangeKey(entry.seed, campaignId, entry.turn, seats!, { exchange: entry.exchange, kind: entry.kind, prev }) !== entry.turnKey) {
       turns.push({ turn: entry.turn, ...numbered, ok: false, expected: entry.digestAfter, actual: '(not re-run)', note: 'the journalled turn key is not the one the seed and the journalled orders give' });
       break;
     }
-    const cards = entry.turnKey ? exchangeCardsKey(entry.seed, campaignId, entry.turn, seatsOf(asked, orders), { exchange: entry.exchange, kind: entry.kind, prev }) : undefined;
+    const cards = seats ? exchangeCardsKey(entry.seed, campaignId, entry.turn, seats, { exchange: entry.exchange, kind: entry.kind, prev }) : undefined;
     const result = adapter.resolveExchange(state, { turn: entry.turn, exchange: entry.exchange, spec, orders, dice: diceKeyOf(entry), ...(cards ? { cards } : {}) }, { consumeState: true });
     const afterJson = canonicalJson(result.state);
     const after = sha256(afterJson);

@@ -42,4 +42,11 @@ describe('issue 17 §5: canonical JSON, copy on write', () => {
     expect(canonicalJson({ when: new Date(0) })).toBe('{"when":{}}');
     expect(() => canonicalJson({ a: [1, Number.NaN] })).toThrow(/not representable/);
   });
+
+  it('keeps an own "__proto__" member of an object it has to copy (JSON.parse makes one; the property run above finds this only now and then)', () => {
+    // Keys out of order: the object is copied, and the member must not become the copy's prototype.
+    expect(canonicalJson(JSON.parse('{"b":1,"__proto__":{"x":1}}'))).toBe('{"__proto__":{"x":1},"b":1}');
+    // A boxed value under it: the member is copied as `{}`, and kept.
+    expect(canonicalJson({ ['__proto__']: new Boolean(false) })).toBe('{"__proto__":{}}');
+  });
 });
