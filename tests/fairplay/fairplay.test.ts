@@ -2,12 +2,17 @@
  * Fair play (issue 5): committed dice, signed order receipts, dispute bundles, amended replays
  * and rollback, and the intelligence ledger — through the command line, on goeben-1914 with a
  * fixed test seed (helpers.ts: played until the first contact and battle, on turn T).
+ *
+ * The campaign is the stored fixture (fixture.ts, issue 18), a copy of which each run opens: it
+ * is what helpers.ts `playCampaign(4, true)` plays, and "0. the stored campaign" fails when today's
+ * rules, data or schema would no longer write it. Nothing here runs the program before a test
+ * starts, so Stryker charges each mutant only to the tests that reach it.
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe as vitestDescribe, expect, it } from 'vitest';
 import { openStore } from '../../src/store/sqlite-store.js';
 import { unpack } from '../../src/store/packed.js';
 import { eventsFor, type GameEvent } from '../../src/kernel/events.js';
@@ -18,7 +23,9 @@ import type { Bundle } from '../../src/fairplay/bundle.js';
 import type { GwasState } from '../../src/games/gwas/state.js';
 import type { GwasOrders } from '../../src/games/gwas/orders-types.js';
 import { parse } from 'yaml';
-import { alliedOrders, alliedRetreat, CAMPAIGN, campaignState, cli, dbBytes, playCampaign, SEED, tmp, type Run } from './helpers.js';
+import { alliedOrders, alliedRetreat, CAMPAIGN, campaignState, cli, dbBytes, SEED, tmp, type Run } from './helpers.js';
+import { currentVersions, FAIRPLAY_FIXTURE, fixtureFacts, fixtureHome, FIXTURE_SCRIPT, readFixture } from './fixture.js';
+import { fixtureGate } from '../support/fixture.js';
 
 let home: string;
 let run: (...args: string[]) => Promise<Run>;
@@ -35,11 +42,39 @@ async function copyOf(): Promise<{ home: string; run: (...args: string[]) => Pro
   return { home: h, run: cli(h) };
 }
 
-beforeAll(async () => {
-  let contactTurn: number | null;
-  ({ home, run, receipts, contactTurn } = await playCampaign(4, true));
-  T = contactTurn!;
-}, 120_000);
+// The fixture is committed; missing, these tests are skipped with a message here and fail under CI=true.
+const stored = fixtureGate(FAIRPLAY_FIXTURE.db, `the fair-play campaign fixture (${FIXTURE_SCRIPT})`)
+  && fixtureGate(FAIRPLAY_FIXTURE.json, `the fair-play campaign fixture's facts (${FIXTURE_SCRIPT})`);
+const describe = stored ? vitestDescribe : vitestDescribe.skip;
+
+beforeAll(() => {
+  if (!stored) return;
+  // A file copy, not a play: no program code runs outside a test.
+  const fixture = readFixture();
+  ({ home, run } = fixtureHome());
+  receipts = fixture.receipts;
+  T = fixture.contactTurn;
+});
+
+describe('0. the stored campaign is what today\'s code plays', () => {
+  it(`was written by today's store schema, rules engine and game data (else remake it: ${FIXTURE_SCRIPT})`, () => {
+    const fixture = readFixture();
+    const now = currentVersions();
+    expect({ schemaVersion: fixture.schemaVersion, engineVersion: fixture.engineVersion, dataVersion: fixture.dataVersion }).toEqual(now);
+    const stored = fixtureFacts(FAIRPLAY_FIXTURE.db, fixture.receipts);
+    expect({ engineVersion: stored.engineVersion, dataVersion: stored.dataVersion }).toEqual({ engineVersion: now.engineVersion, dataVersion: now.dataVersion });
+    // The database and the facts recorded beside it agree: reports, digests, events, receipts.
+    expect(stored.facts).toEqual(fixture.facts);
+  });
+
+  it('replays with today\'s rules: every turn\'s dice and state digests, and turn T is the first with a contact', async () => {
+    const c = await copyOf();
+    const r = await c.run('replay', CAMPAIGN);
+    expect(r.code, r.out + r.err).toBe(0);
+    const contacts = campaignState(c.home).contacts.map((x) => x.turn);
+    expect(Math.min(...contacts)).toBe(T);
+  });
+});
 
 describe('1. dice anyone can check', () => {
   it('the commitment is printed in every report, the turn key and rolls hash after each turn, the seed only once revealed', async () => {
@@ -157,23 +192,30 @@ describe('2. receipts', () => {
 });
 
 describe('3. dispute bundles', () => {
-  let bundleFile: string;
-  let revealedFile: string;
-  beforeAll(async () => {
-    bundleFile = join(home, 'turnT.json');
-    expect((await run('bundle', CAMPAIGN, '--turn', String(T), bundleFile)).code).toBe(0);
+  /**
+   * Turn T's bundle, and one made after the seed is revealed (on a copy). Made inside each test
+   * that reads them, not in a `beforeAll`: what runs before the tests is charged by Stryker to
+   * every test of the area.
+   */
+  async function bundle(): Promise<string> {
+    const f = join(tmp(), 'turnT.json');
+    expect((await run('bundle', CAMPAIGN, '--turn', String(T), f)).code).toBe(0);
+    return f;
+  }
+  async function revealedBundle(): Promise<string> {
     const c = await copyOf();
     await c.run('reveal', CAMPAIGN, '--no-mail', '--force');
-    revealedFile = join(c.home, 'turnT-revealed.json');
-    expect((await c.run('bundle', CAMPAIGN, '--turn', String(T), revealedFile)).code).toBe(0);
-  });
+    const f = join(c.home, 'turnT-revealed.json');
+    expect((await c.run('bundle', CAMPAIGN, '--turn', String(T), f)).code).toBe(0);
+    return f;
+  }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const load = (f: string): any => JSON.parse(readFileSync(f, 'utf8')) as Bundle;
-  const save = (b: unknown, name: string) => { const f = join(home, name); writeFileSync(f, JSON.stringify(b)); return f; };
-  const key = () => load(bundleFile).publicKey;
+  const save = (b: unknown, name: string) => { const f = join(tmp(), name); writeFileSync(f, JSON.stringify(b)); return f; };
+  const keyOf = (f: string) => load(f).publicKey;
 
-  it('holds what a re-run needs: versions, data files, state, raw orders, receipts, events, reports, the turn key; the seed only once revealed', () => {
-    const b = load(bundleFile);
+  it('holds what a re-run needs: versions, data files, state, raw orders, receipts, events, reports, the turn key; the seed only once revealed', async () => {
+    const b = load(await bundle());
     expect(b.format).toBe('admiralty-bundle/2');
     expect(b.seed).toBeNull();
     expect(b.dice.turnKey).toMatch(/^[0-9a-f]{64}$/);
@@ -185,10 +227,12 @@ describe('3. dispute bundles', () => {
     expect(b.orders.allied.receipt).toContain('-----BEGIN ADMIRALTY RECEIPT-----');
     expect(Object.keys(b.reports).sort()).toEqual(['allied', 'central', 'umpire']);
     expect(Object.keys(b.reports.allied).sort()).toEqual(['html', 'json', 'orders-form', 'text']);
-    expect(load(revealedFile).dice.epoch.seed).toBe(SEED);
+    expect(load(await revealedBundle()).dice.epoch.seed).toBe(SEED);
   });
 
   it('verifies on another checkout mid-campaign from the turn key alone; the key against the seed for the moderator and once revealed', async () => {
+    const [bundleFile, revealedFile] = [await bundle(), await revealedBundle()];
+    const key = () => keyOf(bundleFile);
     const noSeed = await cli(tmp())('bundle', 'verify', bundleFile, '--public-key', key());
     expect(noSeed.code, noSeed.out).toBe(0);
     expect(noSeed.out).toContain('the seed is not revealed yet');
@@ -204,6 +248,8 @@ describe('3. dispute bundles', () => {
   });
 
   it('a changed order is named (which side)', async () => {
+    const revealedFile = await revealedBundle();
+    const key = () => keyOf(revealedFile);
     const b = load(revealedFile);
     const fleet = b.orders.allied.parsed.fleets['battlecruiser-squadron'];
     fleet.plot = { [String(T)]: 'W30/W29/W28' };
@@ -214,6 +260,8 @@ describe('3. dispute bundles', () => {
   });
 
   it('a changed die is named (which roll)', async () => {
+    const revealedFile = await revealedBundle();
+    const key = () => keyOf(revealedFile);
     const b = load(revealedFile);
     const roll = b.events.find((e: GameEvent) => e.type === 'roll' && (e.data as { dice: number[] }).dice.length === 1)!;
     const d = roll.data as { dice: number[]; sides: number; stream: string };
@@ -224,6 +272,8 @@ describe('3. dispute bundles', () => {
   });
 
   it('a changed report byte is named (which side, which format, where)', async () => {
+    const revealedFile = await revealedBundle();
+    const key = () => keyOf(revealedFile);
     const b = load(revealedFile);
     const text: string = b.reports.central.text;
     const at = text.indexOf('CONTACTS');
@@ -236,6 +286,8 @@ describe('3. dispute bundles', () => {
   });
 
   it('a changed data file in this checkout is named', async () => {
+    const revealedFile = await revealedBundle();
+    const key = () => keyOf(revealedFile);
     const b = load(revealedFile);
     b.data.files['tables/weather.yaml'] += '\n# edited\n';
     const r = await cli(tmp())('bundle', 'verify', save(b, 'data.json'), '--public-key', key());

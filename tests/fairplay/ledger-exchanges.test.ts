@@ -32,14 +32,21 @@ const ci = process.env.CI === 'true';
 
 let home: string;
 let unregister: () => void;
-let ledgerText: string;
-let rollCount: number;
 
-/** Plays ferry to its end with a random (committed) seed: contact, no contact (a chain), contact answered by silence. */
 beforeAll(() => {
   home = mkdtempSync(join(tmpdir(), 'admiralty-ledger-x-'));
   unregister = registerGame(ferryAdapter);
-  const store = openStore(join(home, 'admiralty.db'));
+});
+afterAll(() => { unregister(); rmSync(home, { recursive: true, force: true }); });
+
+/**
+ * Plays ferry to its end with a random (committed) seed: contact, no contact (a chain), contact
+ * answered by silence. Played by each test that reads it, not in a `beforeAll`: Stryker charges
+ * what runs before the tests to every test of the area (a "static" mutant, issue 18).
+ */
+function played(): { ledger: DiceLedger; rollCount: number } {
+  const dir = mkdtempSync(join(tmpdir(), 'admiralty-ledger-x-'));
+  const store = openStore(join(dir, 'admiralty.db'));
   try {
     const id = 'strait';
     createCampaign(store, { id, scenario: `${FERRY_ID}/strait` });
@@ -58,14 +65,14 @@ beforeAll(() => {
     resolveCampaignTurn(store, id);
     expect(store.getCampaign(id)!.status).toBe('over');
     const last = store.listJournal(id).at(-1)!;
-    ledgerText = store.getReport(id, last.turn, 'red', 'dice-ledger', last.exchange)!.body;
+    const ledgerText = store.getReport(id, last.turn, 'red', 'dice-ledger', last.exchange)!.body;
     const rollsOf = (json: string) => (JSON.parse(json) as GameEvent[]).filter((e) => e.type === 'roll').length;
-    rollCount = store.listJournal(id).reduce((n, j) => n + rollsOf(j.eventsJson), rollsOf(store.getOpening(id)?.eventsJson ?? '[]'));
-  } finally { store.close(); }
-});
-afterAll(() => { unregister(); rmSync(home, { recursive: true, force: true }); });
+    const rollCount = store.listJournal(id).reduce((n, j) => n + rollsOf(j.eventsJson), rollsOf(store.getOpening(id)?.eventsJson ?? '[]'));
+    return { ledger: JSON.parse(ledgerText) as DiceLedger, rollCount };
+  } finally { store.close(); rmSync(dir, { recursive: true, force: true }); }
+}
 
-const ledger = (): DiceLedger => JSON.parse(ledgerText) as DiceLedger;
+const ledger = (): DiceLedger => played().ledger;
 const exchangeTwos = (l: DiceLedger): LedgerTurn[] => l.turns.filter((t) => (t.exchange ?? 1) > 1);
 
 function python3(file: string): { code: number; out: string } {
@@ -116,7 +123,8 @@ describe('§7 the ledger lists every exchange, exchange 2 with its link (seam §
 
 describe('§7 the whole ferry campaign verifies from its ledger, exchange keys recomputed from the revealed seed', () => {
   it('verifyLedger (the pipeline\'s exchangeKey) checks every key, exchanges 2 included', () => {
-    const r = verifyLedger(ledger());
+    const { ledger: l, rollCount } = played();
+    const r = verifyLedger(l);
     expect(r.problems).toEqual([]);
     expect(r.keysChecked).toBe(6);
     expect(r.rolls).toBe(rollCount);
@@ -124,14 +132,16 @@ describe('§7 the whole ferry campaign verifies from its ledger, exchange keys r
   });
 
   it('admiralty verify-dice <ledger file> says so, naming the exchanges from 2 on', () => {
-    const r = cli(home)('verify-dice', writeLedger(ledger(), 'ledger.json'));
+    const { ledger: l, rollCount } = played();
+    const r = cli(home)('verify-dice', writeLedger(l, 'ledger.json'));
     expect(r.code, r.out + r.err).toBe(0);
     expect(r.out).toContain(`all ${rollCount} rolls`);
     expect(r.out).toContain('6 turn keys checked against the revealed seed (3 of them exchanges from 2 on');
   });
 
   it.runIf(python || ci)('tools/verify_dice.py, from docs/dice.md alone, agrees', () => {
-    const r = python3(writeLedger(ledger(), 'ledger-py.json'));
+    const { ledger: l, rollCount } = played();
+    const r = python3(writeLedger(l, 'ledger-py.json'));
     expect(r.code, r.out).toBe(0);
     expect(r.out).toContain(`ok: ${rollCount} rolls`);
     expect(r.out).toContain('3 exchange keys from 2 on checked with their links');
@@ -220,7 +230,7 @@ describe('§7 what verifyLedger checks, one change at a time', () => {
   });
 
   it('an entry of an epoch the ledger does not hold is named and not checked further', () => {
-    const l = ledger();
+    const { ledger: l, rollCount } = played();
     entry(l, 2).epoch = 9;
     const r = verifyLedger(l);
     expect(r.problems).toEqual(['turn 2: no epoch 9 in the ledger']);
@@ -229,7 +239,7 @@ describe('§7 what verifyLedger checks, one change at a time', () => {
   });
 
   it('before the reveal no key is checked against a seed, but every roll still is', () => {
-    const l = ledger();
+    const { ledger: l, rollCount } = played();
     (l.epochs[0] as { seed: string | null }).seed = null;
     const r = verifyLedger(l);
     expect(r.keysChecked).toBe(0);
