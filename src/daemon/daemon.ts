@@ -33,6 +33,9 @@ export interface DaemonOptions {
   readonly shutdownMs?: number;
 }
 
+/** The longest the scheduler waits for the rest of a batch of mail after its last mail handled, ms. */
+const BATCH_HOLD_MS = 2000;
+
 /** Resolves when `signal` aborts (at once if it has). */
 function aborted(signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -104,9 +107,36 @@ export class Daemon {
    * the local intake in inbox/), so the next start offers it again as a new message.
    */
   async handle(m: InboundMessage): Promise<Disposition> {
-    const d = await this.jobs.run(`message ${m.id}`, () => handleInbound(this.ctx, m, (c) => this.touched.add(c)));
-    this.kick();
-    return d;
+    try {
+      return await this.jobs.run(`message ${m.id}`, () => handleInbound(this.ctx, m, (c) => this.touched.add(c)));
+    } finally {
+      // More mail of the same fetch follows (the intake has it in hand): its acknowledgement goes
+      // now, queued before the intake offers the next message, but the scheduler's pass (a turn
+      // these orders complete) waits for the batch's last mail. Six orders arriving together are
+      // then all acknowledged before any turn is resolved, not some of them behind it (issue 17).
+      this.batchOpenAt = m.more ? performance.now() : null;
+      if (m.more) void this.sendNow(); else this.kick();
+    }
+  }
+
+  /** When a mail marked `more` was last handled (performance.now()), until the batch's last. */
+  private batchOpenAt: number | null = null;
+
+  /**
+   * Whether the scheduler's pass waits for the rest of a batch (its last mail kicks it). Bounded:
+   * an intake whose session broke half-way through a batch never sends its last mail, so the hold
+   * lapses BATCH_HOLD_MS after the last mail handled, and deadlines are never held longer.
+   */
+  private batchHeld(): boolean {
+    return this.batchOpenAt !== null && performance.now() - this.batchOpenAt < BATCH_HOLD_MS;
+  }
+
+  /** The sender alone, queued now (skipped at shutdown: the rows stay pending for the next start). */
+  private sendNow(): Promise<void> {
+    return this.jobs.run('sender (outbox)', () => flushOutbox(this.ctx, this.outbound, { ...this.opts.sender, owner: this.owner }, this.stopSignal ?? undefined))
+      .then(() => undefined, (e: unknown) => {
+        if (!(e instanceof JobSkipped)) this.ctx.log.log('error', `sender failed: ${(e as Error).message}`);
+      });
   }
 
   /**
@@ -143,6 +173,12 @@ export class Daemon {
       await send();
       if (signal?.aborted) return;
       await this.jobs.run('scheduler (deadlines, reminders, turns due)', () => {
+        // A batch of mail is being handled: the pass (a turn its orders complete) comes after its
+        // last mail, which kicks; what this pass was to look at is looked at then.
+        if (this.batchHeld()) {
+          if (only) for (const c of only) this.touched.add(c); else this.lastFullPass = 0;
+          return;
+        }
         // The pass's own cost: looking at campaigns, not the turns it ran.
         let looking = 0;
         for (const c of this.ctx.config.campaigns) {
