@@ -108,14 +108,18 @@ export class Daemon {
    */
   async handle(m: InboundMessage): Promise<Disposition> {
     try {
-      return await this.jobs.run(`message ${m.id}`, () => handleInbound(this.ctx, m, (c) => this.touched.add(c)));
+      // Urgent: ahead of turns and report mailings waiting in the queue (issue 17).
+      return await this.jobs.run(`message ${m.id}`, () => handleInbound(this.ctx, m, (c) => this.touched.add(c)), { urgent: true });
     } finally {
-      // More mail of the same fetch follows (the intake has it in hand): its acknowledgement goes
-      // now, queued before the intake offers the next message, but the scheduler's pass (a turn
-      // these orders complete) waits for the batch's last mail. Six orders arriving together are
-      // then all acknowledged before any turn is resolved, not some of them behind it (issue 17).
+      // The acknowledgement goes now, queued (urgent) before the intake offers the next message.
+      // When more mail of the same fetch follows, the scheduler's pass (a turn these orders
+      // complete) waits for the batch's last mail: six orders arriving together are all
+      // acknowledged before any turn is resolved, not some of them behind it (issue 17).
+      // Only while `run` runs and is not stopping: a caller that handles mail without the loop
+      // (`serve --once`, tests) ticks itself, and a stopping daemon starts nothing new.
       this.batchOpenAt = m.more ? performance.now() : null;
-      if (m.more) void this.sendNow(); else this.kick();
+      if (this.stopSignal && !this.stopSignal.aborted) void this.sendNow();
+      if (!m.more) this.kick();
     }
   }
 
@@ -133,7 +137,7 @@ export class Daemon {
 
   /** The sender alone, queued now (skipped at shutdown: the rows stay pending for the next start). */
   private sendNow(): Promise<void> {
-    return this.jobs.run('sender (outbox)', () => flushOutbox(this.ctx, this.outbound, { ...this.opts.sender, owner: this.owner }, this.stopSignal ?? undefined))
+    return this.jobs.run('sender (outbox)', () => flushOutbox(this.ctx, this.outbound, { ...this.opts.sender, owner: this.owner }, this.stopSignal ?? undefined), { urgent: true })
       .then(() => undefined, (e: unknown) => {
         if (!(e instanceof JobSkipped)) this.ctx.log.log('error', `sender failed: ${(e as Error).message}`);
       });
@@ -157,7 +161,7 @@ export class Daemon {
   private fullPassMs = 0;
 
   /**
-   * The outbox, deadlines for every campaign (or for `only` those), the outbox again: three jobs. Any, skipped at shutdown, is
+   * The outbox, deadlines for every campaign (or for `only` those; a job each), the outbox again. Any, skipped at shutdown, is
    * redone on the next start's first tick. The scheduler only reads the store and the clock and
    * keys everything by deterministic ids (scheduler.ts): a turn due now is still due then, an
    * early run whose orders are all in still runs, a reminder still owed before the deadline is
@@ -172,30 +176,33 @@ export class Daemon {
     try {
       await send();
       if (signal?.aborted) return;
-      await this.jobs.run('scheduler (deadlines, reminders, turns due)', () => {
-        // A batch of mail is being handled: the pass (a turn its orders complete) comes after its
-        // last mail, which kicks; what this pass was to look at is looked at then.
-        if (this.batchHeld()) {
-          if (only) for (const c of only) this.touched.add(c); else this.lastFullPass = 0;
-          return;
-        }
-        // The pass's own cost: looking at campaigns, not the turns it ran.
-        let looking = 0;
-        for (const c of this.ctx.config.campaigns) {
-          if (only && !only.has(c.id)) continue;
+      // One job per campaign, so mail that arrives meanwhile (urgent) is handled between one
+      // campaign's turn and the next's, not after the whole pass (issue 17).
+      let looking = 0;
+      for (const c of this.ctx.config.campaigns) {
+        if (only && !only.has(c.id)) continue;
+        if (signal?.aborted) return;
+        await this.jobs.run(`scheduler ${c.id} (deadlines, reminders, turn due)`, () => {
+          // A batch of mail is being handled: the pass (a turn its orders complete) comes after
+          // its last mail, which kicks; what this pass was to look at is looked at then.
+          if (this.batchHeld()) {
+            if (only) this.touched.add(c.id); else this.lastFullPass = 0;
+            return;
+          }
           // Several daemons on one PostgreSQL store (issue 17 §4): a campaign another daemon is
           // working right now is passed over, and taken up on a later tick; held only for the
           // pass, so the daemons share the campaigns. (A SQLite store's claim always succeeds.)
-          if (!this.ctx.store.claimCampaign(c.id)) continue;
+          if (!this.ctx.store.claimCampaign(c.id)) return;
+          // The pass's own cost: looking at campaigns, not the turns it ran.
           const start = performance.now();
           try { if (!scheduleCampaign(this.ctx, c.id)) looking += performance.now() - start; } catch (e) {
             this.ctx.log.log('error', `scheduler failed: ${(e as Error).message}`, { campaign: c.id });
           } finally {
             this.ctx.store.releaseCampaign(c.id);
           }
-        }
-        if (!only) this.fullPassMs = looking;
-      });
+        });
+      }
+      if (!only) this.fullPassMs = looking;
       // The sender checks the signal between mails: a turn's reports stop at the mail in hand.
       await send();
     } catch (e) {
