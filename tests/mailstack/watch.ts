@@ -24,7 +24,7 @@ export class MailboxWatch {
   private stopped = false;
   private loop: Promise<void> | null = null;
 
-  constructor(stack: MailStack, user: string, private readonly everyMs = 25) {
+  constructor(stack: MailStack, user: string, private readonly everyMs = 50) {
     const u = stack.users[user];
     if (!u) throw new Error(`unknown test user ${user}`);
     this.client = new ImapFlow({
