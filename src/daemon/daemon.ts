@@ -33,6 +33,9 @@ export interface DaemonOptions {
   readonly shutdownMs?: number;
 }
 
+/** The longest the scheduler waits for the rest of a batch of mail after its last mail handled, ms. */
+const BATCH_HOLD_MS = 2000;
+
 /** Resolves when `signal` aborts (at once if it has). */
 function aborted(signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -104,9 +107,40 @@ export class Daemon {
    * the local intake in inbox/), so the next start offers it again as a new message.
    */
   async handle(m: InboundMessage): Promise<Disposition> {
-    const d = await this.jobs.run(`message ${m.id}`, () => handleInbound(this.ctx, m, (c) => this.touched.add(c)));
-    this.kick();
-    return d;
+    try {
+      // Urgent: ahead of turns and report mailings waiting in the queue (issue 17).
+      return await this.jobs.run(`message ${m.id}`, () => handleInbound(this.ctx, m, (c) => this.touched.add(c)), { urgent: true });
+    } finally {
+      // The acknowledgement goes now, queued (urgent) before the intake offers the next message.
+      // When more mail of the same fetch follows, the scheduler's pass (a turn these orders
+      // complete) waits for the batch's last mail: six orders arriving together are all
+      // acknowledged before any turn is resolved, not some of them behind it (issue 17).
+      // Only while `run` runs and is not stopping: a caller that handles mail without the loop
+      // (`serve --once`, tests) ticks itself, and a stopping daemon starts nothing new.
+      this.batchOpenAt = m.more ? performance.now() : null;
+      if (this.stopSignal && !this.stopSignal.aborted) void this.sendNow();
+      if (!m.more) this.kick();
+    }
+  }
+
+  /** When a mail marked `more` was last handled (performance.now()), until the batch's last. */
+  private batchOpenAt: number | null = null;
+
+  /**
+   * Whether the scheduler's pass waits for the rest of a batch (its last mail kicks it). Bounded:
+   * an intake whose session broke half-way through a batch never sends its last mail, so the hold
+   * lapses BATCH_HOLD_MS after the last mail handled, and deadlines are never held longer.
+   */
+  private batchHeld(): boolean {
+    return this.batchOpenAt !== null && performance.now() - this.batchOpenAt < BATCH_HOLD_MS;
+  }
+
+  /** The sender alone, queued now (skipped at shutdown: the rows stay pending for the next start). */
+  private sendNow(): Promise<void> {
+    return this.jobs.run('sender (outbox)', () => flushOutbox(this.ctx, this.outbound, { ...this.opts.sender, owner: this.owner }, this.stopSignal ?? undefined), { urgent: true })
+      .then(() => undefined, (e: unknown) => {
+        if (!(e instanceof JobSkipped)) this.ctx.log.log('error', `sender failed: ${(e as Error).message}`);
+      });
   }
 
   /**
@@ -127,7 +161,7 @@ export class Daemon {
   private fullPassMs = 0;
 
   /**
-   * The outbox, deadlines for every campaign (or for `only` those), the outbox again: three jobs. Any, skipped at shutdown, is
+   * The outbox, deadlines for every campaign (or for `only` those; a job each), the outbox again. Any, skipped at shutdown, is
    * redone on the next start's first tick. The scheduler only reads the store and the clock and
    * keys everything by deterministic ids (scheduler.ts): a turn due now is still due then, an
    * early run whose orders are all in still runs, a reminder still owed before the deadline is
@@ -142,24 +176,33 @@ export class Daemon {
     try {
       await send();
       if (signal?.aborted) return;
-      await this.jobs.run('scheduler (deadlines, reminders, turns due)', () => {
-        // The pass's own cost: looking at campaigns, not the turns it ran.
-        let looking = 0;
-        for (const c of this.ctx.config.campaigns) {
-          if (only && !only.has(c.id)) continue;
+      // One job per campaign, so mail that arrives meanwhile (urgent) is handled between one
+      // campaign's turn and the next's, not after the whole pass (issue 17).
+      let looking = 0;
+      for (const c of this.ctx.config.campaigns) {
+        if (only && !only.has(c.id)) continue;
+        if (signal?.aborted) return;
+        await this.jobs.run(`scheduler ${c.id} (deadlines, reminders, turn due)`, () => {
+          // A batch of mail is being handled: the pass (a turn its orders complete) comes after
+          // its last mail, which kicks; what this pass was to look at is looked at then.
+          if (this.batchHeld()) {
+            if (only) this.touched.add(c.id); else this.lastFullPass = 0;
+            return;
+          }
           // Several daemons on one PostgreSQL store (issue 17 §4): a campaign another daemon is
           // working right now is passed over, and taken up on a later tick; held only for the
           // pass, so the daemons share the campaigns. (A SQLite store's claim always succeeds.)
-          if (!this.ctx.store.claimCampaign(c.id)) continue;
+          if (!this.ctx.store.claimCampaign(c.id)) return;
+          // The pass's own cost: looking at campaigns, not the turns it ran.
           const start = performance.now();
           try { if (!scheduleCampaign(this.ctx, c.id)) looking += performance.now() - start; } catch (e) {
             this.ctx.log.log('error', `scheduler failed: ${(e as Error).message}`, { campaign: c.id });
           } finally {
             this.ctx.store.releaseCampaign(c.id);
           }
-        }
-        if (!only) this.fullPassMs = looking;
-      });
+        });
+      }
+      if (!only) this.fullPassMs = looking;
       // The sender checks the signal between mails: a turn's reports stop at the mail in hand.
       await send();
     } catch (e) {

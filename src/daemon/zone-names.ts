@@ -18,8 +18,26 @@ export function looksLikeAbbreviation(zone: string): boolean {
   return /^[A-Za-z]{2,5}$/.test(zone) && !/^[A-Z][a-z]+$/.test(zone) && !UTC_NAMES.has(zone.toUpperCase());
 }
 
-function shortName(ms: number, zone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value ?? '';
+function shortName(ms: number, zone: string, locale: string, f = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' })): string {
+  return f.formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value ?? '';
+}
+
+/**
+ * zoneAbbreviation's formatters by locale and zone: building one costs far more than using it,
+ * and every acknowledgement and report names its deadline's zone (issue 17, acknowledgement
+ * time). Only the players' zones come here; the abbreviation index (thousands, used once, for a
+ * config check) does not keep its formatters.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function cachedShortName(ms: number, zone: string, locale: string): string {
+  const key = `${locale} ${zone}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' });
+    formatters.set(key, f);
+  }
+  return shortName(ms, zone, locale, f);
 }
 
 let index: Map<string, Set<string>> | null = null;
@@ -78,7 +96,7 @@ export function zoneProblem(zone: string, what: string): ZoneProblem | null {
 export function zoneAbbreviation(ms: number, zone: string): string {
   let fallback = '';
   for (const locale of LOCALES) {
-    const name = shortName(ms, zone, locale);
+    const name = cachedShortName(ms, zone, locale);
     if (/^[A-Z]{2,5}$/.test(name)) return name;
     fallback ||= name;
   }

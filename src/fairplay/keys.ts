@@ -38,8 +38,26 @@ export function keyId(publicKey: string): string {
   return createHash('sha256').update(publicKey.trim(), 'utf8').digest('hex').slice(0, 16);
 }
 
+/**
+ * Parsed private keys by PEM: parsing is most of a signature's cost (about 1 ms each, and every
+ * order mail signs its receipt twice: issue 17, acknowledgement time). A daemon signs for the
+ * campaigns it serves, so the map is small; it is emptied when it passes KEY_CACHE_MAX.
+ */
+const parsedKeys = new Map<string, KeyObject>();
+const KEY_CACHE_MAX = 256;
+
+function privateKeyOf(pem: string): KeyObject {
+  let key = parsedKeys.get(pem);
+  if (!key) {
+    if (parsedKeys.size >= KEY_CACHE_MAX) parsedKeys.clear();
+    key = createPrivateKey(pem);
+    parsedKeys.set(pem, key);
+  }
+  return key;
+}
+
 export function signText(privateKeyPem: string, text: string): string {
-  return sign(null, Buffer.from(text, 'utf8'), createPrivateKey(privateKeyPem)).toString('base64');
+  return sign(null, Buffer.from(text, 'utf8'), privateKeyOf(privateKeyPem)).toString('base64');
 }
 
 export function verifyText(publicKey: string, text: string, signature: string): boolean {

@@ -99,6 +99,7 @@ export interface DaemonConfig {
   readonly refereeName: string;
   /** local mode: the mail folder. */
   readonly folder: string;
+  /** How often the intake looks for mail, ms (mail.pollMs, default DEFAULT_POLL_MS). */
   readonly pollMs: number;
   /** Map pictures in report and briefing mails (mail.maps, default true; issue 12 §1). */
   readonly maps: boolean;
@@ -111,6 +112,15 @@ export interface DaemonConfig {
   /** Absent: no pages are served. */
   readonly web?: WebConfig;
 }
+
+/**
+ * How often the daemon looks for mail by default, ms. Over IMAP each look is a NOOP (no IDLE
+ * between, imap-intake.ts): Dovecot sends IDLE notices 0.5 s after delivery, a compiled-in delay,
+ * so only asking gets an order acknowledged within the issue 17 goal (p95 ≤ 0.5 s from the
+ * player's send to the acknowledgement in the mailbox). Measured idle cost at 100 ms, 30 s on a
+ * loaded machine: the daemon 410 ms CPU, Dovecot's imap process 80 ms (1.4 % and 0.3 % of a core).
+ */
+export const DEFAULT_POLL_MS = 100;
 
 export const DEFAULT_LIMITS: MailLimits = { maxMessageBytes: 1024 * 1024, maxAttachments: 5, maxOrdersBytes: 64 * 1024 };
 
@@ -143,7 +153,7 @@ function validate(): ValidateFunction {
 export function defaultConfig(home: string): DaemonConfig {
   return {
     store: join(home, 'admiralty.db'), mode: 'local', referee: 'referee@admiralty.test', refereeName: 'Admiralty referee',
-    folder: join(home, 'mail'), pollMs: 500, maps: true, limits: DEFAULT_LIMITS, campaigns: [],
+    folder: join(home, 'mail'), pollMs: DEFAULT_POLL_MS, maps: true, limits: DEFAULT_LIMITS, campaigns: [],
   };
 }
 
@@ -228,7 +238,7 @@ export function configFromData(data: unknown, baseDir: string, home: string, env
     referee: String(mail.referee).toLowerCase(),
     refereeName: mail.refereeName ?? 'Admiralty referee',
     folder: mail.folder ? path(mail.folder) : join(home, 'mail'),
-    pollMs: mail.pollMs ?? 500,
+    pollMs: mail.pollMs ?? DEFAULT_POLL_MS,
     maps: mail.maps ?? true,
     retry: mail.retry ? {
       baseDelayMs: mail.retry.first !== undefined ? parseDuration(mail.retry.first) : undefined,

@@ -32,6 +32,13 @@ export interface InboundMessage {
   readonly id: string;
   /** The whole message, RFC 822 bytes as delivered. */
   readonly raw: Buffer;
+  /**
+   * More messages of the same fetch follow at once (the transport has them in hand). A receiver
+   * may hold back work that can wait for the batch's end: the daemon sends each acknowledgement
+   * at once but runs a turn its orders completed only after the batch, so six orders that
+   * arrive together are not acknowledged behind a turn's resolution (issue 17).
+   */
+  readonly more?: boolean;
 }
 
 /** Where the transport files a message once the daemon has dealt with it. */

@@ -47,4 +47,23 @@ describe('13 one job at a time, none started once stopping', () => {
     await expect(failing).rejects.toThrow('boom');
     expect(await next).toBe('ok');
   });
+
+  it('issue 17: an urgent job (mail, acknowledgements) goes ahead of waiting jobs that are not (turns, reports), after the urgent ones already waiting; the job in hand is not interrupted', async () => {
+    const q = new SerialQueue(() => false);
+    const trace: string[] = [];
+    let release: () => void = () => undefined;
+    const jobs = [
+      q.run('turn b1', async () => { await new Promise<void>((r) => { release = r; }); trace.push('turn b1'); }),
+      q.run('turn b2', () => { trace.push('turn b2'); }),
+      q.run('reports', () => { trace.push('reports'); }),
+      q.run('message 1', () => { trace.push('message 1'); }, { urgent: true }),
+      q.run('message 2', () => { trace.push('message 2'); }, { urgent: true }),
+    ];
+    await Promise.resolve();
+    expect(q.queued).toEqual(['message 1', 'message 2', 'turn b2', 'reports']);
+    release();
+    await Promise.all(jobs);
+    expect(trace).toEqual(['turn b1', 'message 1', 'message 2', 'turn b2', 'reports']);
+    await q.settled();
+  });
 });

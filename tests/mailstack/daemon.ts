@@ -23,7 +23,7 @@ export function writeDaemonConfig(
   dir: string,
   stack: MailStack,
   campaigns: CampaignSpec[],
-  extra: { pollMs?: number; limits?: Record<string, number>; retry?: { first?: string; max?: string; attempts?: number }; maps?: boolean } = {},
+  extra: { pollMs?: number | null; limits?: Record<string, number>; retry?: { first?: string; max?: string; attempts?: number }; maps?: boolean } = {},
 ): string {
   mkdirSync(dir, { recursive: true });
   const ref = stack.users.referee;
@@ -33,7 +33,8 @@ export function writeDaemonConfig(
       mode: 'imap+smtp',
       referee: ref.address,
       refereeName: 'Admiralty',
-      pollMs: extra.pollMs ?? 2000,
+      // null: the daemon's own default (config.ts), as a host that does not set it gets.
+      ...(extra.pollMs === null ? {} : { pollMs: extra.pollMs ?? 2000 }),
       // Pictures only where a test asks for them (the e2e run): they cost CPU in every mail.
       maps: extra.maps ?? false,
       ...(extra.retry ? { retry: extra.retry } : {}),

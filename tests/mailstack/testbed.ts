@@ -154,12 +154,15 @@ export interface Attachment {
   contentType?: string;
 }
 
+/** One pool per stack, a connection for each of six players sending at once (bench/mail-ack.ts
+ *  times an order from the start of its send: a player's mail program does not queue behind
+ *  another player's). */
 const smtpPools = new Map<string, Transporter>();
 function smtpFor(stack: { smtp: Endpoint }): Transporter {
   const key = `${stack.smtp.host}:${stack.smtp.port}`;
   let t = smtpPools.get(key);
   if (!t) {
-    t = nodemailer.createTransport({ host: stack.smtp.host, port: stack.smtp.port, secure: false, ignoreTLS: true, pool: true, maxConnections: 3, logger: false });
+    t = nodemailer.createTransport({ host: stack.smtp.host, port: stack.smtp.port, secure: false, ignoreTLS: true, pool: true, maxConnections: 6, logger: false });
     smtpPools.set(key, t);
   }
   return t;

@@ -11,6 +11,8 @@ import {
   planBatches,
   uidSet,
   DEFAULT_FOLDERS,
+  IDLE_POLL_FLOOR_MS,
+  autoIdleDelay,
   type ImapClientLike,
 } from '../../src/mail/imap-intake.js';
 import { classifySendError, envelopeAddress } from '../../src/mail/smtp-outbound.js';
@@ -30,6 +32,12 @@ describe('imap-intake helpers', () => {
     const items = [1, 2, 3, 4, 5].map((uid) => ({ uid, size: uid === 3 ? 1000 : 10 }));
     expect(planBatches(items, { maxMessages: 2, maxBytes: 100 })).toEqual([[1, 2], [3], [4, 5]]);
     expect(planBatches([], { maxMessages: 2, maxBytes: 100 })).toEqual([]);
+  });
+  test('issue 17: a poll faster than IDLE_POLL_FLOOR_MS never IDLEs (Dovecot holds IDLE notices 0.5 s); a slow one IDLEs 50 ms after its last command', () => {
+    expect(autoIdleDelay(100)).toBeGreaterThan(3_600_000);
+    expect(autoIdleDelay(IDLE_POLL_FLOOR_MS - 1)).toBeGreaterThan(3_600_000);
+    expect(autoIdleDelay(IDLE_POLL_FLOOR_MS)).toBe(50);
+    expect(autoIdleDelay(30_000, 200)).toBe(200);
   });
   test('ids and folder grouping', () => {
     expect(messageId(7n, 42)).toBe('imap:7:42');
@@ -74,6 +82,7 @@ class FakeServer {
   /** A server whose IDLE never announces new mail (clients learn of it only by asking). */
   silentIdle = false;
   noops = 0;
+  fetches = 0;
   deliver(text: string): void {
     this.folders.get('INBOX')!.set(this.uidNext++, Buffer.from(text));
     for (const c of this.clients) if (c.usable && !this.silentIdle) c.emit('exists');
@@ -140,15 +149,14 @@ class FakeClient implements ImapClientLike {
     if (this.mailbox) this.mailbox = { ...this.mailbox, exists: this.srv.folders.get(this.mailbox.path)!.size };
   }
   private uids(range: string): number[] {
+    const top = Math.max(0, ...this.srv.folders.get('INBOX')!.keys());
     return range.split(',').flatMap((p) => {
-      const [a, b] = p.split(':').map(Number);
+      const [a, b] = p.split(':').map((x) => (x === '*' ? top : Number(x)));
       return b === undefined ? [a] : Array.from({ length: b - a + 1 }, (_, i) => a + i);
     });
   }
-  async search() {
-    return [...this.srv.folders.get('INBOX')!.keys()];
-  }
   async fetchAll(range: string, q: { source?: true }) {
+    this.srv.fetches++;
     const box = this.srv.folders.get('INBOX')!;
     return this.uids(range)
       .filter((u) => box.has(u))
@@ -235,6 +243,28 @@ describe('ImapIntake loop (fake client)', () => {
     ac2.abort();
     await run;
     expect(seen).toEqual(['b']);
+  });
+
+  test('issue 17: mails fetched together are offered one at a time, each but the last marked `more`; one FETCH lists the mailbox (no SEARCH) and one fetches the sources', async () => {
+    const srv = new FakeServer();
+    for (const t of ['a', 'b', 'c']) srv.deliver(t);
+    const intake = new ImapIntake(opts, () => new FakeClient(srv));
+    const seen: Array<[string, boolean | undefined]> = [];
+    let inHand = 0;
+    const ac = new AbortController();
+    const run = intake.run(async (m) => {
+      expect(++inHand).toBe(1); // one at a time (transport.ts contract)
+      seen.push([m.raw.toString(), m.more]);
+      await new Promise((r) => setTimeout(r, 5));
+      inHand--;
+      return 'processed';
+    }, ac.signal);
+    await until(() => srv.folders.get('Processed')?.size === 3);
+    await new Promise((r) => setTimeout(r, 120)); // polls with an empty INBOX fetch nothing
+    ac.abort();
+    await run;
+    expect(seen).toEqual([['a', true], ['b', true], ['c', false]]);
+    expect(srv.fetches).toBe(2);
   });
 
   test('a MOVE answered with false restarts the session; the message is re-offered (the daemon dedupes)', async () => {
