@@ -122,6 +122,19 @@ export interface DaemonConfig {
  */
 export const DEFAULT_POLL_MS = 100;
 
+/**
+ * A remote provider's IMAP server is another matter: ten NOOPs a second, day and night, is not a
+ * load a shared provider would thank a host for, and most send their IDLE notices at once. So an
+ * IMAP server that is not on loopback is asked every 5 s, IDLE between (imap-intake.ts), unless
+ * the config says otherwise.
+ */
+export const REMOTE_IMAP_POLL_MS = 5_000;
+
+/** The default look-for-mail interval: fast for a local folder or an IMAP server on this host. */
+export function defaultPollMs(imapHost: string | undefined): number {
+  return imapHost === undefined || isLoopback(imapHost) ? DEFAULT_POLL_MS : REMOTE_IMAP_POLL_MS;
+}
+
 export const DEFAULT_LIMITS: MailLimits = { maxMessageBytes: 1024 * 1024, maxAttachments: 5, maxOrdersBytes: 64 * 1024 };
 
 export const DEFAULT_DEADLINE: DeadlineRules = {
@@ -238,7 +251,7 @@ export function configFromData(data: unknown, baseDir: string, home: string, env
     referee: String(mail.referee).toLowerCase(),
     refereeName: mail.refereeName ?? 'Admiralty referee',
     folder: mail.folder ? path(mail.folder) : join(home, 'mail'),
-    pollMs: mail.pollMs ?? DEFAULT_POLL_MS,
+    pollMs: mail.pollMs ?? defaultPollMs(mail.mode === 'imap+smtp' ? (mail.imap as Raw | undefined)?.host as string | undefined : undefined),
     maps: mail.maps ?? true,
     retry: mail.retry ? {
       baseDelayMs: mail.retry.first !== undefined ? parseDuration(mail.retry.first) : undefined,

@@ -93,3 +93,18 @@ describe('the other ML49xx a campaign\'s config can give', () => {
     expect(codesOf(() => configFromData({ mail: imap }, dir, dir, { NO_SUCH_PASSWORD: 'set' }))).toEqual([]);
   });
 });
+
+describe('mail.pollMs by default (issue 17: acknowledgement speed, and a remote provider spared)', () => {
+  const imapAt = (host: string, pollMs?: number) => ({
+    mode: 'imap+smtp', referee: 'referee@game.test', ...(pollMs ? { pollMs } : {}),
+    imap: { host, port: 1, user: 'u', password: 'p' }, smtp: { host, port: 2, user: 'u', password: 'p' },
+  });
+  it('100 ms for a local folder and an IMAP server on loopback; 5 s, IDLE between, for any other server; what the config says otherwise', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'adm-config-'));
+    const poll = (mail: Record<string, unknown>): number => configFromData({ mail }, dir, dir, {}).pollMs;
+    expect(poll({ mode: 'local', referee: 'referee@game.test' })).toBe(100);
+    expect(['127.0.0.1', 'localhost', '::1'].map((h) => poll(imapAt(h)))).toEqual([100, 100, 100]);
+    expect(['imap.example.org', '192.0.2.7'].map((h) => poll(imapAt(h)))).toEqual([5000, 5000]);
+    expect([poll(imapAt('imap.example.org', 250)), poll(imapAt('127.0.0.1', 2000))]).toEqual([250, 2000]);
+  });
+});
