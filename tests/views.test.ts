@@ -82,8 +82,9 @@ describe('buildSideView', () => {
     }
   });
 
-  it('refuses a state redacted for the other side', () => {
-    expect(() => buildSideView({ data, state: redactState(state, 'central', data), events: [], viewer: 'allied', campaign: 'c' })).toThrow();
+  it('refuses a state redacted for the other side, saying which side it was redacted for', () => {
+    expect(() => buildSideView({ data, state: redactState(state, 'central', data), events: [], viewer: 'allied', campaign: 'c' }))
+      .toThrow("buildSideView: state redacted for 'central', not 'allied'");
   });
 
   it('draws every roll it shows from the side\'s own roll events', () => {
