@@ -12,12 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LogTail, spawnDaemon } from '../mailstack/daemon.js';
+import { killLeftoverDaemons, LogTail, spawnDaemon } from '../mailstack/daemon.js';
 
 let server: Server | undefined;
 const sockets: Socket[] = [];
 let dir = '';
 afterEach(() => {
+  killLeftoverDaemons();
   for (const s of sockets) s.destroy();
   server?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });

@@ -73,6 +73,20 @@ export interface DaemonProc {
  * `<dir>/daemon.log` (JSON lines), so the test and the daemon share no pipes. `nodeArgs` go to
  * node itself (a benchmark's `--cpu-prof`, which NODE_OPTIONS does not allow).
  */
+/**
+ * Daemons this test process spawned and that have not exited. A test that times out never reaches
+ * its own `stop()` (its awaited promise is simply abandoned), so the daemon would outlive the run:
+ * found after a loaded run left two `serve` processes behind. A test file that spawns daemons
+ * calls `killLeftoverDaemons` after each test or after all (a process 'exit' hook does not do it:
+ * tried, the vitest worker ends without one).
+ */
+const live = new Set<ChildProcess>();
+
+/** SIGKILLs every daemon spawned here that is still running (for an afterEach). */
+export function killLeftoverDaemons(): void {
+  for (const c of live) c.kill('SIGKILL');
+}
+
 export function spawnDaemon(configPath: string, logFile: string, env: Record<string, string> = {}, nodeArgs: readonly string[] = []): DaemonProc {
   const fd = openSync(logFile, 'a');
   const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'bin/admiralty.mjs'), 'serve', '--config', configPath], {
@@ -81,6 +95,8 @@ export function spawnDaemon(configPath: string, logFile: string, env: Record<str
     env: { ...process.env, ...env },
   });
   closeSync(fd);
+  live.add(child);
+  child.once('exit', () => live.delete(child));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((res) => child.once('exit', (code, signal) => res({ code, signal })));
   return {
     child,

@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LogTail, spawnDaemon } from '../mailstack/daemon.js';
+import { killLeftoverDaemons, LogTail, spawnDaemon } from '../mailstack/daemon.js';
 
 let dir = '';
-afterEach(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
+afterEach(() => { killLeftoverDaemons(); if (dir) rmSync(dir, { recursive: true, force: true }); });
 
 function writeConfig(web: Record<string, unknown>): string {
   dir = mkdtempSync(join(tmpdir(), 'adm-pages-'));

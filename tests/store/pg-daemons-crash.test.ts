@@ -23,7 +23,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { localMailFolders, safeName } from '../../src/mail/local-transport.js';
 import { openPgStore } from '../../src/store/pg-store.js';
 import { localWay, Postbox } from '../../bench/host-players.js';
-import { LogTail, spawnDaemon, type DaemonProc } from '../mailstack/daemon.js';
+import { killLeftoverDaemons, LogTail, spawnDaemon, type DaemonProc } from '../mailstack/daemon.js';
 import { referenceRun, SIDES, stateDigest } from '../mailstack/reference.js';
 import { pgGate } from '../support/pg-cluster.js';
 
@@ -43,7 +43,7 @@ const address = (c: string, side: string) => `${side}-${c}@crash.test`;
 
 describe.runIf(cluster)('two daemons on PostgreSQL, kill -9 of either at random moments (issue 17 §4, goals)', () => {
   const home = mkdtempSync(join(tmpdir(), 'adm-pgcrash-'));
-  afterAll(() => { if (!process.env.CRASH_PG_KEEP) rmSync(home, { recursive: true, force: true }); });
+  afterAll(() => { killLeftoverDaemons(); if (!process.env.CRASH_PG_KEEP) rmSync(home, { recursive: true, force: true }); });
 
   it(`${CAMPAIGNS.length} campaigns × ${TURNS} turns, ${KILLS}+ kills: each order once, each mail once, each turn once and as the uninterrupted run`, async () => {
     const seed = Number(process.env.CRASH_PG_SEED ?? Date.now() % 100000);
