@@ -102,7 +102,8 @@ export interface BatchLimits {
   maxBytes: number;
 }
 
-export const DEFAULT_POLL_MS = 30_000;
+/** The intake's own poll when its caller names none (the daemon always passes mail.pollMs: config.ts). */
+export const INTAKE_DEFAULT_POLL_MS = 30_000;
 
 export const DEFAULT_BATCH: BatchLimits = { maxMessages: 100, maxBytes: 16 * 1024 * 1024 };
 
@@ -198,7 +199,7 @@ function imapFlowFactory(o: ImapIntakeOptions): ClientFactory {
       tls: o.tls,
       auth: { user: o.user, pass: o.pass },
       logger: false,
-      autoIdleDelay: autoIdleDelay(o.pollIntervalMs ?? DEFAULT_POLL_MS, o.idleDelayMs),
+      autoIdleDelay: autoIdleDelay(o.pollIntervalMs ?? INTAKE_DEFAULT_POLL_MS, o.idleDelayMs),
       // Restart IDLE now and then: some servers drop long IDLEs silently.
       maxIdleTime: 5 * 60_000,
       missingIdleCommand: 'NOOP',
@@ -325,7 +326,7 @@ export class ImapIntake implements MailIntake {
           if (pending && !signal.aborted) continue;
         }
         const until = this.nextRetryDelay();
-        await nap(Math.min(this.opts.pollIntervalMs ?? DEFAULT_POLL_MS, until), signal, (w) => (wake = w));
+        await nap(Math.min(this.opts.pollIntervalMs ?? INTAKE_DEFAULT_POLL_MS, until), signal, (w) => (wake = w));
         wake = undefined;
         if (signal.aborted) break;
         // Woken by the timer, not by a notice: ask. In IDLE the client knows only what the server
