@@ -133,6 +133,46 @@ describe('parseOrders', () => {
     expect(z.value?.side).toBe('central');
   });
 
+  describe('tabs read at the width the orders were lined up with (ADM1003)', () => {
+    // The sample orders with one level of their indentation typed as a tab where the rest are spaces.
+    const tabbedAs = (spaces: number) => VALID.split('\n').map((l) => (l.startsWith(`${' '.repeat(spaces)}plot:`) || l.startsWith(`${' '.repeat(spaces)}mission:`)
+      ? `\t${l.slice(spaces)}` : l)).join('\n');
+    const warning = (r: ReturnType<typeof parse>) => r.diagnostics.find((d) => d.code === 'ADM1003')?.message;
+
+    it('a tab standing for 4 spaces among space-indented lines: read as 4, and the warning says so', () => {
+      const text = tabbedAs(4);
+      expect(text).toContain('\tplot:');
+      const r = parse(text);
+      expect(codesOf(r.diagnostics)).toEqual(['ADM1003']);
+      expect(warning(r)).toMatch(/replaced by 4 spaces each/);
+      expect(r.value).toEqual(parse(VALID).value);
+    });
+
+    it('tabs for every level parse at 2 (the first width tried), as before', () => {
+      const text = VALID.split('\n').map((l) => l.replace(/^((?:  )+)/, (m) => '\t'.repeat(m.length / 2))).join('\n');
+      const r = parse(text);
+      expect(warning(r)).toMatch(/replaced by 2 spaces each/);
+      expect(r.value).toEqual(parse(VALID).value);
+    });
+
+    it('a tab standing for 8 spaces is read as 8 when neither 2 nor 4 parses', () => {
+      // Four spaces a level, and the third level's eight typed as one tab (an editor showing tabs 8 wide).
+      const deep = 'side: central\nturn: 3\nfleets:\n    a:\n\tplot:\n            3: K31\n';
+      expect(parse(deep.replace('\tplot:', '        plot:')).value).toBeDefined();
+      const r = parse(deep);
+      expect(warning(r)).toMatch(/replaced by 8 spaces each/);
+      expect(r.value?.fleets).toEqual({ a: { plot: { 3: 'K31' } } });
+    });
+
+    it('orders that parse at no width get the errors of width 2, with its warning', () => {
+      const text = `${tabbedAs(4)}\n  bad: [unclosed\n`;
+      const r = parse(text);
+      expect(r.value).toBeUndefined();
+      expect(warning(r)).toMatch(/replaced by 2 spaces each/);
+      expect(r.diagnostics.some((d) => d.severity === 'error')).toBe(true);
+    });
+  });
+
   it('keeps line numbers of the original text and maps columns back', () => {
     const n = normalizeText('a:\r\n\t\tb: 1\rc: 2\n');
     expect(n.text).toBe('a:\n    b: 1\nc: 2\n');

@@ -8,8 +8,14 @@ import { ordersCodes as codes } from '../codes/adm.js';
 import { message } from '../codes/registry.js';
 import { diagnosticAtPosition, type Diagnostic } from './diagnostic.js';
 
-/** Spaces a tab at the start of a line becomes. */
+/** Spaces a tab at the start of a line becomes, unless the orders parse only at another width. */
 export const TAB_WIDTH = 2;
+
+/**
+ * The widths tried, in order, when tabbed orders do not parse at the first (parse.ts): a mail
+ * client or editor shows a tab as 2, 4 or 8 columns, and the player lined the orders up by eye.
+ */
+export const TAB_WIDTHS = [TAB_WIDTH, 4, 8] as const;
 
 export interface NormalizeResult {
   /** Normalized text, lines joined by '\n'. */
@@ -35,7 +41,7 @@ const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff\u00ad\u200e\u200f]/;
 const SINGLE_QUOTES = /[\u2018\u2019\u201a\u201b\u2032]/;
 const DOUBLE_QUOTES = /[\u201c\u201d\u201e\u201f\u2033]/;
 
-export function normalizeText(input: string): NormalizeResult {
+export function normalizeText(input: string, tabWidth: number = TAB_WIDTH): NormalizeResult {
   let text = typeof input === 'string' ? input : String(input);
   const bom = text.charCodeAt(0) === 0xfeff;
   if (bom) text = text.slice(1);
@@ -65,7 +71,7 @@ export function normalizeText(input: string): NormalizeResult {
       if (DOUBLE_QUOTES.test(ch)) { ch = '"'; smartQuotes++; }
       if (leading && ch === '\t') {
         tabbed = true;
-        for (let k = 0; k < TAB_WIDTH; k++) { out += ' '; map.push(i + (bom && index === 0 ? 1 : 0)); }
+        for (let k = 0; k < tabWidth; k++) { out += ' '; map.push(i + (bom && index === 0 ? 1 : 0)); }
         continue;
       }
       if (ch !== ' ' && ch !== '\t') leading = false;
@@ -84,7 +90,7 @@ export function normalizeText(input: string): NormalizeResult {
     const line = outLines[firstTabLine - 1];
     const indent = /^[ \t]*/.exec(line)?.[0].length ?? 1;
     diagnostics.push(diagnosticAtPosition(outLines, firstTabLine, 1, Math.max(1, indent), 'ADM1003',
-      codes.ADM1003.severity, message('ADM1003', { width: TAB_WIDTH, count: tabLines })));
+      codes.ADM1003.severity, message('ADM1003', { width: tabWidth, count: tabLines })));
   }
 
   return {

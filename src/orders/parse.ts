@@ -9,7 +9,7 @@ import { isMap, isPair, isScalar, visit, type Node } from 'yaml';
 import { ordersCodes as codes } from '../codes/adm.js';
 import { message } from '../codes/registry.js';
 import { diagnosticAt, diagnosticAtPosition, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostic.js';
-import { normalizeText } from './normalize.js';
+import { normalizeText, TAB_WIDTHS } from './normalize.js';
 import { checkAgainstSchema } from './schema-check.js';
 import { parseSource } from './source.js';
 import { makeSource, type SourceDoc } from './source-doc.js';
@@ -39,10 +39,30 @@ export function parseOrders<T>(text: string, schema: object, limits: Partial<Sou
   }
 }
 
+/**
+ * Orders indented with tabs are read with a tab as 2 spaces; when they do not parse that way
+ * (a YAML or schema error), as 4 and then 8, and the first width at which they parse is taken,
+ * its warning (ADM1003) naming it. When none does, the errors are those of the first width: the
+ * player sees the same report as before, and the warning says how the tabs were read.
+ */
 function parseOrdersUnsafe<T>(text: string, schema: object, limits: Partial<SourceLimits>): ParseOrdersResult<T> {
+  const first = parseAtTabWidth<T>(text, schema, limits, TAB_WIDTHS[0]);
+  if (first.tabbed === 0 || first.result.value !== undefined) return first.result;
+  for (const width of TAB_WIDTHS.slice(1)) {
+    const other = parseAtTabWidth<T>(text, schema, limits, width);
+    if (other.result.value !== undefined) return other.result;
+  }
+  return first.result;
+}
+
+function parseAtTabWidth<T>(text: string, schema: object, limits: Partial<SourceLimits>, tabWidth: number): { result: ParseOrdersResult<T>; tabbed: number } {
+  const normalized = Buffer.byteLength(text, 'utf8') > { ...DEFAULT_LIMITS, ...limits }.maxBytes * 4 ? undefined : normalizeText(text, tabWidth);
+  return { result: parseNormalized<T>(text, normalized, schema, limits), tabbed: normalized?.changes.tabLines ?? 0 };
+}
+
+function parseNormalized<T>(text: string, normalized: ReturnType<typeof normalizeText> | undefined, schema: object, limits: Partial<SourceLimits>): ParseOrdersResult<T> {
   const lim: SourceLimits = { ...DEFAULT_LIMITS, ...limits };
-  // Refuse oversized mail before even normalizing it (normalizing keeps the byte count close).
-  const normalized = Buffer.byteLength(text, 'utf8') > lim.maxBytes * 4 ? undefined : normalizeText(text);
+  // Oversized mail is refused before it is even normalized (parseAtTabWidth; normalizing keeps the byte count close).
   const parsed = parseSource(normalized?.text ?? text, lim);
   const source = parsed.source;
   const diagnostics: Diagnostic[] = [...(normalized?.diagnostics ?? []), ...parsed.diagnostics];
