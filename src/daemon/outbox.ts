@@ -1,5 +1,6 @@
 /**
- * The sender: delivers pending outbox mail through a MailOutbound, one at a time, oldest first.
+ * The sender: delivers pending outbox mail through a MailOutbound, one at a time: the answers to
+ * mail just received first, then the rest, each oldest first (src/store/outbox-order.ts).
  * Success is recorded after the transport accepted the message; a failure is retried with
  * exponential backoff (30 s doubling, capped at 1 h) up to `maxAttempts`, and a permanent failure
  * (SendError.permanent) stops at once and marks the recipient's delivery status. A crash between

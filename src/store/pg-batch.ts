@@ -17,6 +17,7 @@
  * caller that catches it can go on in the outer transaction as before.
  */
 import type { PgResult, Statement, SyncPg } from './pg-bridge.js';
+import { ReadCache } from './pg-read-cache.js';
 
 /**
  * How queued single-row inserts of one statement are joined into one: `head` is the statement up
@@ -57,16 +58,34 @@ export class PgTransactions {
   /** Messages sent so far: a transaction whose count has not moved has sent nothing yet. */
   private sends = 0;
 
+  /** Reads kept for the rest of the transaction (pg-read-cache.ts). */
+  readonly reads = new ReadCache();
+
   constructor(private readonly db: SyncPg) {}
 
   /** A statement whose answer is wanted: sent now, behind whatever is queued, in one message. */
   query(sql: string, params: readonly unknown[]): PgResult {
+    this.reads.seen(sql);
     if (!this.queue.length) return this.db.query(sql, params);
     return this.send({ sql, params });
   }
 
+  /**
+   * A read of rows that `tables` hold, answered once per transaction (pg-read-cache.ts): inside
+   * one, until a statement that may write one of those tables; outside one, always asked.
+   */
+  cachedQuery(sql: string, params: readonly unknown[], tables: readonly string[]): PgResult {
+    if (this.depth === 0) return this.query(sql, params);
+    const kept = this.reads.get(sql, params);
+    if (kept) return kept;
+    const result = this.query(sql, params);
+    this.reads.keep(sql, params, tables, result);
+    return result;
+  }
+
   /** A write whose answer is not read: queued inside a transaction, sent at once outside one. */
   write(sql: string, params: readonly unknown[], merge?: Merge): void {
+    this.reads.seen(sql);
     if (this.depth === 0) this.query(sql, params);
     else this.queue.push({ sql, params, merge });
   }
@@ -81,6 +100,8 @@ export class PgTransactions {
     // Where this transaction's BEGIN (or SAVEPOINT) sits in the queue, while nothing is sent.
     const opened = this.queue.length;
     const sendsBefore = this.sends;
+    // A transaction reads afresh: nothing kept from before it (none is kept outside one anyway).
+    if (this.depth === 0) this.reads.clear();
     this.queue.push({ sql: this.depth === 0 ? 'BEGIN' : `SAVEPOINT ${sp}`, params: [], prepare: false });
     this.depth++;
     let out: T;
@@ -90,11 +111,19 @@ export class PgTransactions {
       if (out && typeof (out as { then?: unknown }).then === 'function') throw new TypeError('Transaction function cannot return a promise');
     } catch (e) {
       this.depth--;
+      // What was read inside it may have been undone (a savepoint's rollback too).
+      this.reads.clear();
       this.rollback(this.sends === sendsBefore ? opened : null, sp);
       throw e;
     }
     this.depth--;
-    this.commit(sp);
+    try {
+      this.commit(sp);
+    } catch (e) {
+      this.reads.clear();
+      throw e;
+    }
+    if (this.depth === 0) this.reads.clear();
     return out;
   }
 

@@ -5,6 +5,7 @@
  * and outbox and inbound rows are claimed with `FOR UPDATE SKIP LOCKED` plus a lease, so two
  * daemons never take the same row.
  */
+import { ANSWER_FIRST, answerRank } from './outbox-order.js';
 import { inbound, outbox, type Row } from './rows.js';
 import type { InboundRow, OutboxRow } from './types.js';
 
@@ -58,9 +59,11 @@ export class PgClaims {
     const rows = this.q.all(`UPDATE outbox o SET claimed_by = ?, claimed_until = ? FROM (
         SELECT message_id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
           AND (claimed_until IS NULL OR claimed_until <= ? OR claimed_by = ? OR ${CLAIMANT_GONE})
-        ORDER BY created_at, seq LIMIT ? FOR UPDATE SKIP LOCKED) due
+        ORDER BY ${ANSWER_FIRST}, created_at, seq LIMIT ? FOR UPDATE SKIP LOCKED) due
       WHERE o.message_id = due.message_id RETURNING o.*`, me, leaseUntil, now, now, me, limit);
-    return rows.sort((a, b) => (String(a.created_at) < String(b.created_at) ? -1 : String(a.created_at) > String(b.created_at) ? 1 : Number(a.seq) - Number(b.seq))).map(outbox);
+    // Answers to mail just received first (outbox-order.ts), then oldest first, as claimed.
+    return rows.sort((a, b) => answerRank(String(a.kind)) - answerRank(String(b.kind))
+      || (String(a.created_at) < String(b.created_at) ? -1 : String(a.created_at) > String(b.created_at) ? 1 : Number(a.seq) - Number(b.seq))).map(outbox);
   }
 
   inbound(now: string, limit: number, owner: string, leaseUntil: string): InboundRow[] {

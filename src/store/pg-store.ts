@@ -59,6 +59,17 @@ class PgStore implements Store {
   private all(sql: string, ...args: unknown[]): Row[] { return this.tx.query(dollars(sql), args).rows.map(fold); }
   private one(sql: string, ...args: unknown[]): Row | undefined { return this.all(sql, ...args)[0]; }
   private run(sql: string, ...args: unknown[]): number { return this.tx.query(dollars(sql), args).rowCount; }
+  /**
+   * A read of rows `tables` hold, answered once per transaction until one of them is written
+   * (pg-read-cache.ts): the campaign's head, deadline, players and mail settings, read dozens of
+   * times in a turn's transaction.
+   */
+  private cachedOne(tables: readonly string[], sql: string, ...args: unknown[]): Row | undefined {
+    return this.tx.cachedQuery(dollars(sql), args, tables).rows.map(fold)[0];
+  }
+  private cachedAll(tables: readonly string[], sql: string, ...args: unknown[]): Row[] {
+    return this.tx.cachedQuery(dollars(sql), args, tables).rows.map(fold);
+  }
   /** A write whose answer is not read: held back inside a transaction (pg-batch.ts). */
   private write(sql: string, ...args: unknown[]): void { this.tx.write(dollars(sql), args); }
 
@@ -73,12 +84,12 @@ class PgStore implements Store {
   }
 
   getCampaign(id: string): CampaignRow | null {
-    const row = this.one('SELECT * FROM campaigns WHERE id = ?', id);
+    const row = this.cachedOne(['campaigns'], 'SELECT * FROM campaigns WHERE id = ?', id);
     return row ? campaign(row) : null;
   }
 
   getCampaignHead(id: string): CampaignHead | null {
-    const row = this.one(`SELECT ${HEAD_COLUMNS} FROM campaigns WHERE id = ?`, id);
+    const row = this.cachedOne(['campaigns'], `SELECT ${HEAD_COLUMNS} FROM campaigns WHERE id = ?`, id);
     return row ? campaignHead(row) : null;
   }
 
@@ -99,7 +110,7 @@ class PgStore implements Store {
   }
 
   listPlayers(c: string): PlayerRow[] {
-    return this.all('SELECT * FROM players WHERE campaign = ? ORDER BY seat', c).map(playerRow);
+    return this.cachedAll(['players'], 'SELECT * FROM players WHERE campaign = ? ORDER BY seat', c).map(playerRow);
   }
 
   seatsHeldBy(email: string): PlayerRow[] {
@@ -162,7 +173,7 @@ class PgStore implements Store {
 
   latestJournalTurn(c: string): number {
     // MAX over the primary key's leading columns (campaign, turn): an index-only read.
-    const t = this.one('SELECT MAX(turn) AS t FROM journal WHERE campaign = ?', c)!.t;
+    const t = this.cachedOne(['journal'], 'SELECT MAX(turn) AS t FROM journal WHERE campaign = ?', c)!.t;
     return t === null || t === undefined ? 0 : Number(t);
   }
 
@@ -222,7 +233,7 @@ class PgStore implements Store {
   }
 
   getCampaignMail(c: string): CampaignMailRow | null {
-    const r = this.one('SELECT * FROM campaign_mail WHERE campaign = ?', c);
+    const r = this.cachedOne(['campaign_mail'], 'SELECT * FROM campaign_mail WHERE campaign = ?', c);
     return r ? { campaign: String(r.campaign), secretKey: String(r.secret_key), pausedAt: (r.paused_at as string | null) ?? null } : null;
   }
 
@@ -232,7 +243,7 @@ class PgStore implements Store {
   }
 
   getPlayerMail(c: string, seat: string): PlayerMailRow {
-    const r = this.one('SELECT * FROM player_mail WHERE campaign = ? AND seat = ?', c, seat);
+    const r = this.cachedOne(['player_mail'], 'SELECT * FROM player_mail WHERE campaign = ? AND seat = ?', c, seat);
     if (!r) return { campaign: c, seat, generation: 1, misses: 0, abandoned: false, deliveryStatus: 'ok', deliveryNote: null };
     return {
       campaign: String(r.campaign), seat: String(r.seat), generation: Number(r.generation), misses: Number(r.misses),
@@ -344,7 +355,7 @@ class PgStore implements Store {
   }
 
   getDeadline(c: string, turn: number, exchange = 1): DeadlineRow | null {
-    const r = this.one('SELECT * FROM deadlines WHERE campaign = ? AND turn = ? AND exchange = ?', c, turn, exchange);
+    const r = this.cachedOne(['deadlines'], 'SELECT * FROM deadlines WHERE campaign = ? AND turn = ? AND exchange = ?', c, turn, exchange);
     return r ? {
       campaign: String(r.campaign), turn: Number(r.turn), exchange: Number(r.exchange), timing: r.timing as DeadlineRow['timing'],
       openedAt: String(r.opened_at), dueAt: String(r.due_at),
@@ -368,7 +379,7 @@ class PgStore implements Store {
   }
 
   getFairplay(c: string): FairplayRow | null {
-    const r = this.one('SELECT * FROM fairplay WHERE campaign = ?', c);
+    const r = this.cachedOne(['fairplay'], 'SELECT * FROM fairplay WHERE campaign = ?', c);
     return r ? {
       campaign: String(r.campaign), seedCommitment: String(r.seed_commitment), publicKey: String(r.public_key), privateKey: String(r.private_key),
       createdAt: String(r.created_at), revealedAt: (r.revealed_at as string | null) ?? null,

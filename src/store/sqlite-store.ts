@@ -1,4 +1,5 @@
 /** The store on SQLite (better-sqlite3 12): synchronous, transactional, one file per home. */
+import { ANSWER_FIRST } from './outbox-order.js';
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -276,7 +277,8 @@ class SqliteStore implements Store {
   }
 
   dueOutbox(now: string, limit: number): OutboxRow[] {
-    return (this.db.prepare("SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY created_at, rowid LIMIT ?").all(now, limit) as Row[]).map(outbox);
+    // Answers to mail just received go before reports and reminders (outbox-order.ts).
+    return (this.db.prepare(`SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY ${ANSWER_FIRST}, created_at, rowid LIMIT ?`).all(now, limit) as Row[]).map(outbox);
   }
 
   listOutbox(f: { campaign?: string; recipient?: string; kind?: string; status?: OutboxRow['status'] } = {}): OutboxRow[] {

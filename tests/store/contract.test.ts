@@ -335,4 +335,26 @@ describe.each(backends)('the Store contract on %s (issue 17 §4)', (_name, open)
     expect(store.claimOutbox('t5', 10, 'me', 't6').map((r) => r.messageId)).toEqual(['<1>']);
     store.releaseCampaign('c1');
   });
+
+  it("answers to mail just received go first: an acknowledgement queued after a turn's reports is claimed before them (outbox-order.ts)", () => {
+    const mail = (id: string, kind: string, at: string) => store.enqueueOutbox({ messageId: id, campaign: 'c1', turn: 1, kind, recipient: 'a@x', specJson: '{}', createdAt: at, nextAttemptAt: at });
+    mail('<r1>', 'report', 't1');
+    mail('<r2>', 'report', 't2');
+    mail('<rem>', 'reminder', 't3');
+    mail('<ack>', 'ack', 't4');
+    mail('<diag>', 'diagnostics', 't5');
+    mail('<mod>', 'mod-reply', 't6');
+    const order: string[] = [];
+    for (;;) {
+      const [row] = store.claimOutbox('t9', 1, 'me', 't10');
+      if (!row) break;
+      order.push(row.messageId);
+      store.markOutboxSent(row.messageId, 't9');
+    }
+    expect(order).toEqual(['<ack>', '<diag>', '<mod>', '<r1>', '<r2>', '<rem>']);
+    // Several claimed at once come back in the same order.
+    mail('<r3>', 'report', 't11');
+    mail('<help>', 'help', 't12');
+    expect(store.claimOutbox('t20', 10, 'me', 't21').map((r) => r.messageId)).toEqual(['<help>', '<r3>']);
+  });
 });
