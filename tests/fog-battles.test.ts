@@ -137,6 +137,11 @@ describe('6.2, 8.5 disengagement and scuttling in a side\'s account', () => {
     expect(lines([begins(), event(3, 'gwas.scuttled', { battle: 'B3-1', ship: 'inflexible' })])[1]).toBe('  Inflexible scuttled (8.5).');
   });
 
+  it('7.0, 7.27 (option tactical) the tactical map\'s events in words, a ship named as the event names it', () => {
+    const move = event(3, 'gwas.tactical-move', { battle: 'B3-1', sequence: 1, step: 2, ships: ['inflexible'], from: { q: 0, r: 0 }, to: { q: 1, r: 0 } });
+    expect(lines([begins({ tactical: true }), move])[1]).toBe('  Pass 1, step 2: Inflexible (0, 0) to (1, 0).');
+  });
+
   it('an event of a kind the account does not tell adds no line', () => {
     expect(lines([begins(), event(3, 'gwas.something-else', { battle: 'B3-1' })])).toEqual(['Day battle against 2 enemy counters.']);
   });
@@ -212,6 +217,11 @@ describe('the umpire\'s account of the battles: one line a battle, who fought an
       turn: 3, zone: 'W30', contacts: ['C3-1'], fleets: { allied: ['battlecruiser-squadron'], central: ['mittelmeerdivision'] },
       result: '2 rounds; one side had no ship left afloat; sunk: Allied Inflexible, no-such-ship, Central Goeben',
     }]);
+  });
+
+  it('6.2 a basic battle of one round is "1 round"', () => {
+    expect(umpireBattleViews(data, [umpire(3, 'B3-1'), result(3, 'B3-1', { rounds: 1, reason: 'rounds', sunk: { allied: [], central: [] } })])[0].result)
+      .toBe('1 round; broke off at the round limit; sunk: Allied none, Central none');
   });
 
   it('the result is the one of the same battle and turn; without one (a battle still going on) it is empty; 7.31 a tactical one counts passes', () => {

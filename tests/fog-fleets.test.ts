@@ -80,10 +80,11 @@ describe('5.1, 5.2 a fleet\'s log sheet', () => {
     const s = fresh();
     const f = s.fleets.milne;
     f.backlog = ['AB36'];
+    f.battle = { range: 'short', disengage: 'when-damaged', disengageAt: 0.5 };
     f.log = [1, 2, 3, 4, 5].map((turn) => ({ turn, from: 'AC37', path: turn === 5 ? ['AC36'] : [], port: turn === 5 ? null : 'malta', ...(turn === 4 ? { note: 'coaled' } : {}) }));
     const v = viewOf(s, 'milne', 6);
     expect(v.backlog).toEqual(['AB36']);
-    expect(v.battle).toEqual(f.battle);
+    expect(v.battle).toEqual({ range: 'short', disengage: 'when-damaged', disengageAt: 0.5 });
     expect(v.log).toEqual([
       { turn: 2, from: 'AC37', path: [], port: 'malta', portName: 'Malta', note: null },
       { turn: 3, from: 'AC37', path: [], port: 'malta', portName: 'Malta', note: null },
