@@ -19,7 +19,9 @@ export const AREAS = {
     // fog-*.test.ts: each part of a view on events and states written out to tell the rules apart;
     // view-memory: what reports read of earlier turns (memory.ts), rebuilt from the whole journal.
     tests: ['tests/views.test.ts', 'tests/fog.property.test.ts', 'tests/reports.test.ts', 'tests/fog-redact.test.ts', 'tests/fog-redact-edges.test.ts',
-      'tests/fog-contacts.test.ts', 'tests/fog-side-view.test.ts', 'tests/pipeline/view-memory.test.ts'],
+      'tests/fog-contacts.test.ts', 'tests/fog-side-view.test.ts', 'tests/pipeline/view-memory.test.ts',
+      'tests/fog-battles.test.ts', 'tests/fog-fleets.test.ts', 'tests/fog-notices.test.ts', 'tests/fog-air.test.ts',
+      'tests/fog-umpire-view.test.ts', 'tests/fog-operations.test.ts', 'tests/fog-weather-victory.test.ts', 'tests/fog-common.test.ts'],
   },
   rules: {
     // The views sit inside the game folder since the seam's moves (seam §8) but are the fog area's.

@@ -19,7 +19,8 @@ interface BattleEndsData {
 interface BattleUmpireData { battle?: string; zone: string; contacts: string[]; fleets: Record<SideId, string[]>; tactical?: boolean }
 interface BattleResultData { battle: string; rounds: number; reason: string; disengaged: string[]; sunk: Record<SideId, string[]> }
 
-function endText(reason: string, rounds: number, disengaged: readonly string[], unit = 'round'): string {
+// The unit is always given: a tactical battle counts passes (7.31), a basic one rounds (6.2).
+function endText(reason: string, rounds: number, disengaged: readonly string[], unit: 'round' | 'pass'): string {
   const r = rounds === 1 ? `1 ${unit}` : `${rounds} ${unit === 'pass' ? 'passes' : 'rounds'}`;
   if (reason === 'sunk') return `${r}; one side had no ship left afloat`;
   if (reason === 'disengaged') return `${r}; ended by disengagement (${disengaged.join(', ')})`;
