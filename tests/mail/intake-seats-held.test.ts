@@ -60,6 +60,17 @@ describe('a mail without its secret, from an address holding two seats (seam §3
     });
   }
 
+  it('naming a seat he does not hold, it is refused to his own first seat, and the named seat\'s holder hears nothing', async () => {
+    h = makeHarness(nelsonHoldsNorth());
+    await h.tick();
+    const before = h.outbox('scheer@example.org').length;
+    await h.drop(eml({ from: NELSON, to: 'referee@game.test', subject: '[med] south/admiral turn 1 orders', body: 'zone: utsire\n' }));
+    expect(last()).toMatchObject({ status: 'rejected', code: 'ML4030', seat: 'north/admiral' });
+    expect(last().detail).toContain("for 'med' (north/admiral, north/lookout)");
+    expect(h.outbox('scheer@example.org').length).toBe(before);
+    expect((await h.parsed('nelson@example.org')).map((m) => m.subject)).toContain('[med] north/admiral: message refused (ML4030)');
+  });
+
   it('flagged as spam upstream, it is quarantined against the seat it names, unanswered (ML4043)', async () => {
     h = makeHarness(nelsonHoldsNorth());
     await h.tick();
