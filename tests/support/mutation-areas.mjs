@@ -39,14 +39,15 @@ export const AREAS = {
     // seat-documents), refusals with their codes and their bound (daemon, refusal-limit), the
     // pending exchange (seats-exchanges); what a raw message is (inbound-mail), the limits on an
     // authenticated mail (intake-limits), what a delivery leaves behind (intake-outcomes) and the
-    // envelope's edges (envelope), the seats an address holds (intake-seats-held), written for
-    // this area's survivors. Left out:
+    // envelope's edges (envelope), the seats an address holds (intake-seats-held) and the
+    // moderator's door (intake-moderator), written for this area's survivors. Left out:
     // hostile.test.ts, whose fuzz (10,000 mails, about 200 s) and corpus would be re-run by every
     // intake mutant they cover, and which asserts only "answered or refused", not which code.
     tests: ['tests/mail/tokens.test.ts', 'tests/mail/units.test.ts', 'tests/mail/dedupe-key.test.ts', 'tests/mail/intake-identity.test.ts',
       'tests/mail/intake-routing.test.ts', 'tests/mail/intake-campaign-claim.test.ts', 'tests/mail/seats.test.ts', 'tests/mail/seat-documents.test.ts',
       'tests/mail/daemon.test.ts', 'tests/mail/refusal-limit.test.ts', 'tests/mail/seats-exchanges.test.ts', 'tests/mail/replies.test.ts',
       'tests/mail/inbound-mail.test.ts', 'tests/mail/intake-limits.test.ts', 'tests/mail/intake-outcomes.test.ts',
-      'tests/mail/envelope.test.ts', 'tests/mail/intake-seats-held.test.ts'],
+      'tests/mail/envelope.test.ts', 'tests/mail/intake-seats-held.test.ts',
+      'tests/mail/intake-moderator.test.ts'],
   },
 };

@@ -1,0 +1,68 @@
+/**
+ * The moderator's door (src/daemon/intake.ts; README mail section "Moderator by mail"): his secret
+ * is the reply token or a `passphrase:` line of its own, never a passphrase written inside a
+ * sentence; what he is answered, threaded under his mail (the commands' replies, or the list of
+ * commands when there were none; a refusal, ML4031, told to him); what the inbound row records.
+ * For the survivors of the mail mutation run (issue 18).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { eml, makeHarness, type Harness } from './harness.js';
+import { moderatorSecrets, plusAddress } from '../../src/daemon/mailer.js';
+
+let h: Harness;
+afterEach(() => h?.close());
+
+const MOD = 'Moderator <mod@game.test>';
+const last = () => h.ctx.store.listInbound().at(-1)!;
+const toMod = async () => (await h.parsed('mod@game.test')).at(-1)!;
+
+describe('the moderator\'s secret', () => {
+  it('a passphrase line opens the door, with a tab or no space after the colon; one inside a sentence does not (ML4031)', async () => {
+    h = makeHarness();
+    await h.tick();
+    const pass = moderatorSecrets(h.ctx, 'med').passphrase;
+    await h.drop(eml({ from: MOD, to: 'referee@game.test', subject: '[med] moderator', body: `passphrase:\t${pass}\nstatus` }));
+    expect(last()).toMatchObject({ status: 'processed', code: null, campaign: 'med', turn: 1, authenticated: true });
+    await h.drop(eml({ from: MOD, to: 'referee@game.test', subject: '[med] moderator', body: `passphrase:${pass}\nstatus` }));
+    expect(last()).toMatchObject({ status: 'processed', authenticated: true });
+    await h.drop(eml({ from: MOD, to: 'referee@game.test', subject: '[med] moderator', body: `my passphrase: ${pass}\nstatus` }));
+    expect(last()).toMatchObject({ status: 'rejected', code: 'ML4031', campaign: 'med', authenticated: false });
+    await h.drop(eml({ from: MOD, to: 'referee@game.test', subject: '[med] moderator', body: `passphrase: ${pass.slice(0, -1)}\nstatus` }));
+    expect(last()).toMatchObject({ status: 'rejected', code: 'ML4031' });
+  });
+
+  it('refused: the moderator is told, with the code, threaded under his mail', async () => {
+    h = makeHarness();
+    await h.tick();
+    await h.drop(eml({ from: MOD, to: 'referee@game.test', subject: '[med] moderator', body: 'process', messageId: '<cmd1@game.test>' }));
+    const told = await toMod();
+    expect(told.subject).toBe('[med] moderator: command refused (ML4031)');
+    expect(told.text).toContain('Moderator command refused: the message did not carry the moderator secret.');
+    expect(told.inReplyTo).toBe('<cmd1@game.test>');
+    expect(h.ctx.store.getCampaign('med')!.turn).toBe(1);
+  });
+});
+
+describe('what the moderator is answered', () => {
+  it('a mail without a command gets the list of commands; comments, the passphrase and Admiralty: lines are no commands', async () => {
+    h = makeHarness();
+    await h.tick();
+    const pass = moderatorSecrets(h.ctx, 'med').passphrase;
+    await h.drop(eml({ from: MOD, to: 'referee@game.test', subject: '[med] moderator', body: `passphrase: ${pass}\n# nothing yet\n  \nAdmiralty: med moderator\n`, messageId: '<cmd2@game.test>' }));
+    const reply = await toMod();
+    expect(reply.subject).toBe('[med] moderator: commands done');
+    expect(reply.text).toContain('No commands found. Commands: status, process, preview, extend <duration>, pause, resume, replace-player <seat> <email> [name], resend <seat> [turn].');
+    expect(reply.inReplyTo).toBe('<cmd2@game.test>');
+    expect(last()).toMatchObject({ status: 'processed', code: null, campaign: 'med', turn: 1 });
+  });
+
+  it('a command\'s reply, not the list', async () => {
+    h = makeHarness();
+    await h.tick();
+    await h.drop(eml({ from: MOD, to: plusAddress(h.ctx, moderatorSecrets(h.ctx, 'med').token), subject: '[med] moderator', body: 'status' }));
+    const reply = await toMod();
+    expect(reply.subject).toBe('[med] moderator: commands done');
+    expect(reply.text).not.toContain('No commands found');
+    expect(reply.text).toMatch(/turn 1/i);
+  });
+});
