@@ -47,8 +47,9 @@ describe('a mail without its secret, from an address holding two seats (seam §3
       h = makeHarness(nelsonHoldsNorth());
       if (reversed) storeReversesSeats(h);
       await h.tick();
-      await h.drop(eml({ from: NELSON, to: 'referee@game.test', subject: '[med] turn 1 orders', body: 'zone: utsire\n' }));
-      expect(last()).toMatchObject({ status: 'rejected', code: 'ML4030', seat: 'north/admiral' });
+      // No campaign named: two seats of one campaign are that campaign's (not "which campaign?", ML4020).
+      await h.drop(eml({ from: NELSON, to: 'referee@game.test', subject: 'turn 1 orders', body: 'zone: utsire\n' }));
+      expect(last()).toMatchObject({ status: 'rejected', code: 'ML4030', campaign: 'med', seat: 'north/admiral' });
       expect(last().detail).toContain("for 'med' (north/admiral, north/lookout)");
       await h.drop(eml({ from: NELSON, to: 'referee@game.test', subject: '[med] north/lookout turn 1 orders', body: 'search: tyne\n' }));
       expect(last()).toMatchObject({ status: 'rejected', code: 'ML4030', seat: 'north/lookout' });
