@@ -43,6 +43,18 @@ describe('the moderator\'s secret', () => {
   });
 });
 
+describe('refusals are each told (issue 9.7 bounds them per hour, not per turn)', () => {
+  it('two refused commands in one turn are two mails to the moderator, each recorded as a refusal', async () => {
+    h = makeHarness();
+    await h.tick();
+    await h.drop(eml({ from: MOD, to: 'referee@game.test', subject: '[med] moderator', body: 'process', messageId: '<r1@game.test>' }));
+    await h.drop(eml({ from: MOD, to: 'referee@game.test', subject: '[med] moderator', body: 'pause', messageId: '<r2@game.test>' }));
+    const refusals = h.ctx.store.listOutbox({ recipient: 'mod@game.test', kind: 'mod-refusal' });
+    expect(refusals).toHaveLength(2);
+    expect((await h.parsed('mod@game.test')).filter((m) => /ML4031/.test(m.subject ?? '')).map((m) => m.inReplyTo).sort()).toEqual(['<r1@game.test>', '<r2@game.test>']);
+  });
+});
+
 describe('what the moderator is answered', () => {
   it('a mail without a command gets the list of commands; comments, the passphrase and Admiralty: lines are no commands', async () => {
     h = makeHarness();
