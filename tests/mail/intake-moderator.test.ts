@@ -6,7 +6,8 @@
  * For the survivors of the mail mutation run (issue 18).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { eml, makeHarness, type Harness } from './harness.js';
+import { campaignData, eml, makeHarness, type Harness } from './harness.js';
+import { REFUSALS_PER_HOUR } from '../../src/daemon/refusal-limit.js';
 import { moderatorSecrets, plusAddress } from '../../src/daemon/mailer.js';
 
 let h: Harness;
@@ -52,6 +53,30 @@ describe('refusals are each told (issue 9.7 bounds them per hour, not per turn)'
     const refusals = h.ctx.store.listOutbox({ recipient: 'mod@game.test', kind: 'mod-refusal' });
     expect(refusals).toHaveLength(2);
     expect((await h.parsed('mod@game.test')).filter((m) => /ML4031/.test(m.subject ?? '')).map((m) => m.inReplyTo).sort()).toEqual(['<r1@game.test>', '<r2@game.test>']);
+  });
+});
+
+describe('forged commands are bounded like forged orders (issue 9.7)', () => {
+  it(`past ${REFUSALS_PER_HOUR} refused commands in an hour, the rest are counted, not mailed`, async () => {
+    h = makeHarness();
+    await h.tick();
+    for (let i = 0; i < REFUSALS_PER_HOUR + 2; i++) await h.drop(eml({ from: MOD, to: 'referee@game.test', subject: '[med] moderator', body: 'process' }));
+    expect(h.ctx.store.listOutbox({ recipient: 'mod@game.test', kind: 'mod-refusal' })).toHaveLength(REFUSALS_PER_HOUR);
+    expect(h.ctx.store.listInbound().map((r) => r.code)).toEqual(Array(REFUSALS_PER_HOUR + 2).fill('ML4031'));
+    expect(h.ctx.store.listRefusalCounts('mod@game.test').map((r) => r.count)).toEqual([REFUSALS_PER_HOUR + 2]);
+  });
+});
+
+describe('the moderator of one campaign who plays in another', () => {
+  it('a mail tagged with the campaign he moderates is a command there, even without the word "moderator"', async () => {
+    const data = campaignData();
+    const med = (data.campaigns as Record<string, unknown>[])[0]!;
+    // Karl plays central in ion and moderates med (where he holds no seat).
+    const { players: _players, ...medBase } = med as { players: unknown };
+    h = makeHarness({ ...data, campaigns: [{ ...medBase, moderator: 'karl@example.org', players: { allied: { name: 'Ann', email: 'ann@example.org' }, central: { name: 'Bea', email: 'bea@example.org' } } }, { ...med, id: 'ion', seed: '7' }] });
+    await h.tick();
+    await h.drop(eml({ from: 'Karl <karl@example.org>', to: plusAddress(h.ctx, moderatorSecrets(h.ctx, 'med').token), subject: '[med] status', body: 'status' }));
+    expect(last()).toMatchObject({ status: 'processed', code: null, campaign: 'med', seat: null, authenticated: true });
   });
 });
 
