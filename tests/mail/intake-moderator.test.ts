@@ -8,6 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { campaignData, eml, makeHarness, type Harness } from './harness.js';
 import { REFUSALS_PER_HOUR } from '../../src/daemon/refusal-limit.js';
+import { handleInbound, MailBusy } from '../../src/daemon/intake.js';
 import { moderatorSecrets, plusAddress } from '../../src/daemon/mailer.js';
 
 let h: Harness;
@@ -77,6 +78,23 @@ describe('the moderator of one campaign who plays in another', () => {
     await h.tick();
     await h.drop(eml({ from: 'Karl <karl@example.org>', to: plusAddress(h.ctx, moderatorSecrets(h.ctx, 'med').token), subject: '[med] status', body: 'status' }));
     expect(last()).toMatchObject({ status: 'processed', code: null, campaign: 'med', seat: null, authenticated: true });
+  });
+});
+
+describe('the moderator who holds no seat', () => {
+  it('is heard under the campaign\'s tag alone, without the word "moderator"', async () => {
+    h = makeHarness();
+    await h.tick();
+    await h.drop(eml({ from: MOD, to: plusAddress(h.ctx, moderatorSecrets(h.ctx, 'med').token), subject: '[med] status please', body: 'status' }));
+    expect(last()).toMatchObject({ status: 'processed', code: null, campaign: 'med', authenticated: true });
+  });
+
+  it('a command for a campaign another daemon is working is left for later, saying which campaign (issue 17 §4)', async () => {
+    h = makeHarness();
+    await h.tick();
+    h.ctx.store.claimCampaign = () => false;
+    const raw = eml({ from: MOD, to: plusAddress(h.ctx, moderatorSecrets(h.ctx, 'med').token), subject: '[med] moderator', body: 'status' });
+    await expect(handleInbound(h.ctx, { id: 'busy-1', raw: Buffer.from(raw) })).rejects.toThrow(new MailBusy('campaign med is being worked by another daemon'));
   });
 });
 
