@@ -96,6 +96,16 @@ function headerText(h: ParsedMail['headers'], name: string): string {
   return String(v);
 }
 
+/**
+ * A header's text as the message wrote it (unfolded), the first of its name, or ''. For headers
+ * mailparser turns into address objects, where the written form matters: `Return-Path: <>` becomes
+ * an address object with an empty address, which headerText writes as JSON, never as `<>`.
+ */
+function rawHeader(parsed: ParsedMail, name: string): string {
+  const line = parsed.headerLines.find((l) => l.key === name)?.line ?? '';
+  return line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+}
+
 const YAML_TYPES = /^(application|text)\/(x-)?yaml$/i;
 
 export async function readMail(raw: Buffer, referee: string): Promise<MailFacts> {
@@ -120,11 +130,12 @@ export async function readMail(raw: Buffer, referee: string): Promise<MailFacts>
 
   const contentType = headerText(h, 'content-type').toLowerCase();
   const ctParams = (h.get('content-type') as { params?: Record<string, string> } | undefined)?.params ?? {};
-  const returnPath = headerText(h, 'return-path').trim();
+  // The null reverse-path (RFC 5321 4.5.5): what the delivering server writes for a bounce.
+  const returnPath = rawHeader(parsed, 'return-path');
   const fromLocal = (fromList[0] ?? '').split('@')[0] ?? '';
   const dsn = parsed.attachments.filter((a) => /^message\/(delivery-status|global-delivery-status)$/i.test(a.contentType));
   const isBounce = (contentType.includes('multipart/report') && /delivery-status/i.test(ctParams['report-type'] ?? 'delivery-status'))
-    || dsn.length > 0 || /^(mailer-daemon|postmaster)$/i.test(fromLocal) || returnPath === '<>' || /"?<>"?/.test(returnPath) && returnPath.length <= 4;
+    || dsn.length > 0 || /^(mailer-daemon|postmaster)$/i.test(fromLocal) || /^"?<\s*>"?$/.test(returnPath);
   const bounceRecipients: string[] = [];
   if (isBounce) {
     // The delivery-status part, wherever mailparser put it: scan the raw message.
