@@ -34,7 +34,7 @@ export const mailCodes = defineCodes('mail', {
   ML4043: { severity: 'info', template: 'Marked as spam upstream (X-Spam-Flag) and without the secret: quarantined, not answered.' },
   ML4050: { severity: 'error', template: "Unknown moderator command '{command}'." },
   ML4051: { severity: 'error', template: 'Moderator command failed: {detail}' },
-  ML4099: { severity: 'error', template: 'Internal error while handling the message ({detail}); the moderator has been told.' },
+  ML4099: { severity: 'error', template: 'Internal error while handling the message ({detail}); the mail is kept in the store (status failed) and the error logged, and no answer is sent.' },
 });
 
 /** The daemon's configuration (`admiralty serve --check-config`; src/mail/config.ts). */
