@@ -7,6 +7,7 @@
  * test into one that passes whatever the step does.
  */
 import { describe, expect, it } from 'vitest';
+import { canSee } from '../../src/kernel/events.js';
 import { contactStep } from '../../src/games/gwas/steps/contact.js';
 import type { GwasData } from '../../src/games/gwas/data.js';
 import type { GwasState } from '../../src/games/gwas/state.js';
@@ -211,8 +212,10 @@ central:
     expect(state.fleets.screen).toMatchObject({ zone: 'AB40', port: null, hidden: false });
     expect(r.contacts[0].fleets).toEqual({ allied: ['cruisers', 'screen'], central: ['raiders'] });
     const told = r.events.filter((e) => e.type === 'gwas.contact');
-    const central = told.find((e) => (e.audience as { sides: string[] }).sides[0] === 'central')!.data as { own: string[]; enemy: unknown };
-    const allied = told.find((e) => (e.audience as { sides: string[] }).sides[0] === 'allied')!.data as { own: string[]; enemy: unknown };
+    const toSide = (side: string) => told.filter((e) => canSee(e, side)).map((e) => e.data as { own: string[]; enemy: unknown });
+    expect(told).toHaveLength(2);
+    const [central] = toSide('central');
+    const [allied] = toSide('allied');
     expect(central.own).toEqual(['raiders']);
     expect(central.enemy).toEqual({ ships: 4, capital: 0, light: 4, other: 0 });
     expect(allied.own).toEqual(['cruisers', 'screen']);
