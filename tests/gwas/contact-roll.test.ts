@@ -11,7 +11,7 @@ import { canSee } from '../../src/kernel/events.js';
 import { contactStep } from '../../src/games/gwas/steps/contact.js';
 import type { GwasData } from '../../src/games/gwas/data.js';
 import type { GwasState } from '../../src/games/gwas/state.js';
-import { withScenario } from '../helpers/gwas.js';
+import { play, withScenario } from '../helpers/gwas.js';
 import { scriptedContext } from './scripted-dice.js';
 
 type Contact = 'seek' | 'avoid';
@@ -319,5 +319,140 @@ describe('5.43, 11.73 the weather on the contact roll', () => {
     const atNight = meeting({ startHour: 22, weather: 1 });
     const d = { ...atNight.data, tables: { ...atNight.data.tables, search: { ...atNight.data.tables.search, weatherAtNight: true } } } as GwasData;
     expect(weatherOf(rollWith(d, atNight.state, 3).roll)).toEqual([['weather: Clear', d.tables.search.weatherModifiers.Clear]]);
+  });
+});
+
+describe('5.41 the Central fleet that made contact stays too', () => {
+  it('5.41 the raiders, met in AB40 on their way to AA41, are not rolled for against the Allied patrol in AA41', () => {
+    const { data, state } = withScenario(`
+weather: { default: 3 }
+allied:
+  - { id: cruisers, mission: intercept, at: { zone: AB40 }, ships: [gloucester] }
+  - { id: patrol, mission: intercept, at: { zone: AA41 }, ships: [beagle-class-dd] }
+central:
+  - { id: raiders, mission: intercept, at: { zone: AC41 }, ships: [breslau] }
+`);
+    for (const f of Object.values(state.fleets)) f.battle = { contact: 'avoid' };
+    const r = state.fleets.raiders;
+    r.log.push({ turn: state.turn, from: 'AC41', path: ['AB40', 'AA41'], port: null });
+    r.zone = 'AA41';
+    const ctx = scriptedContext(data, state, [[6]], () => [1]);
+    contactStep.run(ctx);
+    expect(ctx.rolls().map((e) => e.data.purpose.split(' ')[2])).toEqual(['AB40']);
+    expect(r.zone).toBe('AB40');
+    expect(r.log.at(-1)).toEqual({ turn: state.turn, from: 'AC41', path: ['AB40'], port: null, note: 'stopped by contact in AB40' });
+  });
+});
+
+describe('5.41 what the stop leaves in the fleet\'s record', () => {
+  /** The Allied cruisers sail AC39 → AC38 → AC37 and into Malta; the Central raiders wait at sea in `raidersAt`. */
+  function intoMalta(raidersAt: string) {
+    const { data, state } = withScenario(`
+weather: { default: 3 }
+allied:
+  - { id: cruisers, mission: intercept, at: { zone: AC39 }, ships: [gloucester] }
+central:
+  - { id: raiders, mission: intercept, at: { zone: ${raidersAt} }, ships: [breslau] }
+`);
+    for (const f of Object.values(state.fleets)) f.battle = { contact: 'avoid' };
+    const c = state.fleets.cruisers;
+    c.log.push({ turn: state.turn, from: 'AC39', path: ['AC38', 'AC37'], port: 'malta' });
+    c.zone = 'AC37';
+    c.port = 'malta';
+    const ctx = scriptedContext(data, state, [[6]]);
+    contactStep.run(ctx);
+    return c;
+  }
+
+  it('5.41 met in AC37, the zone of the port it entered, the fleet keeps its port', () => {
+    const c = intoMalta('AC37');
+    expect([c.zone, c.port]).toEqual(['AC37', 'malta']);
+    expect(c.log.at(-1)).toMatchObject({ path: ['AC38', 'AC37'], port: 'malta', note: 'stopped by contact in AC37' });
+  });
+
+  it('5.41 met in AC38 on the way, the fleet never reaches Malta: at sea in AC38', () => {
+    const c = intoMalta('AC38');
+    expect([c.zone, c.port]).toEqual(['AC38', null]);
+    expect(c.log.at(-1)).toMatchObject({ path: ['AC38'], port: null, note: 'stopped by contact in AC38' });
+  });
+
+  it('5.41 a fleet that did not move this turn is not "stopped": its last log line, this turn\'s or an earlier one, is left as it was', () => {
+    const { data, state } = meeting();
+    const stayed = { turn: state.turn, from: 'AB40', path: [], port: null };
+    state.fleets.cruisers.log.push(stayed);
+    const earlier = { turn: state.turn - 1, from: 'AC41', path: ['AB40'], port: null };
+    state.fleets.raiders.log.push(earlier);
+    const r = rollWith(data, state, 6);
+    expect(r.contacts).toHaveLength(1);
+    expect(state.fleets.cruisers.log.at(-1)).toEqual(stayed);
+    expect(state.fleets.raiders.log.at(-1)).toEqual(earlier);
+  });
+
+  it('series summary: a hidden Raid fleet that is found goes back on the map', () => {
+    const { data, state } = meeting();
+    const r = state.fleets.raiders;
+    r.mission = 'raid';
+    r.hidden = true;
+    // Hidden, it counts only once it has reached its final zone: it entered AB40 from AC41.
+    r.log.push({ turn: state.turn, from: 'AC41', path: ['AB40'], port: null });
+    rollWith(data, state, 6);
+    expect(r.hidden).toBe(false);
+  });
+});
+
+describe('5.4 what each side is told of a contact, and what the umpire keeps', () => {
+  it('5.4 a rolled contact: both sides are told the zone, how it came about, their own fleets, the enemy\'s force by class and the roll', () => {
+    const { data, state } = meeting({ centralShips: 'goeben, breslau' });
+    const r = rollWith(data, state, 6);
+    const told = r.events.filter((e) => e.type === 'gwas.contact');
+    const roll = { table: data.tables.search.id, dice: [6], modifiers: [], total: 6 };
+    expect(told.map((e) => [e.audience, e.data])).toEqual([
+      [{ to: 'sides', sides: ['allied'] }, { contact: 'C1-1', zone: 'AB40', reason: 'same-zone', automatic: false, own: ['cruisers'], enemy: { ships: 2, capital: 1, light: 1, other: 0 }, enemySide: 'central', roll }],
+      [{ to: 'sides', sides: ['central'] }, { contact: 'C1-1', zone: 'AB40', reason: 'same-zone', automatic: false, own: ['raiders'], enemy: { ships: 1, capital: 0, light: 1, other: 0 }, enemySide: 'allied', roll }],
+    ]);
+    const umpire = r.events.filter((e) => e.type === 'gwas.contact-umpire');
+    expect(umpire.map((e) => [e.audience, e.data])).toEqual([[{ to: 'umpire' },
+      { id: 'C1-1', turn: 1, zone: 'AB40', fleets: { allied: ['cruisers'], central: ['raiders'] }, automatic: false, chance: true, reason: 'same-zone' }]]);
+    expect(r.contacts).toEqual([{ id: 'C1-1', turn: 1, zone: 'AB40', fleets: { allied: ['cruisers'], central: ['raiders'] }, automatic: false, chance: true }]);
+  });
+
+  it('5.2, 5.4 the enemy force told is the fleet and its escorts together, capital, light and other ships each summed', () => {
+    const { data, state } = withScenario(`
+weather: { default: 3 }
+allied:
+  - { id: convoy, mission: transport, at: { zone: AB40 }, ships: [courbet, gloucester, xix-corps-transports-1] }
+  - { id: screen, mission: escort, escorting: convoy, at: { zone: AB40 }, ships: [agamemnon, beagle-class-dd, xix-corps-transports-2] }
+central:
+  - { id: raiders, mission: intercept, at: { zone: AB40 }, ships: [breslau] }
+`);
+    for (const f of Object.values(state.fleets)) f.battle = { contact: 'avoid' };
+    const r = rollWith(data, state, 6);
+    const toCentral = r.events.filter((e) => e.type === 'gwas.contact' && canSee(e, 'central')).map((e) => (e.data as { enemy: unknown }).enemy);
+    // courbet and agamemnon capital; gloucester and a flotilla of 3 light; two transport groups of 4.
+    expect(toCentral).toEqual([{ ships: 2 + 4 + 8, capital: 2, light: 4, other: 8 }]);
+  });
+});
+
+describe('4.4 the contact step in the real turn', () => {
+  it('4.4 its events are the contact step\'s and cite 4.4, 5.4–5.47; its roll cites 5.4 and 7.28 on the stream of the zone and the pair', () => {
+    const { data, state } = meeting();
+    const r = play(data, state, {});
+    const mine = r.events.filter((e) => e.type === 'roll' && (e.data as { table: string }).table === data.tables.search.id);
+    expect(mine.map((e) => [e.step, e.rule, (e.data as { stream: string }).stream])).toEqual([['contact', '5.4, 7.28', 'contact/AB40:cruisers:raiders']]);
+    const rest = r.events.filter((e) => e.type.startsWith('gwas.contact'));
+    expect(rest.length).toBeGreaterThan(0);
+    for (const e of rest) expect([e.type, e.step, e.rule]).toEqual([e.type, 'contact', '4.4, 5.4–5.47']);
+  });
+});
+
+describe('5.44 a declared modifier worth nothing', () => {
+  it('5.44 a table whose leader modifier is 0 gives no leader line, seeking or avoiding', () => {
+    for (const contact of ['seek', 'avoid'] as const) {
+      const { data, state } = meeting({ allied: contact });
+      state.fleets.cruisers.leader = 'Troubridge';
+      const t = data.tables.search;
+      const d = { ...data, tables: { ...data.tables, search: { ...t, declaredModifiers: { ...t.declaredModifiers, leader: 0 } } } } as GwasData;
+      expect(Object.keys(declaredOn(rollWith(d, state, 3).roll)).filter((n) => n.startsWith('leader'))).toEqual([]);
+    }
   });
 });
