@@ -33,13 +33,14 @@ export const AREAS = {
   // rules-gwas-contact: 4.4, 5.4–5.47 (who may meet whom, the Search Table roll, 5.41 stopping).
   // contact-roll reads the roll with given dice (each threshold met and missed by one, day and
   // night; 5.44 declarations; 5.41 stops); search-table and holes-contact read the table and its
-  // thresholds; contact-count and the property test the candidates; airships the 5.44 airship
+  // thresholds; contact-candidates, contact-count and the property test the candidates (ports,
+  // bombardment, hidden Raid fleets, the order of the rolls); airships the 5.44 airship
   // modifier. Tests that run the step only inside a whole turn for another rule's sake (raiding,
   // patrol-fog, air-fog) are left out: with them the first run tested 2 mutants in its first 2 min 20 s
   // (load 12) and put the one file at over an hour.
   'rules-gwas-contact': {
     mutate: ['src/games/gwas/contact-rules.ts', 'src/games/gwas/steps/contact.ts'],
-    tests: ['tests/gwas/contact-roll.test.ts', 'tests/gwas/contact.test.ts', 'tests/gwas/contact-count.test.ts',
+    tests: ['tests/gwas/contact-roll.test.ts', 'tests/gwas/contact-candidates.test.ts', 'tests/gwas/contact.test.ts', 'tests/gwas/contact-count.test.ts',
       'tests/gwas/contact-index.property.test.ts', 'tests/gwas/holes-contact.test.ts', 'tests/gwas/search-table.test.ts',
       'tests/gwas/airships.test.ts'],
   },
