@@ -262,7 +262,8 @@ central:
     const c = state.fleets.cruisers;
     expect(c.zone).toBe('AB40');
     expect(c.backlog).toEqual([]);
-    expect(c.log.at(-1)).toEqual({ turn: state.turn, from: 'AC41', path: ['AB40'], port: null, note: 'plotted; stopped by contact in AB40' });
+    // The turn's line is rewritten in place: still one line.
+    expect(c.log).toEqual([{ turn: state.turn, from: 'AC41', path: ['AB40'], port: null, note: 'plotted; stopped by contact in AB40' }]);
     expect(state.contacts.map((x) => x.fleets)).toEqual([{ allied: ['cruisers'], central: ['raiders'] }]);
   });
 
@@ -386,6 +387,22 @@ central:
     expect(r.contacts).toHaveLength(1);
     expect(state.fleets.cruisers.log.at(-1)).toEqual(stayed);
     expect(state.fleets.raiders.log.at(-1)).toEqual(earlier);
+  });
+
+  it('5.4, 5.41 crossing a boundary (AB40 to AB41 against AB41 to AB40), met in AB41: the raiders are returned to the zone they left, their log keeps the crossing', () => {
+    const { data, state } = meeting();
+    const { cruisers, raiders } = state.fleets;
+    cruisers.log.push({ turn: state.turn, from: 'AB40', path: ['AB41'], port: null });
+    cruisers.zone = 'AB41';
+    raiders.zone = 'AB41';
+    raiders.log.push({ turn: state.turn, from: 'AB41', path: ['AB40'], port: null });
+    raiders.zone = 'AB40';
+    // The zone the Allied fleet entered is checked first (5.42, our standing choice).
+    const r = rollWith(data, state, 6);
+    expect(r.contacts.map((x) => x.zone)).toEqual(['AB41']);
+    expect([cruisers.zone, raiders.zone]).toEqual(['AB41', 'AB41']);
+    expect(cruisers.log).toEqual([{ turn: state.turn, from: 'AB40', path: ['AB41'], port: null, note: 'stopped by contact in AB41' }]);
+    expect(raiders.log).toEqual([{ turn: state.turn, from: 'AB41', path: ['AB40'], port: null, note: 'stopped by contact in AB41' }]);
   });
 
   it('series summary: a hidden Raid fleet that is found goes back on the map', () => {
