@@ -345,6 +345,23 @@ central:
   });
 });
 
+describe('5.41 a stopped Central fleet may still meet a second Allied fleet where it stopped', () => {
+  it('5.41 the raiders, met in AB40 by the cruisers, are rolled for against the destroyers also in AB40', () => {
+    const { data, state } = withScenario(`
+weather: { default: 3 }
+allied:
+  - { id: cruisers, mission: intercept, at: { zone: AB40 }, ships: [gloucester] }
+  - { id: destroyers, mission: intercept, at: { zone: AB40 }, ships: [beagle-class-dd] }
+central:
+  - { id: raiders, mission: intercept, at: { zone: AB40 }, ships: [breslau] }
+`);
+    for (const f of Object.values(state.fleets)) f.battle = { contact: 'avoid' };
+    const ctx = scriptedContext(data, state, [[6], [6]]);
+    contactStep.run(ctx);
+    expect(state.contacts.map((x) => [x.zone, x.fleets.allied, x.fleets.central])).toEqual([['AB40', ['cruisers'], ['raiders']], ['AB40', ['destroyers'], ['raiders']]]);
+  });
+});
+
 describe('5.41 what the stop leaves in the fleet\'s record', () => {
   /** The Allied cruisers sail AC39 → AC38 → AC37 and into Malta; the Central raiders wait at sea in `raidersAt`. */
   function intoMalta(raidersAt: string) {
