@@ -25,6 +25,8 @@ describe('which campaign, seat and turn', () => {
   it('an Admiralty: line of its own wins over the subject; "#" before it and the word "turn" are fine', () => {
     expect(readEnvelope('[med] allied turn 1 orders', 'fleets:\n# Admiralty: ion central turn 2.3\n')).toEqual({ campaign: 'ion', side: 'central', turn: 2, exchange: 3, moderator: false });
     expect(readEnvelope('', '  Admiralty:med\n')).toEqual({ campaign: 'med', side: undefined, turn: undefined, moderator: false });
+    // "turn" with no seat before it is the turn, not a seat called "turn" (the seat is then the sender's).
+    expect(readEnvelope('', 'Admiralty: med turn 3')).toEqual({ campaign: 'med', side: undefined, turn: 3, moderator: false });
     // Not a line of its own: the subject is read.
     expect(readEnvelope('[med] allied', 'see Admiralty: ion central 2').campaign).toBe('med');
     expect(readEnvelope('[med] allied', 'Admiralty: ion central 2 please').campaign).toBe('med');
@@ -62,6 +64,20 @@ describe('the orders and the envelope lines in them', () => {
     expect(x).toEqual({ text: '\nfleets:\n\n\n  a: 1\n', passphrase: 'ccc-ddd', final: false, empty: false, origin: 'body' });
   });
 
+  it('a passphrase line starts the line and holds one word (letters, digits, hyphens); the space after the colon may be left out', () => {
+    expect(extractOrders('passphrase:abc-def\na: 1', [])).toMatchObject({ passphrase: 'abc-def', text: '\na: 1\n' });
+    // Not at the start of its line: prose about the passphrase is neither read nor blanked.
+    expect(extractOrders('note: my passphrase: abc-def\na: 1', [])).toMatchObject({ passphrase: undefined, text: 'note: my passphrase: abc-def\na: 1\n' });
+    // Two words are not a secret: nothing is read (the line is still taken out of the orders).
+    expect(extractOrders('passphrase: abc def\na: 1', [])).toMatchObject({ passphrase: undefined, text: '\na: 1\n' });
+  });
+
+  it('final: must start its line ("semifinal: no" is an order, not the envelope line); the space after the colon may be left out', () => {
+    expect(extractOrders('semifinal: no\na: 1', [])).toMatchObject({ final: true, text: 'semifinal: no\na: 1\n' });
+    expect(extractOrders('final:no\na: 1', [])).toMatchObject({ final: false, text: '\na: 1\n' });
+    expect(extractOrders('final:\tyes\na: 1', [])).toMatchObject({ final: true, text: '\na: 1\n' });
+  });
+
   it('final: false, no or off holds the early run; true, yes or on does not, and its line is blanked too', () => {
     for (const v of ['false', 'no', 'off', 'OFF']) expect(extractOrders(`final: ${v}\na: 1`, []).final).toBe(false);
     for (const v of ['true', 'yes', 'on']) expect(extractOrders(`final: ${v}\na: 1`, [])).toMatchObject({ final: true, text: '\na: 1\n' });
@@ -77,6 +93,8 @@ describe('the orders and the envelope lines in them', () => {
     expect(inBody).toEqual({ text: 'a: 1\nb: 2\n', passphrase: 'abc-def', final: true, empty: false, origin: 'turn1.yaml' });
     const inFile = extractOrders('see attached', [{ filename: 'o.yaml', text: 'passphrase: xyz\nfinal: off\na: 1' }]);
     expect(inFile).toMatchObject({ text: '\n\na: 1\n', passphrase: 'xyz', final: false });
+    // Old Mac line ends (a bare CR) are line ends too, so the lines keep their numbers.
+    expect(extractOrders('', [{ filename: 'mac.yaml', text: 'a: 1\rb: 2\r' }]).text).toBe('a: 1\nb: 2\n');
   });
 
   it('"empty" is a text with no "key:" line at all: prose is empty, a key after NBSP or in smart quotes is not', () => {
@@ -85,6 +103,10 @@ describe('the orders and the envelope lines in them', () => {
     expect(extractOrders('\u201cgoeben\u201d: 1', []).empty).toBe(false);
     expect(extractOrders("'goeben': 1", []).empty).toBe(false);
     expect(extractOrders('- x: 1', []).empty).toBe(true); // a list item is not a key at the start of a line
+    // A colon inside prose is no key: the key starts its line.
+    expect(extractOrders('Dear umpire, my orders: none this turn', []).empty).toBe(true);
+    // YAML allows blanks between the key and its colon.
+    expect(extractOrders('goeben : 1', []).empty).toBe(false);
   });
 });
 
