@@ -80,6 +80,38 @@ describe('14.0, 16.1, 17.0 what a side\'s log sheets hold of its air and leaders
     ] });
   });
 
+  it('17.0 an airship whose scenario is unknown, or whose side has no pool in it, is shown by id', () => {
+    const s = state({ airships: { 'ns-1': airship('ns-1', 'allied') } });
+    expect(sideAir({ scenarios: {} } as never, s, 'allied')?.airships?.[0].name).toBe('ns-1');
+    const centralOnly = { scenarios: { s: { airships: { central: { pool: [{ id: 'l-59', name: 'L 59' }] } } } } } as unknown as Pick<GwasData, 'scenarios'>;
+    expect(sideAir(centralOnly, s, 'allied')?.airships?.[0].name).toBe('ns-1');
+  });
+
+  it('14.0, 17.0 a counter still in play carries no loss at all, not even an empty one', () => {
+    const s = state({ aircraft: { 'ark-1': aircraft('ark-1', 'allied') }, airships: { 'ns-1': airship('ns-1', 'allied') } });
+    const air = sideAir(airData, s, 'allied');
+    expect(air?.aircraft?.[0]).not.toHaveProperty('lost');
+    expect(air?.airships?.[0]).not.toHaveProperty('lost');
+  });
+
+  // Three of each, in an order that is neither sorted nor reversed, so that only a true sort by id
+  // (or by name) gives the order the log sheets list them in.
+  it('14.0, 16.1, 17.0 the log sheets list aircraft and airships by id and leaders by name, whatever order the state holds them in', () => {
+    const s = state({
+      aircraft: { b: aircraft('b', 'allied'), c: aircraft('c', 'allied'), a: aircraft('a', 'allied') },
+      airships: { 'ns-2': airship('ns-2', 'allied'), 'ns-3': airship('ns-3', 'allied'), 'ns-1': airship('ns-1', 'allied') },
+      leaders: {
+        milne: { name: 'Milne', side: 'allied', flagship: 'inflexible', lost: null },
+        troubridge: { name: 'Troubridge', side: 'allied', flagship: 'defence', lost: null },
+        carden: { name: 'Carden', side: 'allied', flagship: 'indefatigable', lost: null },
+      },
+    });
+    const air = sideAir(airData, s, 'allied');
+    expect(air?.aircraft?.map((a) => a.id)).toEqual(['a', 'b', 'c']);
+    expect(air?.airships?.map((a) => a.id)).toEqual(['ns-1', 'ns-2', 'ns-3']);
+    expect(air?.leaders?.map((l) => l.name)).toEqual(['Carden', 'Milne', 'Troubridge']);
+  });
+
   it('all three records together when all three options are played', () => {
     const s = state({ aircraft: {}, airships: {}, leaders: {} });
     expect(sideAir(airData, s, 'allied')).toEqual({ aircraft: [], airships: [], leaders: [] });
