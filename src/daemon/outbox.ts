@@ -51,8 +51,10 @@ export async function flushOutbox(ctx: DaemonContext, out: MailOutbound, o: Send
     // A mail tried once in this pass (its retry already due again: a short backoff) waits for the next.
     if (!row || tried.has(row.messageId)) break;
     tried.add(row.messageId);
-    const spec = JSON.parse(row.specJson) as MailSpec;
     try {
+      // Read inside the try: a row that cannot be read is a failed attempt of its own (retried,
+      // then given up), not an error that stops every later mail of every tick behind it.
+      const spec = JSON.parse(row.specJson) as MailSpec;
       const raw = await compose(spec, ctx.config.referee);
       // Composing a long report takes a while on a busy machine: a signal that came meanwhile
       // stops the mailing here too, before the transport has the mail (issue 9 item 13). The

@@ -228,6 +228,24 @@ describe('mail daemon over the local transport', () => {
     expect(h.ctx.store.listInbound().at(-1)!.code).toBe('ML4040');
   });
 
+  it('an outbox row that cannot be read is a failed attempt of its own: the mail behind it still goes', async () => {
+    const sent: OutgoingMail[] = [];
+    const recording: MailOutbound = { async send(m) { sent.push(m); }, async close() {} };
+    h = makeHarness(undefined, undefined, undefined, recording);
+    await h.tick();
+    sent.length = 0;
+    const now = h.clock.now().toISOString();
+    // Queued before the order mail's acknowledgement, so it is claimed first.
+    h.ctx.store.enqueueOutbox({ messageId: '<broken@game.test>', campaign: 'med', turn: 1, kind: 'ack', recipient: 'karl@example.org', specJson: '{not json', createdAt: now, nextAttemptAt: now });
+    await h.drop(eml({ from: KARL, to: h.replyTo('central'), subject: '[med] central turn 1 orders', body: CENTRAL_ORDERS }));
+    await flushOutbox(h.ctx, recording);
+    expect(sent.map((m) => m.messageId).filter((i) => i.includes('.ack.'))).toHaveLength(1);
+    const broken = h.ctx.store.listOutbox({}).find((r) => r.messageId === '<broken@game.test>')!;
+    expect(broken).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(broken.lastError).toMatch(/JSON/);
+    expect(broken.nextAttemptAt > now).toBe(true);
+  });
+
   it('crash between the store write and the send: restart sends exactly once', async () => {
     const sent: OutgoingMail[] = [];
     const crashing: MailOutbound = { async send() { throw new Error('crash'); }, async close() {} };
