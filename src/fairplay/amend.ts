@@ -4,6 +4,7 @@
  * orders), entirely in memory: the store is only read. The answer is the state difference and,
  * per side and turn, the line difference in what the side would have been told.
  */
+import { nativeMac } from '../pipeline/native-mac.js';
 import type { GameEvent } from '../kernel/events.js';
 import type { Store } from '../store/types.js';
 import { exchangeCardsKey } from './cards-key.js';
@@ -118,7 +119,7 @@ export function amendedReplay(store: Store, campaign: string, turn: number, amen
     prevKey = typeof dice === 'string' ? dice : null;
     // The cards key follows the same input as the dice key, so amended orders reshuffle as they re-roll.
     const cards = entry.turnKey ? exchangeCardsKey(entry.seed, campaign, t, seatsOf(askedSeats(spec), orders), { exchange: entry.exchange, kind: entry.kind, prev }) : undefined;
-    const result = adapter.resolveExchange(state, { turn: t, exchange: entry.exchange, spec, orders, dice, ...(cards ? { cards } : {}) }, { consumeState: true });
+    const result = adapter.resolveExchange(state, { turn: t, exchange: entry.exchange, spec, orders, dice, ...(cards ? { cards } : {}) }, { consumeState: true, mac: nativeMac });
     // As the pipeline and replay do: the next exchange starts from the state as stored (canonical
     // JSON); the reports are built from it as resolved.
     const resolved = result.state;

@@ -4,6 +4,7 @@
  */
 import type { GameEvent } from '../kernel/events.js';
 import type { DiceKey } from '../kernel/turn.js';
+import type { ResolveOptions } from '../kernel/step.js';
 import type { ExchangeSpec } from '../kernel/ask.js';
 import type { Diagnostic } from '../orders/diagnostic.js';
 import type { CodeInfo } from '../codes/registry.js';
@@ -133,7 +134,7 @@ export interface GameAdapter {
    * Pure turn resolution (kernel). With `consumeState` the caller hands over a state it will not
    * use again (freshly parsed from the store), which saves copying it.
    */
-  resolve(state: unknown, orders: Readonly<Record<string, unknown>>, dice: DiceKey, options?: { consumeState?: boolean }): { state: unknown; events: readonly GameEvent[] };
+  resolve(state: unknown, orders: Readonly<Record<string, unknown>>, dice: DiceKey, options?: ResolveOptions): { state: unknown; events: readonly GameEvent[] };
   /**
    * The exchange the state waits for (seam §2): which of the game's exchanges, whom it asks and
    * under which deadline rule; null once the game is over. The pipeline stores it as the pending
@@ -145,7 +146,7 @@ export interface GameAdapter {
    * (1 + the exchanges journalled this turn), `spec` what `next` asked, `orders` the asked seats'
    * answers (absent: silence, rule 3).
    */
-  resolveExchange(state: unknown, input: AdapterExchangeInput, options?: { consumeState?: boolean }): { state: unknown; events: readonly GameEvent[] };
+  resolveExchange(state: unknown, input: AdapterExchangeInput, options?: ResolveOptions): { state: unknown; events: readonly GameEvent[] };
   /** A viewer's view from the state and every event so far; the adapter filters the events. */
   view(state: unknown, events: readonly GameEvent[], viewer: string, meta: ReportMeta): object;
   /**

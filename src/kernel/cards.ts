@@ -13,7 +13,7 @@
  *   of where or when a card came. It has no top: it is neither drawn from nor shuffled.
  */
 import { canSee, type Audience, type GameEvent } from './events.js';
-import { STREAM_NAME, Stream, streamKeyer } from './rng.js';
+import { STREAM_NAME, Stream, streamKeyer, type MacFactory } from './rng.js';
 import type { SeatId, UMPIRE } from './seats.js';
 
 export interface CardPile {
@@ -119,7 +119,7 @@ type Emit = (e: { type: string; audience: Audience; data: unknown; rule?: string
  * key). Streams live as long as the exchange, so two shuffles of one pile draw on from where the
  * first ended.
  */
-export function cardOps(cardsKey: string | undefined, emit: Emit, statePiles: () => unknown = () => undefined): CardOps {
+export function cardOps(cardsKey: string | undefined, emit: Emit, statePiles: () => unknown = () => undefined, mac?: MacFactory): CardOps {
   const streams = new Map<string, Stream>();
   // A pile outside state.piles, or under another key than its id, could not be replayed after
   // the reveal (src/fairplay/cards.ts starts from the state's piles): refused now, not found out
@@ -130,7 +130,7 @@ export function cardOps(cardsKey: string | undefined, emit: Emit, statePiles: ()
       if (!all || typeof all !== 'object' || !Object.hasOwn(all, p.id) || all[p.id] !== p) throw new RangeError(`pile ${JSON.stringify(p.id)} is not the state's piles[${JSON.stringify(p.id)}] (seam §4: piles live in state.piles under their id)`);
     }
   };
-  const keyOf = cardsKey === undefined ? null : streamKeyer(cardsKey);
+  const keyOf = cardsKey === undefined ? null : streamKeyer(cardsKey, mac);
   const counts = (why: Why, ...piles: CardPile[]) => {
     for (const p of piles) {
       const audience = countAudience(p);
@@ -146,7 +146,7 @@ export function cardOps(cardsKey: string | undefined, emit: Emit, statePiles: ()
       const name = shuffleStream(pile.id);
       let stream = streams.get(name);
       if (!stream) {
-        stream = new Stream(keyOf(name));
+        stream = new Stream(keyOf(name), mac);
         streams.set(name, stream);
       }
       const before = [...pile.cards];

@@ -82,16 +82,16 @@ export function resolveExchange<Data, State, Orders>(
   const state = options.consumeState ? before : (JSON.parse(JSON.stringify(before)) as State);
   const events: GameEvent[] = [];
   const streams = new Map<string, DrawSource>();
-  const keyOf = typeof dice === 'string' ? streamKeyer(dice) : null;
+  const keyOf = typeof dice === 'string' ? streamKeyer(dice, options.mac) : null;
   const open = (name: string): DrawSource => (typeof dice === 'string'
-    ? new Stream(keyOf!(name))
+    ? new Stream(keyOf!(name), options.mac)
     : new LegacyStream(legacyStreamKey(dice.legacySeed, turn, name)));
   // Rule 1 of the seam: exchange 1 is never written, so one-exchange turns keep their bytes.
   const numbered = exchange > 1 ? { exchange } : {};
   // Card operations emit through the running step, and keep their shuffle streams for the whole
   // exchange (seam §4), so they are made once and pointed at each step's emit in turn.
   let stepEmit: <D>(e: EmitInput<D>) => GameEvent<D> = () => { throw new Error('no step is running'); };
-  const cards = cardOps(input.keys.cards, (e) => stepEmit(e), () => (state as { piles?: unknown } | null)?.piles);
+  const cards = cardOps(input.keys.cards, (e) => stepEmit(e), () => (state as { piles?: unknown } | null)?.piles, options.mac);
 
   for (const step of def.steps) {
     const emit = <D>(e: EmitInput<D>): GameEvent<D> => {

@@ -12,7 +12,9 @@
  *
  * That is HMAC-SHA256 in counter mode, which a verifier in any language with SHA-256 rebuilds
  * in a few lines (tools/verify_dice.py). SHA-256 and HMAC come from @noble/hashes (pure JS,
- * audited), because the kernel may import nothing from Node.
+ * audited), because the kernel may import nothing from Node. A host that has HMAC-SHA256 of its
+ * own may hand it in (MacFactory, ResolveOptions.mac): the bytes are the same, only the cost
+ * differs (issue 17: the pure-JS HMAC was a sixth of a 100-turn replay, Node's a fiftieth).
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
@@ -41,6 +43,22 @@ export function toHex(bytes: Uint8Array): string {
   return s;
 }
 
+/** HMAC-SHA256 under one key, of any message: keyed once, used for many (a stream's blocks). */
+export type KeyedMac = (message: Uint8Array) => Uint8Array;
+
+/**
+ * How a keyed HMAC-SHA256 is made. Any implementation must give HMAC-SHA256's bytes
+ * (tests/kernel/rng-spec.test.ts holds the kernel's own and Node's to the same answers); the
+ * dice a turn rolls do not depend on which one a caller chose.
+ */
+export type MacFactory = (key: Uint8Array) => KeyedMac;
+
+/** The kernel's own HMAC-SHA256 (@noble/hashes): runs anywhere. The key is set up once and cloned. */
+export const portableMac: MacFactory = (key) => {
+  const keyed = hmac.create(sha256, key);
+  return (message) => keyed.clone().update(message).digest();
+};
+
 /** HMAC-SHA256 of UTF-8 text under a key. */
 export function hmacText(key: Uint8Array, text: string): Uint8Array {
   return hmac(sha256, key, utf8.encode(text));
@@ -52,25 +70,28 @@ export function streamKey(turnKey: string | Uint8Array, name: string): Uint8Arra
 }
 
 /** Stream keys under one turn key, keyed once (a turn opens dozens of streams). */
-export function streamKeyer(turnKey: string): (name: string) => Uint8Array {
-  const keyed = hmac.create(sha256, keyBytes(turnKey));
-  return (name) => keyed.clone().update(utf8.encode(name)).digest();
+export function streamKeyer(turnKey: string, mac: MacFactory = portableMac): (name: string) => Uint8Array {
+  const keyed = mac(keyBytes(turnKey));
+  return (name) => keyed(utf8.encode(name));
 }
 
 /** The largest die a stream rolls: a draw is one 32-bit word. */
 export const MAX_SIDES = 0x100000000;
 
 export class Stream {
-  private readonly mac: ReturnType<typeof hmac.create>;
-  private block = new Uint8Array(0);
+  private readonly mac: KeyedMac;
+  private block: Uint8Array = new Uint8Array(0);
   private blockIndex = -1;
   /** How many 32-bit words this stream has produced: the position of the next draw. */
   position = 0;
 
-  /** A stream key (streamKey), or any text as a key (keyBytes) where no turn is involved (bench layouts). */
-  constructor(key: Uint8Array | string) {
-    // Keyed once; each block clones the keyed state instead of re-hashing the key.
-    this.mac = hmac.create(sha256, typeof key === 'string' ? keyBytes(key) : key);
+  /**
+   * A stream key (streamKey), or any text as a key (keyBytes) where no turn is involved (bench
+   * layouts); `mac`, the HMAC-SHA256 to compute its blocks with (the kernel's own by default).
+   */
+  constructor(key: Uint8Array | string, mac: MacFactory = portableMac) {
+    // Keyed once; each block reuses the keyed state instead of re-hashing the key.
+    this.mac = mac(typeof key === 'string' ? keyBytes(key) : key);
   }
 
   nextUint32(): number {
@@ -83,7 +104,7 @@ export class Stream {
       const lo = b >>> 0;
       counter[0] = hi >>> 24; counter[1] = (hi >>> 16) & 255; counter[2] = (hi >>> 8) & 255; counter[3] = hi & 255;
       counter[4] = lo >>> 24; counter[5] = (lo >>> 16) & 255; counter[6] = (lo >>> 8) & 255; counter[7] = lo & 255;
-      this.block = this.mac.clone().update(counter).digest();
+      this.block = this.mac(counter);
       this.blockIndex = b;
     }
     const o = 4 * (j % 8);

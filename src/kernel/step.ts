@@ -2,6 +2,7 @@
  * The contract between the engine and a game's steps: what a step sees and may do (emit events,
  * roll dice), and what one resolution returns. The engine itself is exchange.ts.
  */
+import type { MacFactory } from './rng.js';
 import type { ExchangeSpec } from './ask.js';
 import type { Audience, GameEvent, Modifier, RollData } from './events.js';
 import type { CardOps } from './cards.js';
@@ -75,4 +76,9 @@ export interface ResolveOptions {
    * used again), so the engine works on it directly instead of copying it first.
    */
   readonly consumeState?: boolean;
+  /**
+   * The HMAC-SHA256 the dice streams are computed with (rng.ts): the host's native one where it
+   * has one. The same bytes whichever is given, so the same dice; only the cost differs.
+   */
+  readonly mac?: MacFactory;
 }

@@ -2,6 +2,7 @@
  * Campaign operations shared by the CLI and the mail daemon: create, check and submit orders,
  * resolve a turn, read reports. Each write is one store transaction.
  */
+import { nativeMac } from './native-mac.js';
 import { canonicalJson } from '../kernel/canonical.js';
 import { sideOf } from '../kernel/seats.js';
 import type { GameEvent } from '../kernel/events.js';
@@ -262,7 +263,7 @@ function resolvePending(store: Store, adapter: GameAdapter, row: CampaignRow, be
   // The cards key (docs/dice.md §10) has the dice key's input under its own prefix; it is never
   // journalled: it stays secret until the reveal, and the seed re-derives it for replay.
   const cards = epoch && seats ? exchangeCardsKey(epoch.seed, campaignId, turn, seats, { exchange, kind: spec.kind, prev }) : undefined;
-  const result = adapter.resolveExchange(before, { turn, exchange, spec, orders, dice, ...(cards ? { cards } : {}) }, { consumeState: true });
+  const result = adapter.resolveExchange(before, { turn, exchange, spec, orders, dice, ...(cards ? { cards } : {}) }, { consumeState: true, mac: nativeMac });
   const stateAfterJson = canonicalJson(result.state);
   const digestAfter = sha256(stateAfterJson);
   store.insertJournal({

@@ -2,6 +2,7 @@
  * Replay: a turn is its inputs plus versions. Re-running each journal entry from the state
  * before it must reproduce the recorded digests, or the first turn that differs is named.
  */
+import { nativeMac } from './native-mac.js';
 import type { JournalRow, Store } from '../store/types.js';
 import { exchangeCardsKey } from '../fairplay/cards-key.js';
 import { stateAfterOf } from '../store/journal-state.js';
@@ -95,7 +96,7 @@ export function replayCampaign(store: Store, campaignId: string, onlyTurn?: numb
       break;
     }
     const cards = seats ? exchangeCardsKey(entry.seed, campaignId, entry.turn, seats, { exchange: entry.exchange, kind: entry.kind, prev }) : undefined;
-    const result = adapter.resolveExchange(state, { turn: entry.turn, exchange: entry.exchange, spec, orders, dice: diceKeyOf(entry), ...(cards ? { cards } : {}) }, { consumeState: true });
+    const result = adapter.resolveExchange(state, { turn: entry.turn, exchange: entry.exchange, spec, orders, dice: diceKeyOf(entry), ...(cards ? { cards } : {}) }, { consumeState: true, mac: nativeMac });
     const afterJson = canonicalJson(result.state);
     const after = sha256(afterJson);
     const versions = entry.engineVersion !== adapter.engineVersion || entry.dataVersion !== adapter.dataVersion()

@@ -29,7 +29,7 @@ export const movementStep: GwasStep = {
       const from = fleet.zone;
       fleet.zone = lead.zone;
       fleet.port = lead.port;
-      fleet.log.push({ turn: ctx.turn, from, path: line?.turn === ctx.turn ? [...line.path] : [], port: fleet.port, note: `escorting ${lead.id}` });
+      fleet.log.push({ from, note: `escorting ${lead.id}`, path: line?.turn === ctx.turn ? [...line.path] : [], port: fleet.port, turn: ctx.turn });
       report(ctx, fleet);
     }
     placeDividedFleets(ctx);
@@ -85,7 +85,10 @@ function moveFleet(ctx: GwasContext, fleet: FleetState): void {
   if (towing) note = note ? `${note}; towing (11.22: one zone per three turns)` : 'towing (11.22: one zone per three turns)';
   if (fleet.backlog.length && !note) note = `slowed: ${fleet.backlog.join('/')} still to sail`;
   if (broken) note = `${note ? `${note}; ` : ''}plot broken: ${broken} is not next to ${path.at(-1) ?? from}; re-plot (7.37)`;
-  fleet.log.push({ turn: ctx.turn, from, path, port: fleet.port, note });
+  // Keys in sorted order, as in every log line written here: canonical JSON (kernel/canonical.ts)
+  // then writes the line as it stands, where a line out of order was copied sorted, and with it
+  // its log, its fleet and the state around them, every fleet every turn (issue 17: replay).
+  fleet.log.push({ from, note, path, port: fleet.port, turn: ctx.turn });
   report(ctx, fleet);
 }
 
@@ -130,7 +133,7 @@ function placeDividedFleets(ctx: GwasContext): void {
       for (const d of fo.divide ?? []) {
         const child = ctx.state.fleets[d.id];
         if (!child || child.missionSince !== ctx.turn || child.log.length) continue;
-        child.log.push({ turn: ctx.turn, from: child.zone, path: [], port: parent.port, note: `divided from ${parentId}` });
+        child.log.push({ from: child.zone, note: `divided from ${parentId}`, path: [], port: parent.port, turn: ctx.turn });
         child.zone = parent.zone;
         child.port = parent.port;
       }

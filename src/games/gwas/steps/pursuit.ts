@@ -120,7 +120,7 @@ export const pursuitMoveStep: GwasStep = {
       p.port = null;
       p.backlog = [];
       const own = logLineOf(p, ctx.turn);
-      const entry = { turn: ctx.turn, from, path, port: null, note: 'pursuit (5.24)' };
+      const entry = { from, note: 'pursuit (5.24)', path, port: null, turn: ctx.turn }; // keys sorted (movement.ts)
       if (own) p.log[p.log.length - 1] = entry; else p.log.push(entry);
       ctx.emit({ type: 'gwas.fleet-moved', rule: '5.24', audience: sidesOnly(p.side), data: { fleet: p.id, from, path, zone: p.zone, port: null, note: 'pursuit (5.24)' } });
     }
