@@ -12,6 +12,7 @@ import { hostname } from 'node:os';
 import { compose, type MailSpec } from '../mail/compose.js';
 import { SendError, type MailOutbound } from '../mail/transport.js';
 import type { DaemonContext } from './context.js';
+import type { OutboxRow } from '../store/types.js';
 
 export interface SenderOptions {
   readonly maxAttempts?: number; readonly baseDelayMs?: number; readonly maxDelayMs?: number; readonly batch?: number;
@@ -54,7 +55,7 @@ export async function flushOutbox(ctx: DaemonContext, out: MailOutbound, o: Send
     try {
       // Read inside the try: a row that cannot be read is a failed attempt of its own (retried,
       // then given up), not an error that stops every later mail of every tick behind it.
-      const spec = JSON.parse(row.specJson) as MailSpec;
+      const spec = readSpec(row);
       const raw = await compose(spec, ctx.config.referee);
       // Composing a long report takes a while on a busy machine: a signal that came meanwhile
       // stops the mailing here too, before the transport has the mail (issue 9 item 13). The
@@ -85,3 +86,18 @@ export async function flushOutbox(ctx: DaemonContext, out: MailOutbound, o: Send
   }
   return sent;
 }
+
+/**
+ * A row's mail as queued. A row that does not hold one says what it held instead, so the log and
+ * the row's last error show it (a claimed PostgreSQL row once came back without its spec in a CI
+ * run, cause not found: this is what the next occurrence will tell).
+ */
+function readSpec(row: OutboxRow): MailSpec {
+  try {
+    return JSON.parse(row.specJson) as MailSpec;
+  } catch (e) {
+    const held = typeof row.specJson === 'string' ? `${row.specJson.length} characters beginning ${JSON.stringify(row.specJson.slice(0, 40))}` : typeof row.specJson;
+    throw new Error(`the queued mail ${row.messageId} (${row.kind} to ${row.recipient}) cannot be read: ${(e as Error).message}; the row holds ${held}`);
+  }
+}
+

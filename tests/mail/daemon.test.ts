@@ -242,7 +242,8 @@ describe('mail daemon over the local transport', () => {
     expect(sent.map((m) => m.messageId).filter((i) => i.includes('.ack.'))).toHaveLength(1);
     const broken = h.ctx.store.listOutbox({}).find((r) => r.messageId === '<broken@game.test>')!;
     expect(broken).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(broken.lastError).toMatch(/JSON/);
+    // What the row held is said, so a row that comes back wrong can be told from one queued wrong.
+    expect(broken.lastError).toMatch(/the queued mail <broken@game\.test> \(ack to karl@example\.org\) cannot be read: .*JSON.*; the row holds 9 characters beginning "\{not json"/);
     expect(broken.nextAttemptAt > now).toBe(true);
   });
 
