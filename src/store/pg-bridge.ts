@@ -33,6 +33,17 @@ export class PgError extends Error {
 /** How long one call may take before the caller gives up on the worker (a query, or connecting). */
 const CALL_TIMEOUT_MS = 120_000;
 
+/** What the worker posts for a request: its answer, with the request's number. */
+interface Answer {
+  readonly id: number;
+  readonly ok: boolean;
+  readonly rows?: Record<string, unknown>[];
+  readonly rowCount?: number;
+  readonly message?: string;
+  readonly code?: string | null;
+  readonly detail?: string | null;
+}
+
 /** Round trips through every bridge of this process so far (bench/pg-store.ts counts them a turn). */
 let trips = 0;
 export function bridgeTrips(): number { return trips; }
@@ -42,8 +53,11 @@ export class SyncPg {
   private readonly port: MessagePort;
   private readonly flag = new Int32Array(new SharedArrayBuffer(4));
   private closed = false;
+  /** The number of the last request posted: each answer carries its request's. */
+  private sent = 0;
 
-  constructor(readonly url: string) {
+  /** `timeoutMs`: how long a call may wait for its answer (tests shorten it). */
+  constructor(readonly url: string, private readonly timeoutMs = CALL_TIMEOUT_MS) {
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
     const pgPath = pathToFileURL(createRequire(import.meta.url).resolve('pg')).href;
@@ -55,7 +69,8 @@ export class SyncPg {
     // has finished is ended with the process, as a SQLite file handle would be.
     this.worker.unref();
     this.port.unref();
-    try { this.call({ op: 'connect' }); } catch (e) {
+    // Connecting (a thread started, pg loaded, a session opened) is given the full time whatever the calls are.
+    try { this.call({ op: 'connect' }, CALL_TIMEOUT_MS); } catch (e) {
       void this.worker.terminate();
       this.closed = true;
       throw e;
@@ -85,20 +100,45 @@ export class SyncPg {
     }
   }
 
-  private call(req: Record<string, unknown>): PgResult {
+  /**
+   * Posts a request and sleeps until its answer is on the port. Only the port says an answer is
+   * there, never the wake-up alone: the worker raises the flag and then notifies, and a worker
+   * paused between the two (a busy machine) notifies late, into the wait of the next call, which
+   * then woke with nothing to read (seen in CI and on a loaded machine, tests/store/pg-daemons).
+   * So the caller looks at the port, clears the flag, looks again (an answer posted just before
+   * the clear), and only then sleeps; any wake-up sends it back to the port. An answer to an
+   * earlier request (one whose caller gave up at the timeout) is dropped, never taken for this one.
+   */
+  private call(req: Record<string, unknown>, timeoutMs = this.timeoutMs): PgResult {
     if (this.closed) throw new PgError('the PostgreSQL store is closed', 'closed', null);
     trips++;
-    Atomics.store(this.flag, 0, 0);
-    this.port.postMessage(req);
-    if (Atomics.wait(this.flag, 0, 0, CALL_TIMEOUT_MS) === 'timed-out') {
-      throw new PgError(`PostgreSQL did not answer within ${CALL_TIMEOUT_MS / 1000} s (${String(req.op)})`, 'timeout', null);
+    const id = ++this.sent;
+    this.port.postMessage({ ...req, id });
+    const deadline = performance.now() + timeoutMs;
+    let cleared = false;
+    for (;;) {
+      const got = receiveMessageOnPort(this.port);
+      if (got) {
+        const m = got.message as Answer;
+        if (m.id === id) return answerOf(m);
+        continue;
+      }
+      if (!cleared) {
+        Atomics.store(this.flag, 0, 0);
+        cleared = true;
+        continue;
+      }
+      const left = deadline - performance.now();
+      if (left <= 0) throw new PgError(`PostgreSQL did not answer within ${timeoutMs / 1000} s (${String(req.op)})`, 'timeout', null);
+      Atomics.wait(this.flag, 0, 0, left);
+      cleared = false;
     }
-    const got = receiveMessageOnPort(this.port);
-    if (!got) throw new PgError('the PostgreSQL worker woke the caller without an answer', 'bridge', null);
-    const m = got.message as { ok: boolean; rows?: Record<string, unknown>[]; rowCount?: number; message?: string; code?: string | null; detail?: string | null };
-    if (!m.ok) throw new PgError(m.message ?? 'PostgreSQL error', m.code ?? null, m.detail ?? null);
-    return { rows: (m.rows ?? []).map(bytesAsBuffers), rowCount: m.rowCount ?? 0 };
   }
+}
+
+function answerOf(m: Answer): PgResult {
+  if (!m.ok) throw new PgError(m.message ?? 'PostgreSQL error', m.code ?? null, m.detail ?? null);
+  return { rows: (m.rows ?? []).map(bytesAsBuffers), rowCount: m.rowCount ?? 0 };
 }
 
 /** bytea comes back from the worker as Uint8Array (structured clone drops Buffer); callers expect Buffer. */

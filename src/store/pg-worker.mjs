@@ -6,7 +6,9 @@
 // order, which is what makes BEGIN … COMMIT from the main thread one transaction.
 //
 // Each request is answered by posting the result on the port and only then raising the shared
-// flag the main thread waits on (Atomics.wait), so the answer is there when the main thread wakes.
+// flag the main thread waits on (Atomics.wait), so the answer is there once the flag is up. The
+// notify that follows may come late (this thread paused after the store): the main thread reads
+// the port, not the wake-up (pg-bridge.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { port, flag, url, pgPath } = workerData;
@@ -63,10 +65,11 @@ async function statement(req) {
   return { rows: r.rows ?? [], rowCount: r.rowCount ?? 0 };
 }
 
+// Each answer carries its request's number (pg-bridge.ts drops an answer to a request it gave up on).
 port.on('message', (req) => {
   run(req).then(
-    (res) => answer({ ok: true, ...res }),
-    (e) => answer({ ok: false, message: String(e?.message ?? e), code: e?.code ?? null, detail: e?.detail ?? null }),
+    (res) => answer({ id: req.id, ok: true, ...res }),
+    (e) => answer({ id: req.id, ok: false, message: String(e?.message ?? e), code: e?.code ?? null, detail: e?.detail ?? null }),
   );
 });
 // The port alone keeps the worker alive; nothing is said to the parent but through it.
