@@ -313,6 +313,22 @@ describe('7.23 what a called zone reveals', () => {
     expect(callZone(d, s, 'german', scapa, namer()).contacts.map((c) => c.ships)).toEqual([['king-george-v']]);
   });
 
+  it('7.2 nor by a combination of air and sea search: at level 4 a Focke-Wulf moving (3) with Bismarck and Prinz Eugen (7) calls Scapa Flow but finds no ship in port; at level 3 the aircraft alone finds them, on patrol (6) at level 4 too', () => {
+    const s = board(DAY, '4');
+    const scapa = d.board.places['scapa-flow'].zone;
+    sea(s, scapa, ['king-george-v']);
+    sea(s, scapa, ['bismarck', 'prinz-eugen']);
+    aloft(s, 'fw200-kg40', scapa, 'movement');
+    expect(searchStrength(d, s, 'german', scapa)).toMatchObject({ total: 10, air: 3 });
+    expect(searchableZones(d, s, 'german')).toContain(scapa);
+    expect(callZone(d, s, 'german', scapa, namer()).contacts).toEqual([]);
+    s.visibility = { level: '3', fog: false };
+    expect(callZone(d, s, 'german', scapa, namer()).contacts.map((c) => c.ships)).toEqual([['king-george-v']]);
+    s.visibility = { level: '4', fog: false };
+    s.air['fw200-kg40'].mode = 'patrol';
+    expect(callZone(d, s, 'german', scapa, namer()).contacts.map((c) => c.ships)).toEqual([['king-george-v']]);
+  });
+
   it('7.23 after the first turn the German player also states German ships that passed through the zone: each zone of the path but the last, where they are', () => {
     const s = board();
     s.turn = 2;
