@@ -65,6 +65,18 @@ export const AREAS = {
       'tests/bismarck1979/rules.test.ts', 'tests/bismarck1979/rules-ships-air.test.ts', 'tests/bismarck1979/rules-sequence.test.ts',
       'tests/bismarck1979/examples.test.ts', 'tests/bismarck1979/chart-reach.test.ts'],
   },
+  // rules-b1979-battle: Bismarck (1979) naval combat on the battle board, 9.3–9.9 (rounds,
+  // movement by evasion, fire by range band and section, damage together, withdrawal,
+  // reinforcement). battle-rules reads a round with scripted dice; rules-search-combat,
+  // rules-combat, rules and examples hold the rulebook's 9.x rules and examples (fightBattle with
+  // scripted dice, or a turn played from YAML orders); chart-reach fights the board at every
+  // evasion band. Left out: battle-fog, which plays its battles while the file is collected (every
+  // mutant it reaches would be static, re-running the whole list), and whole campaigns.
+  'rules-b1979-battle': {
+    mutate: ['src/games/bismarck1979/rules/battle.ts'],
+    tests: ['tests/bismarck1979/battle-rules.test.ts', 'tests/bismarck1979/rules-search-combat.test.ts', 'tests/bismarck1979/rules-combat.test.ts',
+      'tests/bismarck1979/rules.test.ts', 'tests/bismarck1979/examples.test.ts', 'tests/bismarck1979/chart-reach.test.ts'],
+  },
   fairplay: {
     mutate: ['src/fairplay/**/*.ts'],
     tests: ['tests/fairplay/*.test.ts'],
