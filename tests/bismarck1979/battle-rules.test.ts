@@ -88,12 +88,28 @@ describe('9.6 the sections that bear and the field of fire', () => {
     const r = round({ attacker: ['king-george-v'], defender: ['bismarck'], range: 3, german: { range: 'open' } });
     expect(r.by('bismarck').map((x) => `${x.range} ${x.band} ${x.column} ${x.shots}`)).toEqual(['5 B broadside 3']);
   });
-  it('9.6 a broadside hit on a secondary section falls on the side facing the firer: the defender takes it to port, the attacker to starboard', () => {
-    // 'A' broadside 5: secondary (tables/battle.yaml). One shot each way: Prinz Eugen (bow 2, stern 2, secondary 1) two hexes from Norfolk.
+  it('9.6 keeping the range, the attacker fires its port secondaries and the defender its starboard ones (ours: the side each turns to the enemy)', () => {
+    // Adjacent, nothing halved: Bismarck's bow 7 and stern 7 and the secondaries of one side.
+    const fire = (side: 'port' | 'starboard', as: 'attacker' | 'defender') => round({
+      attacker: as === 'attacker' ? ['bismarck'] : ['king-george-v'], defender: as === 'attacker' ? ['king-george-v'] : ['bismarck'], range: 1,
+      prepare: (s) => { s.ships.bismarck.gunHits[side] = 3; },
+    }).by('bismarck').map((x) => x.shots);
+    expect([fire('port', 'attacker'), fire('starboard', 'attacker')]).toEqual([[14], [17]]);
+    expect([fire('port', 'defender'), fire('starboard', 'defender')]).toEqual([[17], [14]]);
+  });
+  it('9.7 a secondary box is hit only by a ship firing on that side: the defender, its starboard to the enemy, takes the hit there; the attacker on its port', () => {
+    // 'A' broadside 5: secondary (tables/battle.yaml). Prinz Eugen (bow 2, stern 2, secondary 1) two hexes from Norfolk: 2 shots each way.
     const r = round({ attacker: ['norfolk'], defender: ['prinz-eugen'], range: 2, dice: { 'Gunnery A broadside': [5] } });
     expect(r.fire.map((x) => `${x.ship} ${x.shots}`).sort()).toEqual(['norfolk 2', 'prinz-eugen 2']);
-    expect(r.s.ships['prinz-eugen'].gunHits).toMatchObject({ port: 1, starboard: 0 });
-    expect(r.s.ships.norfolk.gunHits).toMatchObject({ port: 0, starboard: 1 });
+    // The second hit on the one box already out is a midships hit (9.7).
+    expect([r.s.ships['prinz-eugen'].gunHits, r.s.ships['prinz-eugen'].midshipsHits]).toEqual([{ bow: 0, stern: 0, port: 0, starboard: 1 }, 1]);
+    expect([r.s.ships.norfolk.gunHits, r.s.ships.norfolk.midshipsHits]).toEqual([{ bow: 0, stern: 0, port: 1, starboard: 0 }, 1]);
+  });
+  it('9.7 fire into a ship closing bows-on (end-on) may hit either secondary: the first hit falls to port, the next to starboard', () => {
+    // 'A' end-on 10: secondary. Bismarck closes on King George V from three hexes to one; King George V fires 19 at it.
+    const r = round({ attacker: ['king-george-v'], defender: ['bismarck'], range: 3, german: { range: 'close' }, dice: { 'Gunnery A end-on': [10, 10, 10, 10, 7] } });
+    expect(r.by('king-george-v').map((x) => `${x.range} ${x.column}`)).toEqual(['1 end-on']);
+    expect(r.s.ships.bismarck.gunHits).toMatchObject({ port: 3, starboard: 1 });
   });
 });
 
