@@ -31,10 +31,12 @@ function round(o: {
   const force = (ids: string[]): Force => ({ key: ids[0], side: s.ships[ids[0]].side, zone: 'L12', ships: ids.map((id) => s.ships[id]) });
   const events: Ev[] = [];
   const rolled: string[] = [];
+  const purposes: string[] = [];
   const used: Record<string, number> = {};
   const io: BattleIO = {
-    roll: (table, _p, n) => {
+    roll: (table, purpose, n) => {
       rolled.push(table);
+      purposes.push(purpose);
       const seq = o.dice?.[table];
       const i = used[table] = (used[table] ?? -1) + 1;
       const total = seq ? seq[Math.min(i, seq.length - 1)] : table.startsWith('Gunnery') ? MISS : 1;
@@ -53,7 +55,7 @@ function round(o: {
   playRound(d, s, board, io);
   const fire = events.filter((e) => e.type === 'b79.battle-fire').map((e) => e.data as unknown as Fire);
   const by = (ship: string) => fire.filter((f) => f.ship === ship);
-  return { s, events, fire, by, rolled };
+  return { s, events, fire, by, rolled, purposes };
 }
 
 describe('9.61 range bands', () => {
@@ -120,6 +122,20 @@ describe('9.6 targets', () => {
     expect(pick({ target: 'cruiser' }, { 'king-george-v': 2, hood: 2, norfolk: 3 })).toEqual(['norfolk']);
     expect(pick({ target: 'battleship' }, { 'king-george-v': 3, hood: 3, norfolk: 1 })).toEqual(['hood']);
     expect(pick({ target: 'battleship' }, { 'king-george-v': 2, hood: 3, norfolk: 1 })).toEqual(['king-george-v']);
+    // By name whatever order the ships stand in on the board.
+    const reversed = round({ attacker: ['hood', 'king-george-v', 'norfolk'], defender: ['bismarck'], range: 3, german: { target: 'battleship' } }).by('bismarck');
+    expect(reversed.map((x) => x.target)).toEqual(['hood']);
+  });
+  it('9.6 a ship sunk earlier in the battle fires no more', () => {
+    const r = round({ attacker: ['hood', 'king-george-v'], defender: ['bismarck'], range: 2, prepare: (s) => { s.ships.hood.status = 'sunk'; } });
+    expect(r.fire.map((x) => x.ship).sort()).toEqual(['bismarck', 'king-george-v']);
+    expect(r.by('bismarck').map((x) => x.target)).toEqual(['king-george-v']);
+  });
+  it('9.6 each shot is its own roll of two dice, told in order', () => {
+    const r = round({ attacker: ['hood'], defender: ['prinz-eugen'], range: 2 });
+    expect(r.by('prinz-eugen').map((x) => x.shots)).toEqual([2]);
+    expect(r.purposes.filter((p) => p.startsWith('the fire told above'))).toEqual(['the fire told above, shot 1', 'the fire told above, shot 2',
+      ...Array.from({ length: r.by('hood')[0].shots }, (_, k) => `the fire told above, shot ${k + 1}`)]);
   });
 });
 
@@ -133,6 +149,8 @@ describe('9.8 special fire restrictions', () => {
     // Her bow turrets silenced: the third turret fires its full 6.
     const noBow = round({ attacker: ['rodney'], defender: ['bismarck'], range: 1, prepare: (s) => { s.ships.rodney.gunHits.bow = 12; } }).by('rodney');
     expect(noBow.map((x) => x.shots)).toEqual([6 + 3]);
+    // At three hexes, still 'A' range: (12 + 3 + 3) halved for range.
+    expect(round({ attacker: ['rodney'], defender: ['bismarck'], range: 3 }).by('rodney').map((x) => x.shots)).toEqual([9]);
     // At 'B' range the third turret is not halved: (12 + 6) halved for range.
     expect(round({ attacker: ['rodney'], defender: ['bismarck'], range: 5 }).by('rodney').map((x) => x.shots)).toEqual([9]);
   });
