@@ -24,6 +24,8 @@ describe('7.2 search strength', () => {
     let n = 0;
     const scapa = d.board.places['scapa-flow'].zone;
     expect(callZone(d, s, 'german', scapa, () => `K${++n}`).contacts).toHaveLength(0);
+    // The Focke-Wulf moving searches 3 by day: alone it meets visibility 3 (at 4 it would not, 7.2).
+    s.visibility = { level: '3', fog: false };
     Object.assign(s.air['fw200-kg40'], { status: 'air', zone: scapa, launched: 1 });
     expect(callZone(d, s, 'german', scapa, () => `K${++n}`).contacts.length).toBeGreaterThan(0);
   });

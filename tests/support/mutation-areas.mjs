@@ -49,6 +49,34 @@ export const AREAS = {
       'tests/gwas/contact-index.property.test.ts', 'tests/gwas/holes-contact.test.ts', 'tests/gwas/search-table.test.ts',
       'tests/gwas/airships.test.ts'],
   },
+  // rules-b1979-search: Bismarck (1979) 7.1–7.3 (search strength of ships, task forces, air units
+  // and coasts, day and night; the zones a side may call at the visibility level, fog; what a
+  // called zone reveals, 7.23; an air unit searching alone for 8.1). search-rules reads each
+  // function on states written out (each threshold met and missed by one, night, each side's
+  // coasts); rules-search-air, rules-search-combat, rules, rules-ships-air, rules-sequence and
+  // examples hold the rulebook's 7.x cases and examples, played from YAML orders; chart-reach
+  // reads fog by row. Left out: whole campaigns (campaign, cli-campaign, rules-by-mail) and the
+  // tests that run a search only inside a turn for another rule's sake (rules-follow,
+  // rules-combat, battle-fog): each covers nearly every line of search.ts and would be re-run by
+  // every survivor.
+  'rules-b1979-search': {
+    mutate: ['src/games/bismarck1979/rules/search.ts'],
+    tests: ['tests/bismarck1979/search-rules.test.ts', 'tests/bismarck1979/rules-search-air.test.ts', 'tests/bismarck1979/rules-search-combat.test.ts',
+      'tests/bismarck1979/rules.test.ts', 'tests/bismarck1979/rules-ships-air.test.ts', 'tests/bismarck1979/rules-sequence.test.ts',
+      'tests/bismarck1979/examples.test.ts', 'tests/bismarck1979/chart-reach.test.ts'],
+  },
+  // rules-b1979-battle: Bismarck (1979) naval combat on the battle board, 9.3–9.9 (rounds,
+  // movement by evasion, fire by range band and section, damage together, withdrawal,
+  // reinforcement). battle-rules reads a round with scripted dice; rules-search-combat,
+  // rules-combat, rules and examples hold the rulebook's 9.x rules and examples (fightBattle with
+  // scripted dice, or a turn played from YAML orders); chart-reach fights the board at every
+  // evasion band. Left out: battle-fog, which plays its battles while the file is collected (every
+  // mutant it reaches would be static, re-running the whole list), and whole campaigns.
+  'rules-b1979-battle': {
+    mutate: ['src/games/bismarck1979/rules/battle.ts'],
+    tests: ['tests/bismarck1979/battle-rules.test.ts', 'tests/bismarck1979/rules-search-combat.test.ts', 'tests/bismarck1979/rules-combat.test.ts',
+      'tests/bismarck1979/rules.test.ts', 'tests/bismarck1979/examples.test.ts', 'tests/bismarck1979/chart-reach.test.ts'],
+  },
   fairplay: {
     mutate: ['src/fairplay/**/*.ts'],
     tests: ['tests/fairplay/*.test.ts'],

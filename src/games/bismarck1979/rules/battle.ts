@@ -195,7 +195,10 @@ export function playRound(d: B79Data, state: B79State, board: BattleBoard, io: B
       io.emit('b79.battle-fire', { battle: b.id, round, ship: l.id, target: t.id, range: r, band, column, shots }, board);
       for (let k = 0; k < shots; k++) {
         const res = io.roll(`Gunnery ${band} ${column}`, `the fire told above, shot ${k + 1}`, 2, 6, (v) => T.gunnery[band][column][String(v)]);
-        queue(d, io, T, pending, t.id, T.gunnery[band][column][String(res.total)], column === 'end-on' ? 'either' : t.side === attackerSide ? 'starboard' : 'port');
+        // 9.7: a secondary box is hit only from its own side. On our one line the attackers turn
+        // their port side to the enemy and the defenders their starboard (the sections each fires
+        // above), so that is the side each is hit on; end-on fire may hit either.
+        queue(d, io, T, pending, t.id, T.gunnery[band][column][String(res.total)], column === 'end-on' ? 'either' : t.side === attackerSide ? 'port' : 'starboard');
       }
     }
     // 9.7: all the round's damage at once.

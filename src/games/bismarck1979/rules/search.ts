@@ -94,16 +94,20 @@ export interface SearchFind { zone: string; contacts: Contact[]; passedThrough: 
 
 /**
  * 7.23: calling a zone. The opponent states the number and general type of every ship in it and
- * which are in one task force; ships in port are found only when air units search (7.2). From the
- * second turn, the German player also states German ships that passed through the zone (8.2).
+ * which are in one task force; ships in port are found only by air search (7.2): "not by sea
+ * search nor by a combination of air and sea search", so the air units' strength alone must reach
+ * the visibility level. From the second turn, the German player also states German ships that
+ * passed through the zone (8.2).
  */
 export function callZone(d: B79Data, state: B79State, side: SideId, zone: string, nextId: () => string): SearchFind {
   const other: SideId = side === 'british' ? 'german' : 'british';
   const strength = searchStrength(d, state, side, zone);
+  const need = levelValue(state.visibility.level);
+  const airAlone = need !== null && strength.air >= need;
   const contacts: Contact[] = [];
   const passedThrough: Contact[] = [];
   for (const f of forcesOf(state, other)) {
-    const hidden = f.ships.every((s) => inPort(d, s)) && strength.air === 0;
+    const hidden = f.ships.every((s) => inPort(d, s)) && !airAlone;
     if (f.zone === zone && !hidden) {
       contacts.push({ id: nextId(), zone, ...describeForce(d, f), how: 'search', ships: f.ships.map((s) => s.id) });
     } else if (other === 'german' && state.turn > 1 && f.zone !== zone && f.ships[0].path.slice(0, -1).includes(zone)) {
