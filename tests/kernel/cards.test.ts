@@ -149,13 +149,18 @@ describe('§4 the card operations: shuffle, draw, move, reveal as events with th
     expect(reveal.rule).toBe('P4');
   });
 
-  it('refuses what a pile cannot do: a draw past its end, from a set, a move of a card it lacks, a shuffle without a cards key', () => {
+  it('refuses what a pile cannot do: a draw past its end, of fewer than none or part of a card, from a set, onto the pile it leaves, a move of a card it lacks or onto its own pile, a shuffle without a cards key', () => {
     const run = (step: (ctx: Ctx) => void, cards: string | null = 'c') => {
       const s = start();
       return () => resolveExchange({ ...parlour, exchanges: { deal: { steps: [{ name: 'deal', rule: 'P1', run: step }] } } }, null, s, { turn: 1, exchange: 1, spec: parlour.next(null, s)!, orders: {}, keys: { dice: 'd', ...(cards === null ? {} : { cards }) } });
     };
     expect(run((ctx) => { ctx.cards.draw(ctx.state.piles.deck, ctx.state.piles['red-hand'], 13, { purpose: 'x' }); })).toThrow(/cannot draw 13 of the 12/);
     expect(run((ctx) => { ctx.cards.draw(ctx.state.piles['red-hand'], ctx.state.piles.deck, 0, { purpose: 'x' }); })).toThrow(/no top to draw from/);
+    expect(run((ctx) => { ctx.cards.draw(ctx.state.piles.deck, ctx.state.piles['red-hand'], -1, { purpose: 'x' }); })).toThrow(/cannot draw -1 of the 12/);
+    expect(run((ctx) => { ctx.cards.draw(ctx.state.piles.deck, ctx.state.piles['red-hand'], 1.5, { purpose: 'x' }); })).toThrow(/cannot draw 1.5 of the 12/);
+    // A pile is drawn from or moved from onto another: onto itself it would be an event of a draw that changed nothing.
+    expect(run((ctx) => { ctx.cards.draw(ctx.state.piles.deck, ctx.state.piles.deck, 1, { purpose: 'x' }); })).toThrow(/deck: a draw needs two piles/);
+    expect(run((ctx) => { ctx.cards.move(ctx.state.piles.deck, ctx.state.piles.deck, ['r01'], { purpose: 'x' }); })).toThrow(/deck: a move needs two piles/);
     expect(run((ctx) => { ctx.cards.move(ctx.state.piles['red-hand'], ctx.state.piles.discard, ['r01'], { purpose: 'x' }); })).toThrow(/r01" is not in pile red-hand/);
     expect(run((ctx) => { ctx.cards.shuffle(ctx.state.piles.deck, { purpose: 'x' }); }, null)).toThrow(/no cards key/);
     expect(run((ctx) => { ctx.cards.shuffle(ctx.state.piles['red-hand'], { purpose: 'x' }); })).toThrow(/no order to shuffle/);

@@ -21,14 +21,14 @@ describe('rule 2: seat ids', () => {
     expect(sideOf('blue/scout')).toBe('blue');
   });
 
-  it.each(['', 'umpire', 'umpire/clerk', 'British', 'british/', '/admiral', 'british/admiral/aide', 'british admiral', '3rd', `a${'b'.repeat(32)}`])(
+  it.each(['', 'umpire', 'umpire/clerk', 'British', 'british/', '/admiral', 'british/admiral/aide', 'british admiral', '3rd', `a${'b'.repeat(32)}`, `british/${'c'.repeat(33)}`, 'british/3rd'])(
     'isSeatId refuses %j: not a side, not side/role, or the umpire, who is no seat',
     (text) => {
       expect(isSeatId(text)).toBe(false);
     },
   );
 
-  it.each(['central', 'british/flag-captain', 'red', 'blue/captain', 'german/eng2'])('isSeatId accepts %j', (text) => {
+  it.each(['central', 'british/flag-captain', 'red', 'blue/captain', 'german/eng2', `a${'b'.repeat(31)}`, `british/${'c'.repeat(32)}`])('isSeatId accepts %j (each part up to 32 characters)', (text) => {
     expect(isSeatId(text)).toBe(true);
   });
 

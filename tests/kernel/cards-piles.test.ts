@@ -1,0 +1,70 @@
+// Where cards land and which piles may be used (docs/dice.md §3 and §10, docs/design/seam.md §4),
+// on a toy state written here: a deck "stock" of four cards, an ordered "table" pile holding one
+// card, and a hand (a set). The fair-play verifier (src/fairplay/cards.ts) replays the same
+// conventions, so the kernel's tests must pin them on their own: issue 18's hand mutation of
+// src/kernel/cards.ts found the top of an ordered pile, a pile id's check and a missing
+// state.piles free to change with the kernel's tests passing.
+import { describe, expect, it } from 'vitest';
+import type { CardOps, CardPile } from '../../src/kernel/cards.js';
+import { CARD_EVENT } from '../../src/kernel/cards.js';
+import { everyone, seatsOnly, umpireOnly } from '../../src/kernel/events.js';
+import { resolveExchange, type ExchangeGame, type ExchangeSpec } from '../../src/kernel/exchange.js';
+
+interface State { turn: number; piles?: Record<string, CardPile> | null }
+const spec: ExchangeSpec = { kind: 'deal', label: 'turn 1', timing: 'turn', asks: [] };
+
+function play(state: State, step: (cards: CardOps, piles: Record<string, CardPile>) => void) {
+  const game: ExchangeGame<null, State, never> = {
+    id: 'test-piles', version: '1', turnOf: (s) => s.turn, isOver: () => false, next: () => null,
+    exchanges: { deal: { steps: [{ name: 'deal', rule: 'P1', run: (ctx) => step(ctx.cards, ctx.state.piles!) }] } },
+  };
+  return resolveExchange(game, null, state, { turn: 1, exchange: 1, spec, orders: {}, keys: { dice: 'd', cards: 'c' } });
+}
+
+const table = (): State => ({ turn: 1, piles: {
+  stock: { id: 'stock', cards: ['s1', 's2', 's3', 's4'], audience: umpireOnly, ordered: true },
+  table: { id: 'table', cards: ['t0'], audience: everyone, ordered: true },
+  hand: { id: 'hand', cards: ['x9'], audience: seatsOnly('red'), ordered: false },
+} });
+
+describe('docs/dice.md §10: cards[0] is the top; cards put on an ordered pile go on its top, the first of them topmost', () => {
+  it('a draw puts the top two of the stock on top of the table pile, in their order', () => {
+    const r = play(table(), (cards, p) => { cards.draw(p.stock, p.table, 2, { purpose: 'two to the table' }); });
+    expect(r.state.piles!.table.cards).toEqual(['s1', 's2', 't0']);
+    expect(r.state.piles!.stock.cards).toEqual(['s3', 's4']);
+  });
+
+  it('a move puts the chosen cards on top of an ordered pile, the first named topmost, and into a hand in sorted order', () => {
+    const r = play(table(), (cards, p) => {
+      cards.move(p.stock, p.table, ['s4', 's2'], { purpose: 'chosen to the table' });
+      cards.move(p.stock, p.hand, ['s3'], { purpose: 'chosen to the hand' });
+    });
+    expect(r.state.piles!.table.cards).toEqual(['s4', 's2', 't0']);
+    expect(r.state.piles!.hand.cards).toEqual(['s3', 'x9']);
+    expect(r.state.piles!.stock.cards).toEqual(['s1']);
+    expect(r.events.filter((e) => e.type === CARD_EVENT.move).map((e) => (e.data as { cards: string[] }).cards)).toEqual([['s4', 's2'], ['s3']]);
+  });
+});
+
+describe('docs/dice.md §3: a pile is shuffled on the stream cards/<id>, so its id must make a stream name', () => {
+  it.each([['a space', 'my deck'], ['nothing', ''], ['a number, not text', 7]])('a pile whose id is %s is refused before its shuffle', (_what, id) => {
+    const key = String(id);
+    const state: State = { turn: 1, piles: { [key]: { id: id as string, cards: ['a', 'b'], audience: umpireOnly, ordered: true } } };
+    expect(() => play(state, (cards, p) => { cards.shuffle(p[key]!, { purpose: 'x' }); })).toThrow(/cannot name a stream/);
+  });
+});
+
+describe('seam §4: piles live in state.piles under their id', () => {
+  it('a state without piles refuses every pile, naming it', () => {
+    const pile: CardPile = { id: 'stock', cards: ['a', 'b'], audience: umpireOnly, ordered: true };
+    for (const piles of [undefined, null]) {
+      const state: State = { turn: 1, piles };
+      const game: ExchangeGame<null, State, never> = {
+        id: 'test-piles', version: '1', turnOf: (s) => s.turn, isOver: () => false, next: () => null,
+        exchanges: { deal: { steps: [{ name: 'deal', rule: 'P1', run: (ctx) => ctx.cards.shuffle(pile, { purpose: 'x' }) }] } },
+      };
+      expect(() => resolveExchange(game, null, state, { turn: 1, exchange: 1, spec, orders: {}, keys: { dice: 'd', cards: 'c' } }), String(piles))
+        .toThrow(/pile "stock" is not the state's piles\["stock"\]/);
+    }
+  });
+});
