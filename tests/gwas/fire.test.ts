@@ -181,12 +181,13 @@ describe('7.27 at night a ship is identified by firing or by being hit', () => {
   it('7.27 a ship hit is identified by the side that hit it, and each hit rolls on the Damage Table in turn', () => {
     const { data, state, ctx: make } = setup();
     const run = runOf(state, 'short', { night: true });
-    const ctx = make();
+    const ctx = make({ 'primary hit': [2, 3] }); // 5 on the Gunnery Damage Table: one hull box
     applyHits(ctx, run, [{ by: 'allied', firer: 'indomitable', target: state.ships.goeben, weapon: 'primary', n: 2 }]);
     expect(run.identified.allied.has('goeben')).toBe(true);
     expect(run.identified.central.size).toBe(0);
-    // Two dice of 1 are a critical on the Gunnery Damage Table (8.7): each hit's later rolls carry its label too.
-    expect(ctx.rolls().map((r) => r.data.purpose).filter((p: string) => p.startsWith('primary hit'))).toEqual(['primary hit: B1-1 round 1, primary hit 1', 'primary hit: B1-1 round 1, primary hit 2']);
+    expect(ctx.rolls().map((r) => r.data.purpose)).toEqual(['primary hit: B1-1 round 1, primary hit 1', 'primary hit: B1-1 round 1, primary hit 2']);
+    expect(state.ships.goeben.damage.hull).toBe(2);
+    expect(state.ships.goeben.sunk).toBe(false);
     void data;
   });
 });
