@@ -116,6 +116,20 @@ describe('6.1 order of fire: the Central Powers first, each ship every gun type 
   });
 });
 
+describe('6.1, 8.5 nothing to fire at', () => {
+  it('8.5 with every enemy ship sunk a side picks no target and rolls nothing, guns or torpedoes', () => {
+    const { state, ctx: make } = setup();
+    state.ships.goeben.sunk = true;
+    state.ships.breslau.sunk = true;
+    const ctx = make();
+    const run = runOf(state, 'short');
+    expect(gunnery(ctx, run)).toEqual([]);
+    expect(torpedoes(ctx, run)).toEqual([]);
+    expect(ctx.rolls()).toEqual([]);
+    expect(state.ships.bespokoiny.torpedoesFired).toBeFalsy();
+  });
+});
+
 describe('6.3, 6.4, 7.5, 11.31 the modifiers each roll carries', () => {
   const modsOf = (events: readonly GameEvent[], firer: string) =>
     fires(events, 'own').find((e) => e.data.firer === firer)!.data.modifiers.map((m: { name: string }) => m.name);
