@@ -10,7 +10,6 @@ import type { GameEvent } from '../../src/kernel/events.js';
 import type { RollRequest } from '../../src/kernel/turn.js';
 import { applyHits, gunnery, torpedoes } from '../../src/games/gwas/combat/fire.js';
 import type { BattleRun, PendingHit } from '../../src/games/gwas/combat/types.js';
-import type { GwasData } from '../../src/games/gwas/data.js';
 import type { GwasOptions, GwasState } from '../../src/games/gwas/state.js';
 import { ofType, withScenario } from '../helpers/gwas.js';
 import { scriptedContext } from './scripted-dice.js';
@@ -193,7 +192,7 @@ describe('7.27 at night a ship is identified by firing or by being hit', () => {
   });
 
   it('7.27 a ship hit is identified by the side that hit it, and each hit rolls on the Damage Table in turn', () => {
-    const { data, state, ctx: make } = setup();
+    const { state, ctx: make } = setup();
     const run = runOf(state, 'short', { night: true });
     const ctx = make({ 'primary hit': [2, 3] }); // 5 on the Gunnery Damage Table: one hull box
     applyHits(ctx, run, [{ by: 'allied', firer: 'indomitable', target: state.ships.goeben, weapon: 'primary', n: 2 }]);
@@ -202,7 +201,6 @@ describe('7.27 at night a ship is identified by firing or by being hit', () => {
     expect(ctx.rolls().map((r) => r.data.purpose)).toEqual(['primary hit: B1-1 round 1, primary hit 1', 'primary hit: B1-1 round 1, primary hit 2']);
     expect(state.ships.goeben.damage.hull).toBe(2);
     expect(state.ships.goeben.sunk).toBe(false);
-    void data;
   });
 });
 
@@ -348,5 +346,3 @@ fuel:
     expect(state.ships['xix-corps-transports-2'].sunk).toBe(true);
   });
 });
-
-void ({} as GwasData);
