@@ -77,6 +77,23 @@ export const AREAS = {
     tests: ['tests/bismarck1979/battle-rules.test.ts', 'tests/bismarck1979/rules-search-combat.test.ts', 'tests/bismarck1979/rules-combat.test.ts',
       'tests/bismarck1979/rules.test.ts', 'tests/bismarck1979/examples.test.ts', 'tests/bismarck1979/chart-reach.test.ts'],
   },
+  // rules-gwas-combat: Basic Combat's arithmetic and order of fire. firepower.ts: hit counting
+  // (6.1, 6.3, 6.4, 7.5, 7.81), what weather, range and Bombardment leave (6.1, 11.73, 5.2), torpedo
+  // readiness (7.83–7.85) and battle speed in heavy weather (11.73); fire.ts: 6.1 the order of
+  // fire and simultaneous hits, 7.8 torpedoes after gunnery, 9.4 group counters, 11.31 in port.
+  // firepower and fire read each rule of the two files with given dice (each threshold met and
+  // missed by one, the modifiers and roll texts as the players read them), written for this area;
+  // combat and combat-rules read them with given dice and the rulebook's examples; group-counters
+  // the 9.4 group's fire; holes-rules 11.31; the property tests whole battles and target choice
+  // (which reads firepower); tactical-fire and mtbs the same hit counting in the Tactical game
+  // and 18.4. Whole-campaign tests (turn, fog, raiding) are left out: minutes a mutant.
+  // Run a file at a time, each with its own incremental file (README, "Mutation testing").
+  'rules-gwas-combat': {
+    mutate: ['src/games/gwas/combat/firepower.ts', 'src/games/gwas/combat/fire.ts'],
+    tests: ['tests/gwas/firepower.test.ts', 'tests/gwas/fire.test.ts', 'tests/gwas/combat.test.ts', 'tests/gwas/combat-rules.test.ts', 'tests/gwas/group-counters.test.ts', 'tests/gwas/holes-rules.test.ts',
+      'tests/gwas/combat.property.test.ts', 'tests/gwas/target-choice.property.test.ts', 'tests/gwas/targets-choice.property.test.ts',
+      'tests/gwas/tactical-fire.test.ts', 'tests/gwas/mtbs.test.ts'],
+  },
   fairplay: {
     mutate: ['src/fairplay/**/*.ts'],
     tests: ['tests/fairplay/*.test.ts'],
