@@ -89,8 +89,8 @@ export async function flushOutbox(ctx: DaemonContext, out: MailOutbound, o: Send
 
 /**
  * A row's mail as queued. A row that does not hold one says what it held instead, so the log and
- * the row's last error show it (a claimed PostgreSQL row once came back without its spec in a CI
- * run, cause not found: this is what the next occurrence will tell).
+ * the row's last error show where it went wrong (a claimed PostgreSQL row once came back without
+ * its spec in a CI run: the bridge had handed the claim another statement's rows, pg-bridge.ts).
  */
 function readSpec(row: OutboxRow): MailSpec {
   try {
@@ -100,4 +100,3 @@ function readSpec(row: OutboxRow): MailSpec {
     throw new Error(`the queued mail ${row.messageId} (${row.kind} to ${row.recipient}) cannot be read: ${(e as Error).message}; the row holds ${held}`);
   }
 }
-
