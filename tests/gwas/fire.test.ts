@@ -316,6 +316,20 @@ central:
   });
 });
 
+describe('8.0 a hit applied: each side told under its battle and round', () => {
+  it('8.0 the damage (to the side hit) and the hit seen (to the side firing) name the battle and the round, which the report files them under', () => {
+    const { state, ctx: make } = setup();
+    const ctx = make();
+    const run = { ...runOf(state, 'short'), round: 2 };
+    applyHits(ctx, run, [{ by: 'allied', firer: 'indomitable', target: state.ships.breslau, weapon: 'primary', n: 1 }]);
+    const [damage] = ofType(ctx.events, 'gwas.damage');
+    const [seen] = ofType(ctx.events, 'gwas.hit-seen');
+    expect(damage.audience).toEqual({ to: 'sides', sides: ['central'] });
+    expect(seen.audience).toEqual({ to: 'sides', sides: ['allied'] });
+    for (const e of [damage, seen]) expect(e.data).toMatchObject({ battle: 'B1-1', round: 2 });
+  });
+});
+
 describe('13.5, 12.64 a hit on a minelayer or an oiler (options)', () => {
   it('13.5 with the mines option a minelayer hit rolls for her mines after the Damage Table; a 6 sinks her', () => {
     const { state, ctx: make } = setup(`
@@ -327,6 +341,8 @@ central:
     const ctx = make({ 'B1-1:': [6] });
     applyHits(ctx, runOf(state, 'short'), [{ by: 'allied', firer: 'indomitable', target: state.ships.nusret, weapon: 'tertiary', n: 1 }]);
     expect(ctx.rolls().map((r) => r.data.table)).toContain('Minelayer hit (13.5)');
+    // Its own stream, named by the battle and the ship, so the battle's dice stay where they were.
+    expect(ctx.rolls().find((r) => r.data.table === 'Minelayer hit (13.5)')!.data.stream).toBe('B1-1:mines:nusret');
     expect(state.ships.nusret.sunk).toBe(true);
     expect(ofType(ctx.events, 'gwas.minelayer-exploded')).toHaveLength(1);
   });
@@ -343,6 +359,7 @@ fuel:
     const ctx = make({ 'B1-1:': [6] });
     applyHits(ctx, runOf(state, 'short'), [{ by: 'central', firer: 'goeben', target: state.ships['xix-corps-transports-2'], weapon: 'tertiary', n: 1 }]);
     expect(ctx.rolls().map((r) => r.data.table)).toContain('Oiler hit (12.64)');
+    expect(ctx.rolls().find((r) => r.data.table === 'Oiler hit (12.64)')!.data.stream).toBe('B1-1:oiler:xix-corps-transports-2');
     expect(state.ships['xix-corps-transports-2'].sunk).toBe(true);
   });
 });
