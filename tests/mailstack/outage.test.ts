@@ -110,7 +110,14 @@ describe.runIf(ok)('outages: Postfix stopped, Dovecot restarted, under a running
     phase('dovecot stopped, mail sent');
     await stack.startDovecot();
     phase('dovecot started');
-    for (const side of SIDES) await waitForSubject(stack, players[side].user, reportRe(side, 2), 1, 60_000);
+    for (const side of SIDES) {
+      // On a timeout, the daemon's own account of the restart too: the mailbox and Postfix's queue
+      // alone could not say where a turn-2 order stopped when a CI run once failed here.
+      await waitForSubject(stack, players[side].user, reportRe(side, 2), 1, 60_000).catch((e: Error) => {
+        tail.poll();
+        throw new Error(`${e.message}\n--- daemon log (last 40 lines)\n${tail.lines.slice(-40).map((l) => JSON.stringify(l)).join('\n')}`);
+      });
+    }
     tail.poll();
     expect(tail.lines.filter((l) => l.msg === 'imap connected').length).toBeGreaterThan(connectsBefore);
 

@@ -280,7 +280,9 @@ export async function waitForMailbox(
     msgs = await readMailbox(stack, user, mailbox);
     if (done(msgs)) return msgs;
     if (Date.now() > deadline) {
-      throw new Error(`timed out after ${timeoutMs} ms waiting on ${user}/${mailbox} (${msgs.length} messages: ${msgs.map((m) => m.parsed.subject).join(' | ')})\n${stack.logTail(15)}`);
+      // What was still queued says whether a mail stopped in Postfix or past it (a CI run of
+      // outage.test.ts once waited for a mail that the log tails could not place).
+      throw new Error(`timed out after ${timeoutMs} ms waiting on ${user}/${mailbox} (${msgs.length} messages: ${msgs.map((m) => m.parsed.subject).join(' | ')})\n${stack.logTail(15)}\n--- postqueue -p\n${stack.queueListing()}`);
     }
     await new Promise((r) => setTimeout(r, 150));
   }
