@@ -115,6 +115,70 @@ describe('6.1 order of fire: the Central Powers first, each ship every gun type 
   });
 });
 
+describe('scenario rule "not yet at war" (combat/peace.ts): a ship fires only at ships of nations at war with hers', () => {
+  /** The Goeben scenario's rule: Britain and Germany at peace until 23:00 GMT on 4 August 1914 (turn 1 of the test scenario ends at 10:00). */
+  function atPeace() {
+    const s = setup();
+    (s.data.scenarios.test as { peace?: unknown }).peace = [{ nations: ['britain', 'germany'], until: '1914-08-04T23:00Z', text: 'not yet at war' }];
+    return s;
+  }
+
+  it('6.1 Goeben\'s fleet names Indomitable first, but she may not fire on a British ship: her guns go to Bespokoiny (Russian); the British ships fire at nothing', () => {
+    const { state, ctx: make } = atPeace();
+    state.fleets.mm.battle = { targets: ['indomitable', 'gloucester'] };
+    const ctx = make();
+    gunnery(ctx, runOf(state, 'short'));
+    const own = fires(ctx.events, 'own');
+    expect(own.filter((e) => e.data.firer === 'goeben').map((e) => e.data.target)).toEqual(['bespokoiny', 'bespokoiny', 'bespokoiny']);
+    expect([...new Set(own.map((e) => e.data.firer))]).toEqual(['goeben', 'breslau', 'bespokoiny']);
+  });
+
+  it('7.8 torpedoes likewise: Breslau\'s tubes go to Bespokoiny, never to the British ships her fleet names', () => {
+    const { state, ctx: make } = atPeace();
+    state.fleets.mm.battle = { targets: ['gloucester'] };
+    const ctx = make();
+    torpedoes(ctx, runOf(state, 'short'));
+    const own = fires(ctx.events, 'own');
+    expect(own.filter((e) => ['goeben', 'breslau'].includes(e.data.firer)).map((e) => [e.data.firer, e.data.target])).toEqual([['goeben', 'bespokoiny'], ['breslau', 'bespokoiny']]);
+    expect(state.ships.indomitable.torpedoesFired).toBeFalsy();
+  });
+});
+
+describe('6.1, 7.8 a fleet without standing targets fires at the first list another fleet of its side names', () => {
+  const THREE = `
+weather: { default: 1 }
+allied:
+  - { id: first, mission: intercept, at: { zone: AB40 }, ships: [indomitable] }
+  - { id: second, mission: intercept, at: { zone: AB40 }, ships: [gloucester] }
+  - { id: flotilla, mission: intercept, at: { zone: AB40 }, ships: [bespokoiny] }
+central:
+  - { id: mm, mission: raid, at: { zone: AB40 }, ships: [goeben, breslau] }
+`;
+
+  it('7.8 Bespokoiny\'s flotilla names nothing: her torpedoes go at Breslau, as the battlecruisers\' fleet names', () => {
+    const { state, ctx: make } = setup();
+    state.fleets.mm.battle = { torpedoes: 'hold' };
+    state.fleets.bcs.battle = { targets: ['breslau'] };
+    const ctx = make();
+    torpedoes(ctx, runOf(state, 'short'));
+    const b = fires(ctx.events, 'own').find((e) => e.data.firer === 'bespokoiny')!;
+    expect(b.data.target).toBe('breslau');
+  });
+
+  it('6.1 a fleet whose list is empty names nothing: the flotilla takes the next fleet\'s list (Breslau), in gunnery and torpedoes', () => {
+    const { state, ctx: make } = setup(THREE);
+    state.fleets.mm.battle = { torpedoes: 'hold' };
+    state.fleets.first.battle = { targets: [] };
+    state.fleets.second.battle = { targets: ['breslau'] };
+    const guns = make();
+    gunnery(guns, runOf(state, 'short'));
+    expect(fires(guns.events, 'own').filter((e) => e.data.firer === 'bespokoiny').map((e) => e.data.target)).toEqual(['breslau']);
+    const tubes = make();
+    torpedoes(tubes, runOf(state, 'short'));
+    expect(fires(tubes.events, 'own').filter((e) => e.data.firer === 'bespokoiny').map((e) => e.data.target)).toEqual(['breslau']);
+  });
+});
+
 describe('6.1, 8.5 nothing to fire at', () => {
   it('8.5 with every enemy ship sunk a side picks no target and rolls nothing, guns or torpedoes', () => {
     const { state, ctx: make } = setup();
