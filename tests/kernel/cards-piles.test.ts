@@ -92,6 +92,15 @@ describe('docs/dice.md §10: the streams of one exchange last the whole exchange
 });
 
 describe('seam §4: what a draw tells and returns', () => {
+  it('a draw may take none of a pile or all of it; it is refused only past the end or below none', () => {
+    const r = play(table(), (cards, p) => {
+      expect(cards.draw(p.stock, p.table, 0, { purpose: 'none this time' })).toEqual([]);
+      expect(cards.draw(p.stock, p.hand, 4, { purpose: 'the whole stock' })).toEqual(['s1', 's2', 's3', 's4']);
+    });
+    expect(r.state.piles!.stock.cards).toEqual([]);
+    expect(r.state.piles!.table.cards).toEqual(['t0']);
+  });
+
   it('a draw returns the cards it took, top first, for the step to read', () => {
     let drawn: string[] = [];
     play(table(), (cards, p) => { drawn = cards.draw(p.stock, p.hand, 3, { purpose: 'three to the hand' }); });
