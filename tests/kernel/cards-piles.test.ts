@@ -5,10 +5,11 @@
 // src/kernel/cards.ts found the top of an ordered pile, a pile id's check and a missing
 // state.piles free to change with the kernel's tests passing.
 import { describe, expect, it } from 'vitest';
-import type { CardOps, CardPile } from '../../src/kernel/cards.js';
+import type { CardOps, CardPile, ShuffleData } from '../../src/kernel/cards.js';
 import { CARD_EVENT } from '../../src/kernel/cards.js';
 import { everyone, seatsOnly, umpireOnly } from '../../src/kernel/events.js';
 import { resolveExchange, type ExchangeGame, type ExchangeSpec } from '../../src/kernel/exchange.js';
+import { Stream, streamKey } from '../../src/kernel/rng.js';
 
 interface State { turn: number; piles?: Record<string, CardPile> | null }
 const spec: ExchangeSpec = { kind: 'deal', label: 'turn 1', timing: 'turn', asks: [] };
@@ -66,5 +67,55 @@ describe('seam §4: piles live in state.piles under their id', () => {
       expect(() => resolveExchange(game, null, state, { turn: 1, exchange: 1, spec, orders: {}, keys: { dice: 'd', cards: 'c' } }), String(piles))
         .toThrow(/pile "stock" is not the state's piles\["stock"\]/);
     }
+  });
+});
+
+describe('docs/dice.md §10: the streams of one exchange last the whole exchange', () => {
+  it('a pile shuffled twice in one exchange draws on from where its first shuffle ended, as Fisher–Yates on cards/<pile> gives', () => {
+    const key = 'c';
+    const r = play(table(), (cards, p) => {
+      cards.shuffle(p.stock, { purpose: 'first shuffle' });
+      cards.shuffle(p.stock, { purpose: 'second shuffle' });
+    });
+    const [first, second] = r.events.filter((e) => e.type === CARD_EVENT.shuffle).map((e) => e.data as ShuffleData);
+    expect(first.position).toBe(0);
+    expect(second.position).toBe(first.end);
+    // The same stream, drawn on: two Fisher–Yates shuffles of four, one after the other.
+    const stream = new Stream(streamKey(key, 'cards/stock'));
+    const once = stream.shuffle(4).map((i) => ['s1', 's2', 's3', 's4'][i]);
+    expect(first.after).toEqual(once);
+    expect(second.before).toEqual(once);
+    expect(second.after).toEqual(stream.shuffle(4).map((i) => once[i]));
+    expect(second.end).toBe(stream.position);
+    expect(r.state.piles!.stock.cards).toEqual(second.after);
+  });
+});
+
+describe('seam §4: what a draw tells and returns', () => {
+  it('a draw may take none of a pile or all of it; it is refused only past the end or below none', () => {
+    const r = play(table(), (cards, p) => {
+      expect(cards.draw(p.stock, p.table, 0, { purpose: 'none this time' })).toEqual([]);
+      expect(cards.draw(p.stock, p.hand, 4, { purpose: 'the whole stock' })).toEqual(['s1', 's2', 's3', 's4']);
+    });
+    expect(r.state.piles!.stock.cards).toEqual([]);
+    expect(r.state.piles!.table.cards).toEqual(['t0']);
+  });
+
+  it('a draw returns the cards it took, top first, for the step to read', () => {
+    let drawn: string[] = [];
+    play(table(), (cards, p) => { drawn = cards.draw(p.stock, p.hand, 3, { purpose: 'three to the hand' }); });
+    expect(drawn).toEqual(['s1', 's2', 's3']);
+  });
+
+  it('a pile everyone sees gets no count: its contents are public already; the hidden piles it touched get one each', () => {
+    const r = play(table(), (cards, p) => {
+      cards.draw(p.stock, p.table, 1, { purpose: 'one to the table' });
+      cards.move(p.hand, p.table, ['x9'], { purpose: 'red lays its card' });
+    });
+    const counts = r.events.filter((e) => e.type === CARD_EVENT.count).map((e) => e.data);
+    expect(counts).toEqual([
+      { pile: 'stock', count: 3, purpose: 'one to the table' },
+      { pile: 'hand', count: 0, purpose: 'red lays its card' },
+    ]);
   });
 });

@@ -13,6 +13,33 @@ export const AREAS = {
     // the 2026-12-02 run of the core files found their mutants unkilled (42.73 % without them).
     tests: ['tests/kernel.test.ts', 'tests/kernel/*.test.ts', 'tests/holes-kernel.test.ts', 'tests/gwas/turn.test.ts', 'tests/reports.test.ts'],
   },
+  // The kernel's second group, a file at a time (each with its own incremental file). The kernel
+  // area's list runs reports.test.ts and gwas/turn.test.ts (whole games, minutes a mutant), which
+  // these files do not need:
+  // kernel-seats: rule 2's seat ids. tests/kernel/* read them directly (seats.test.ts) and through
+  // the events' audiences and the exchanges (seatsOnly, asks by seat), which call isSeatId.
+  'kernel-seats': {
+    mutate: ['src/kernel/seats.ts'],
+    tests: ['tests/kernel/*.test.ts'],
+  },
+  // kernel-rng-legacy: the first dice scheme (admiralty-dice/1), which journalled turns replay
+  // with. rng-legacy.test.ts reads the hash, the generator and the die against the scheme's first
+  // implementation and sfc32's definition; exchange-rolls and exchange resolve exchanges under it.
+  // Left out: fairplay's dice tests, which check the verifier against the engine (both draw from
+  // this file, so they cannot see it change) and take 40 s a mutant here; reports.test.ts.
+  'kernel-rng-legacy': {
+    mutate: ['src/kernel/rng-legacy.ts'],
+    tests: ['tests/kernel/*.test.ts'],
+  },
+  // kernel-cards: hidden cards (seam §4). cards and cards-piles read each operation, its events
+  // and the verifier's replay of them; native-mac shuffles under a host's HMAC. Left out: the
+  // other tests/kernel files, which resolve exchanges without cards (every exchange makes its card
+  // operations, so each would be re-run by every mutant of cardOps' set-up), and cards-pipeline
+  // (a campaign through the store): with them the first run was at 1 mutant of 133 in 5 min.
+  'kernel-cards': {
+    mutate: ['src/kernel/cards.ts'],
+    tests: ['tests/kernel/cards.test.ts', 'tests/kernel/cards-piles.test.ts', 'tests/kernel/native-mac.test.ts'],
+  },
   replay: {
     mutate: ['src/pipeline/replay.ts', 'src/pipeline/digest.ts'],
     tests: ['tests/holes-replay.test.ts', 'tests/gwas/turn.test.ts'],
