@@ -94,9 +94,13 @@ export const AREAS = {
       'tests/gwas/combat.property.test.ts', 'tests/gwas/target-choice.property.test.ts', 'tests/gwas/targets-choice.property.test.ts',
       'tests/gwas/tactical-fire.test.ts', 'tests/gwas/mtbs.test.ts'],
   },
+  // fairplay: the fair-play tests, and tests/pipeline/cards-pipeline (seam §4, docs/dice.md §10):
+  // the only test that builds a dice ledger with card events and piles, so the only one to reach
+  // dice-ledger.ts's cards and piles and verify-ledger.ts's card replay (added 2026-12-02, when
+  // the run of verify-ledger.ts without it left that code untested).
   fairplay: {
     mutate: ['src/fairplay/**/*.ts'],
-    tests: ['tests/fairplay/*.test.ts'],
+    tests: ['tests/fairplay/*.test.ts', 'tests/pipeline/cards-pipeline.test.ts'],
   },
   mail: {
     mutate: ['src/daemon/intake.ts', 'src/mail/tokens.ts', 'src/mail/envelope.ts', 'src/mail/inbound-mail.ts'],
