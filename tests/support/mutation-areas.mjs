@@ -102,6 +102,18 @@ export const AREAS = {
     mutate: ['src/fairplay/**/*.ts'],
     tests: ['tests/fairplay/*.test.ts', 'tests/pipeline/cards-pipeline.test.ts'],
   },
+  // fairplay-ledger: what a player verifies with (docs/dice.md §2, §4, §7; receipts; the
+  // intelligence ledger), one or two files a run. The fair-play tests but python-verifier (it runs
+  // tools/verify_dice.py, the independent Python verifier, over every vector: it timed out at 60 s
+  // in the area's dry run at load 30), intel-audience (the intel command's label, through the mail
+  // harness) and redact (redact.ts); with cards-pipeline for the ledger's cards.
+  'fairplay-ledger': {
+    mutate: ['src/fairplay/verify-ledger.ts', 'src/fairplay/commitment.ts', 'src/fairplay/dice-ledger.ts', 'src/fairplay/ledger.ts',
+      'src/fairplay/receipt.ts', 'src/fairplay/turn-key.ts'],
+    tests: ['tests/fairplay/commitment.test.ts', 'tests/fairplay/dice-ledger.test.ts', 'tests/fairplay/intel-query.test.ts', 'tests/fairplay/receipt.test.ts',
+      'tests/fairplay/turn-key.test.ts', 'tests/fairplay/ledger-exchanges.test.ts', 'tests/fairplay/dice-checks.test.ts', 'tests/fairplay/dice.test.ts',
+      'tests/fairplay/fairplay.test.ts', 'tests/pipeline/cards-pipeline.test.ts'],
+  },
   mail: {
     mutate: ['src/daemon/intake.ts', 'src/mail/tokens.ts', 'src/mail/envelope.ts', 'src/mail/inbound-mail.ts'],
     // Not tests/mail/*.test.ts: that is whole games by mail (minutes each, and the dry run runs
