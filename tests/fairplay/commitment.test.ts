@@ -12,7 +12,7 @@ import {
   checkEpoch, commitmentBlock, createEpoch, currentEpoch, epochForTurn, publicEpoch, randomSeed, seedHash, statementCommitment,
   type CommitmentStatement, type EpochSpec, type PublicEpoch,
 } from '../../src/fairplay/commitment.js';
-import { keyId, newKeyPair, verifyText } from '../../src/fairplay/keys.js';
+import { keyId, newKeyPair, signText, verifyText } from '../../src/fairplay/keys.js';
 import type { DiceEpochRow, Store } from '../../src/store/types.js';
 
 const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -126,6 +126,8 @@ describe('§6 epochs: which seed a turn\'s dice are drawn from', () => {
     createEpoch(store, keys.privateKey, SPEC, 'then');
     createEpoch(store, keys.privateKey, { ...SPEC, epoch: 2, fromTurn: 6 }, 'later');
     expect(currentEpoch(store, 'med-1914')?.epoch).toBe(2);
+    createEpoch(store, keys.privateKey, { ...SPEC, epoch: 3, fromTurn: 9 }, 'later still');
+    expect(currentEpoch(store, 'med-1914')?.epoch).toBe(3);
   });
 });
 
@@ -180,5 +182,14 @@ describe('§7 checkEpoch: a published epoch against its commitment, signature an
     const e = published(revealed(epoch({ epoch: 4 })));
     change(e);
     expect(checkEpoch(e, keys.publicKey)).toEqual(['epoch 4: the revealed seed and nonce do not match the committed seed hash']);
+  });
+
+  it('a seed revealed without a nonce is refused even when the statement was signed over a hash made with the word "null" for one', () => {
+    // A statement built and signed as §4 says, but its seed hash taken with the text "null" in the nonce's place.
+    const statement: CommitmentStatement = { ...(JSON.parse(epoch().statementJson) as CommitmentStatement), seedHash: sha256(`admiralty-seed/1:null:${SPEC.seed}`) };
+    const json = canonicalJson(statement);
+    const e: PublicEpoch = { epoch: 1, fromTurn: 1, fixed: false, statement, commitment: sha256(json), signature: signText(keys.privateKey, json), seed: SPEC.seed, nonce: null };
+    expect(checkEpoch({ ...e, nonce: 'null' }, keys.publicKey)).toEqual([]);
+    expect(checkEpoch(e, keys.publicKey)).toEqual(['epoch 1: the revealed seed and nonce do not match the committed seed hash']);
   });
 });
