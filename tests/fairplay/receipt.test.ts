@@ -161,6 +161,12 @@ describe('the receipt block survives a mail program', () => {
     expect(parseReceipt(formatReceipt(s).split('\n').map((l) => `>${l}`).join('\n')).signed).toEqual(s);
   });
 
+  it('every line indented (a mail program that indents what it quotes): each field is still its own line, not a continuation', () => {
+    const s = receipt();
+    const indented = formatReceipt(s).split('\n').map((l) => `    ${l}`).join('\n');
+    expect(parseReceipt(indented).signed).toEqual(s);
+  });
+
   it('the first block of a text is read', () => {
     const a = receipt();
     const b = receipt({ turn: 4 });
