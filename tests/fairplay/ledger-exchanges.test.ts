@@ -287,11 +287,50 @@ describe('§7 what verifyLedger checks, one change at a time', () => {
     ['exchange 3 after exchange 1', (l) => { entry(l, 1).exchange = 3; }, 'turn 1 exchange 3: the entry before it is not exchange 2 of turn 1'],
     ['the first entry an exchange 2', (l) => { (l as { turns: readonly LedgerTurn[] }).turns = l.turns.slice(1); }, 'turn 1 exchange 2: the entry before it is not exchange 1 of turn 1'],
     ['a previous key that is no key', (l) => { entry(l, 1).prev = 'not a key'; }, 'turn 1 exchange 2: no previous exchange key'],
+    ['a kind that is not text', (l) => { (entry(l, 1) as { kind: unknown }).kind = 7; }, 'turn 1 exchange 2: no exchange kind'],
+    ['a previous key with a digit too many', (l) => { entry(l, 1).prev = `${l.turns[0]!.turnKey}0`; }, 'turn 1 exchange 2: no previous exchange key'],
+    ['a previous key with a character before it', (l) => { entry(l, 1).prev = `x${l.turns[0]!.turnKey}`; }, 'turn 1 exchange 2: no previous exchange key'],
+    ['a previous key in capitals', (l) => { entry(l, 1).prev = l.turns[0]!.turnKey!.toUpperCase(); }, 'turn 1 exchange 2: no previous exchange key'],
   ])('seam §2 the exchange link: %s is named', (_name, change, problem) => {
     const l = ledger();
     change(l);
     const r = verifyLedger(l);
     expect(r.ok).toBe(false);
     expect(r.problems).toContain(problem);
+  });
+
+  it('seam §2 a broken link is named once, with both keys; the key is then not checked against the seed (it could not be), the rolls still are', () => {
+    const { ledger: l, rollCount } = played();
+    const other = l.turns[0]!.turnKey!;
+    entry(l, 3).prev = other;
+    const r = verifyLedger(l);
+    expect(r.problems).toEqual([`turn 2 exchange 2: its previous key ${other.slice(0, 16)}… is not exchange 1's key ${l.turns[2]!.turnKey!.slice(0, 16)}…`]);
+    expect(r.keysChecked).toBe(5);
+    expect(r.rolls).toBe(rollCount);
+  });
+
+  it('an entry without the seats its key came from: the rolls are checked under its key, the key itself cannot be', () => {
+    const { ledger: l, rollCount } = played();
+    entry(l, 0).seats = null;
+    const r = verifyLedger(l);
+    expect(r.problems).toEqual([]);
+    expect(r.keysChecked).toBe(5);
+    expect(r.rolls).toBe(rollCount);
+  });
+
+  it('an entry of the first scheme (no turn key: the seed alone drew it) is left to `verify-dice <campaign>`: not counted, not a problem', () => {
+    const { ledger: l, rollCount } = played();
+    Object.assign(entry(l, 4), { scheme: 'admiralty-dice/1', epoch: null, seats: null, turnKey: null, rollsHash: null });
+    // Its exchange 2 then links to no key: that is named, and only that.
+    const r = verifyLedger(l);
+    expect(r.problems).toEqual(['turn 3 exchange 2: its previous key ' + `${l.turns[5]!.prev!.slice(0, 16)}… is not exchange 1's key null…`]);
+    expect(r.keysChecked).toBe(4);
+    expect(r.rolls).toBe(rollCount - 1);
+    expect(r.turns).toBe(6);
+  });
+
+  it('a ledger without cards says nothing of cards (a GWAS ledger\'s check is as it was)', () => {
+    const r = verifyLedger(ledger());
+    expect('cards' in r).toBe(false);
   });
 });

@@ -121,9 +121,37 @@ export const AREAS = {
       'tests/gwas/combat.property.test.ts', 'tests/gwas/target-choice.property.test.ts', 'tests/gwas/targets-choice.property.test.ts',
       'tests/gwas/tactical-fire.test.ts', 'tests/gwas/mtbs.test.ts'],
   },
+  // fairplay: the fair-play tests, and tests/pipeline/cards-pipeline (seam §4, docs/dice.md §10):
+  // the only test that builds a dice ledger with card events and piles, so the only one to reach
+  // dice-ledger.ts's cards and piles and verify-ledger.ts's card replay (added 2026-12-02).
   fairplay: {
     mutate: ['src/fairplay/**/*.ts'],
-    tests: ['tests/fairplay/*.test.ts'],
+    tests: ['tests/fairplay/*.test.ts', 'tests/pipeline/cards-pipeline.test.ts'],
+  },
+  // fairplay-ledger: what a player verifies with (docs/dice.md §2, §4, §7; receipts; the
+  // intelligence ledger), one or two files a run. The fair-play tests but python-verifier (it runs
+  // tools/verify_dice.py, the independent Python verifier, over every vector: it timed out at 60 s
+  // in the area's dry run at load 30), intel-audience (the intel command's label, through the mail
+  // harness) and redact (redact.ts); with cards-pipeline for the ledger's cards.
+  'fairplay-ledger': {
+    mutate: ['src/fairplay/verify-ledger.ts', 'src/fairplay/commitment.ts', 'src/fairplay/dice-ledger.ts', 'src/fairplay/ledger.ts',
+      'src/fairplay/receipt.ts', 'src/fairplay/turn-key.ts'],
+    tests: ['tests/fairplay/commitment.test.ts', 'tests/fairplay/dice-ledger.test.ts', 'tests/fairplay/intel-query.test.ts', 'tests/fairplay/receipt.test.ts',
+      'tests/fairplay/turn-key.test.ts', 'tests/fairplay/ledger-exchanges.test.ts', 'tests/fairplay/dice-checks.test.ts', 'tests/fairplay/dice.test.ts',
+      'tests/fairplay/fairplay.test.ts', 'tests/pipeline/cards-pipeline.test.ts'],
+  },
+  // The same files with their unit tests alone (each reads one file's functions on rows, ledgers
+  // or receipts written out, in-memory: milliseconds a test). The fairplay-ledger run of
+  // verify-ledger.ts and commitment.ts put itself at 1 h 40 min at load 33 (every verify-ledger
+  // test plays a ferry campaign, and every campaign created runs commitment.ts), so it was stopped;
+  // what these leave is then read against the whole-campaign tests by hand.
+  'fairplay-commitment-unit': {
+    mutate: ['src/fairplay/commitment.ts', 'src/fairplay/dice-ledger.ts'],
+    tests: ['tests/fairplay/commitment.test.ts', 'tests/fairplay/dice-ledger.test.ts'],
+  },
+  'fairplay-receipt-unit': {
+    mutate: ['src/fairplay/receipt.ts', 'src/fairplay/turn-key.ts', 'src/fairplay/ledger.ts:155-169'],
+    tests: ['tests/fairplay/receipt.test.ts', 'tests/fairplay/turn-key.test.ts', 'tests/fairplay/intel-query.test.ts'],
   },
   mail: {
     mutate: ['src/daemon/intake.ts', 'src/mail/tokens.ts', 'src/mail/envelope.ts', 'src/mail/inbound-mail.ts'],
