@@ -47,15 +47,19 @@ describe('§2 what each side contributes to the turn key', () => {
 });
 
 describe('§2 the turn key: HMAC(UTF-8(S), canonical JSON {scheme, campaign, turn, seats})', () => {
-  const seats = seatsOf(['allied', 'central'], { allied: ALLIED });
+  // Made inside each test, not while the file is collected: Stryker counts a mutant reached at
+  // collection as static and re-runs every test for it.
+  const twoSeats = () => seatsOf(['allied', 'central'], { allied: ALLIED });
   const seed = 'ab'.repeat(32);
 
   it('the message is exactly the canonical JSON the document gives', () => {
+    const seats = twoSeats();
     expect(turnKeyMessage('med', 3, seats)).toBe(canonicalJson({ scheme: 'admiralty-turn-key/1', campaign: 'med', turn: 3, seats }));
     expect(turnKeyMessage('med', 3, seats)).toBe(`{"campaign":"med","scheme":"admiralty-turn-key/1","seats":{"allied":{"orders":"${seats.allied!.orders}","salt":"low tide"},"central":{"orders":null,"salt":null}},"turn":3}`);
   });
 
   it('the key is its HMAC-SHA256 under the seed, 64 hex digits', () => {
+    const seats = twoSeats();
     const k = turnKey(seed, 'med', 3, seats);
     expect(k).toBe(hmac(seed, turnKeyMessage('med', 3, seats)));
     expect(k).toMatch(/^[0-9a-f]{64}$/);
@@ -64,10 +68,12 @@ describe('§2 the turn key: HMAC(UTF-8(S), canonical JSON {scheme, campaign, tur
   });
 
   it('exchange 1\'s key is exactly the turn key (seam rule 1)', () => {
+    const seats = twoSeats();
     expect(exchangeKey(seed, 'med', 3, seats, { exchange: 1, kind: 'turn', prev: null })).toBe(turnKey(seed, 'med', 3, seats));
   });
 
   it('from exchange 2 on the message also holds the exchange, its kind and the key before it', () => {
+    const seats = twoSeats();
     const prev = turnKey(seed, 'med', 3, seats);
     const asked = { allied: seats.allied! };
     const x2 = exchangeKey(seed, 'med', 3, asked, { exchange: 2, kind: 'challenge', prev });
