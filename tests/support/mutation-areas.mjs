@@ -94,6 +94,17 @@ export const AREAS = {
       'tests/gwas/combat.property.test.ts', 'tests/gwas/target-choice.property.test.ts', 'tests/gwas/targets-choice.property.test.ts',
       'tests/gwas/tactical-fire.test.ts', 'tests/gwas/mtbs.test.ts'],
   },
+  // mail-inbound: src/mail/inbound-mail.ts alone, what a raw message is (issue 9.4-9.6): its
+  // duplicate key, sender, recipients, automatic mail and bounces, threading ids and where the
+  // orders are. inbound-mail and dedupe-key read the file's functions straight from raw messages
+  // (no daemon); intake-outcomes reads what the intake makes of the same facts (ML4040-ML4042,
+  // the claim by duplicate key). The mail area's other 15 files reach the file only through whole
+  // deliveries (each covers nearly every line of readMail and would be re-run by every mutant of
+  // it) and assert on the intake, not on what the message is.
+  'mail-inbound': {
+    mutate: ['src/mail/inbound-mail.ts'],
+    tests: ['tests/mail/inbound-mail.test.ts', 'tests/mail/dedupe-key.test.ts', 'tests/mail/intake-outcomes.test.ts'],
+  },
   fairplay: {
     mutate: ['src/fairplay/**/*.ts'],
     tests: ['tests/fairplay/*.test.ts'],
