@@ -96,14 +96,16 @@ export const AREAS = {
   },
   // mail-inbound: src/mail/inbound-mail.ts alone, what a raw message is (issue 9.4-9.6): its
   // duplicate key, sender, recipients, automatic mail and bounces, threading ids and where the
-  // orders are. inbound-mail and dedupe-key read the file's functions straight from raw messages
-  // (no daemon); intake-outcomes reads what the intake makes of the same facts (ML4040-ML4042,
-  // the claim by duplicate key). The mail area's other 15 files reach the file only through whole
-  // deliveries (each covers nearly every line of readMail and would be re-run by every mutant of
-  // it) and assert on the intake, not on what the message is.
+  // orders are. inbound-mail, inbound-mail-clients and dedupe-key read the file's functions
+  // straight from raw messages (no daemon), the last two from mails as other clients and servers
+  // write them. The mail area's other files reach the file only through whole deliveries through
+  // the intake (each covers nearly every line of readMail, so every mutant of it would re-run
+  // them) and assert on what the intake does, not on what the message is; intake-outcomes, which
+  // reads ML4040-ML4042 from the same facts, is left out for that reason (a harness and a store a
+  // test: with it the first run tested 24 mutants in 16 minutes at load 20).
   'mail-inbound': {
     mutate: ['src/mail/inbound-mail.ts'],
-    tests: ['tests/mail/inbound-mail.test.ts', 'tests/mail/dedupe-key.test.ts', 'tests/mail/intake-outcomes.test.ts'],
+    tests: ['tests/mail/inbound-mail.test.ts', 'tests/mail/inbound-mail-clients.test.ts', 'tests/mail/dedupe-key.test.ts'],
   },
   fairplay: {
     mutate: ['src/fairplay/**/*.ts'],
@@ -125,7 +127,7 @@ export const AREAS = {
     tests: ['tests/mail/tokens.test.ts', 'tests/mail/units.test.ts', 'tests/mail/dedupe-key.test.ts', 'tests/mail/intake-identity.test.ts',
       'tests/mail/intake-routing.test.ts', 'tests/mail/intake-campaign-claim.test.ts', 'tests/mail/seats.test.ts', 'tests/mail/seat-documents.test.ts',
       'tests/mail/daemon.test.ts', 'tests/mail/refusal-limit.test.ts', 'tests/mail/seats-exchanges.test.ts', 'tests/mail/replies.test.ts',
-      'tests/mail/inbound-mail.test.ts', 'tests/mail/intake-limits.test.ts', 'tests/mail/intake-outcomes.test.ts',
+      'tests/mail/inbound-mail.test.ts', 'tests/mail/inbound-mail-clients.test.ts', 'tests/mail/intake-limits.test.ts', 'tests/mail/intake-outcomes.test.ts',
       'tests/mail/envelope.test.ts', 'tests/mail/intake-seats-held.test.ts',
       'tests/mail/intake-moderator.test.ts'],
   },
