@@ -92,17 +92,17 @@ function addresses(v: AddressObject | AddressObject[] | undefined): string[] {
 function headerText(h: ParsedMail['headers'], name: string): string {
   const v = h.get(name);
   if (typeof v === 'string') return v;
-  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').join(' ') : '';
+  return Array.isArray(v) ? (v as string[]).join(' ') : '';
 }
 
 /**
- * A header's text as the message wrote it (unfolded), the first of its name, or ''. For headers
- * mailparser turns into address objects, where the written form matters: `Return-Path: <>` becomes
- * an address object with an empty address, which headerText writes as JSON, never as `<>`.
+ * A header's text as the message wrote it, the first of its name, or ''; folds are left in (blanks
+ * to whoever reads it). For headers mailparser turns into address objects, where the written form
+ * matters: `Return-Path: <>` becomes an address object with an empty address, never `<>`.
  */
 function rawHeader(parsed: ParsedMail, name: string): string {
   const line = parsed.headerLines.find((l) => l.key === name)?.line ?? '';
-  return line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+  return line.slice(line.indexOf(':') + 1).trim();
 }
 
 const YAML_TYPES = /^(application|text)\/(x-)?yaml$/i;
@@ -116,7 +116,7 @@ export async function readMail(raw: Buffer, referee: string): Promise<MailFacts>
     ...addresses(parsed.to), ...addresses(parsed.cc), ...addresses(h.get('delivered-to') as AddressObject | AddressObject[] | undefined),
     ...['x-original-to', 'envelope-to', 'resent-to', 'resent-cc'].flatMap((k) => headerText(h, k).match(/[^\s<>,;"]+@[^\s<>,;"]+/g) ?? []).map((a) => a.toLowerCase()),
   ];
-  const refs = parsed.references === undefined ? [] : Array.isArray(parsed.references) ? parsed.references : [parsed.references];
+  const refs = Array.isArray(parsed.references) ? parsed.references : [parsed.references]; // none: [undefined], cleaned away
 
   const autoSubmitted = headerText(h, 'auto-submitted').trim().toLowerCase();
   const precedence = headerText(h, 'precedence').trim().toLowerCase();
@@ -124,7 +124,7 @@ export async function readMail(raw: Buffer, referee: string): Promise<MailFacts>
   let autoReason: string | null = null;
   if (autoSubmitted && autoSubmitted !== 'no') autoReason = `Auto-Submitted: ${autoSubmitted.slice(0, 40)}`;
   else if (/^(bulk|junk|list|auto_reply)\b/.test(precedence)) autoReason = `Precedence: ${precedence.slice(0, 20)}`;
-  else if (h.has('list') || h.has('list-id') || h.has('list-unsubscribe') || h.has('list-post')) autoReason = 'mailing list';
+  else if (h.has('list')) autoReason = 'mailing list'; // mailparser files every List-* header (RFC 2369, 2919) under 'list'
   else if (h.has('x-autoreply') || h.has('x-autorespond') || /^(oof|autoreply)/i.test(headerText(h, 'x-auto-response-suppress'))) autoReason = 'auto-reply';
   else if (loop.includes(referee.toLowerCase())) autoReason = 'mail loop (X-Loop)';
 
@@ -133,7 +133,7 @@ export async function readMail(raw: Buffer, referee: string): Promise<MailFacts>
   const ctParams = ct?.params ?? {};
   // The null reverse-path (RFC 5321 4.5.5): what the delivering server writes for a bounce.
   const returnPath = rawHeader(parsed, 'return-path');
-  const fromLocal = (fromList[0] ?? '').split('@')[0] ?? '';
+  const fromLocal = (fromList[0] ?? '').split('@')[0]!;
   const dsn = parsed.attachments.filter((a) => /^message\/(delivery-status|global-delivery-status)$/i.test(a.contentType));
   const isBounce = (contentType.includes('multipart/report') && /delivery-status/i.test(ctParams['report-type'] ?? 'delivery-status'))
     || dsn.length > 0 || /^(mailer-daemon|postmaster)$/i.test(fromLocal) || /^"?<\s*>"?$/.test(returnPath);

@@ -24,8 +24,9 @@ const bounce = (from: string, type: string, status: string[], head: string[] = [
 ];
 
 describe('where it was addressed: every recipient header, each address once', () => {
-  it('a mail forwarded through an alias carries one Delivered-To per hop (Postfix): each is a recipient, addresses only', async () => {
-    const f = await facts([...KARL, 'Delivered-To: referee+tok@game.test', 'Delivered-To: Karl.Alias@example.org', ...PLAIN, 'fleets: {}']);
+  it('a mail forwarded through an alias carries a Delivered-To and an X-Original-To per hop (Postfix): each is a recipient, addresses only', async () => {
+    const f = await facts([...KARL, 'X-Original-To: referee+tok@game.test', 'Delivered-To: referee+tok@game.test',
+      'X-Original-To: Karl.Alias@example.org', 'Delivered-To: Karl.Alias@example.org', ...PLAIN, 'fleets: {}']);
     expect([...f.recipients].sort()).toEqual(['karl.alias@example.org', 'referee+tok@game.test']);
   });
 
@@ -105,6 +106,13 @@ describe('bounces as servers write them', () => {
   });
 });
 
+describe('what upstream filters wrote', () => {
+  it('X-Spam-Flag is read by its first word: "NO, whitelisted: yes" is no spam mark', async () => {
+    expect((await facts([...KARL, 'X-Spam-Flag: NO, whitelisted: yes', ...PLAIN, 'x'])).spamFlagged).toBe(false);
+    expect((await facts([...KARL, 'X-Spam-Flag: Yes', ...PLAIN, 'x'])).spamFlagged).toBe(true);
+  });
+});
+
 describe('threading and the subject, from hostile headers', () => {
   it('a subject whose encoded word hides line ends (RFC 2047) is one line', async () => {
     const word = Buffer.from('[med] central\r\n\r\nturn 1\norders').toString('base64');
@@ -146,6 +154,13 @@ describe('where the orders are, as clients write them', () => {
     const f = await facts([...KARL, 'MIME-Version: 1.0', 'Content-Type: multipart/alternative; boundary="alt"', '', '--alt', 'Content-Type: text/plain; charset=utf-8', '',
       ' \u00a0 ', '--alt', 'Content-Type: text/html; charset=utf-8', '', '<div>fleets:</div><div>&nbsp;&nbsp;goeben: 1</div>', '--alt--', '']);
     expect(f.text).toBe('fleets:\n\u00a0\u00a0goeben: 1\n');
+  });
+
+  it('YAML by type is the whole type (application/yaml, text/x-yaml …): a type that merely contains one is not', async () => {
+    const part = (type: string, n: number): string[] => ['--m', `Content-Type: ${type}`, `Content-Disposition: attachment; filename="part${n}"`, '', `n: ${n}`];
+    const f = await facts([...KARL, 'MIME-Version: 1.0', 'Content-Type: multipart/mixed; boundary="m"', '', '--m', 'Content-Type: text/plain', '', 'see attached',
+      ...part('application/yaml', 1), ...part('text/x-yaml', 2), ...part('text/yaml-frontmatter', 3), ...part('x-text/yaml', 4), '--m--', '']);
+    expect(f.yamlAttachments.map((a) => a.text.trim())).toEqual(['n: 1', 'n: 2']);
   });
 
   it('an editor\'s backup of the orders (orders.yaml~, orders.yml.bak) is not taken as YAML orders', async () => {
