@@ -84,26 +84,25 @@ function addresses(v: AddressObject | AddressObject[] | undefined): string[] {
   return out;
 }
 
+/**
+ * A text header's value, its repeats joined by a blank, or ''. Only for the headers mailparser
+ * leaves as text: the address headers it parses (From, To, Cc, Delivered-To …) are read with
+ * `addresses`, and Content-Type by its parsed value.
+ */
 function headerText(h: ParsedMail['headers'], name: string): string {
   const v = h.get(name);
-  if (v === undefined || v === null) return '';
   if (typeof v === 'string') return v;
-  if (Array.isArray(v)) return v.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(' ');
-  if (typeof v === 'object' && 'value' in (v as object)) {
-    const val = (v as { value: unknown }).value;
-    return typeof val === 'string' ? val : JSON.stringify(val);
-  }
-  return String(v);
+  return Array.isArray(v) ? (v as string[]).join(' ') : '';
 }
 
 /**
- * A header's text as the message wrote it (unfolded), the first of its name, or ''. For headers
- * mailparser turns into address objects, where the written form matters: `Return-Path: <>` becomes
- * an address object with an empty address, which headerText writes as JSON, never as `<>`.
+ * A header's text as the message wrote it, the first of its name, or ''; folds are left in (blanks
+ * to whoever reads it). For headers mailparser turns into address objects, where the written form
+ * matters: `Return-Path: <>` becomes an address object with an empty address, never `<>`.
  */
 function rawHeader(parsed: ParsedMail, name: string): string {
   const line = parsed.headerLines.find((l) => l.key === name)?.line ?? '';
-  return line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+  return line.slice(line.indexOf(':') + 1).trim();
 }
 
 const YAML_TYPES = /^(application|text)\/(x-)?yaml$/i;
@@ -113,10 +112,11 @@ export async function readMail(raw: Buffer, referee: string): Promise<MailFacts>
   const h = parsed.headers;
   const fromList = addresses(parsed.from);
   const recipients = [
-    ...addresses(parsed.to), ...addresses(parsed.cc),
-    ...['delivered-to', 'x-original-to', 'envelope-to', 'resent-to', 'resent-cc'].flatMap((k) => headerText(h, k).match(/[^\s<>,;"]+@[^\s<>,;"]+/g) ?? []).map((a) => a.toLowerCase()),
+    // Delivered-To, one a hop, is parsed by mailparser like To: its addresses, not a display name.
+    ...addresses(parsed.to), ...addresses(parsed.cc), ...addresses(h.get('delivered-to') as AddressObject | AddressObject[] | undefined),
+    ...['x-original-to', 'envelope-to', 'resent-to', 'resent-cc'].flatMap((k) => headerText(h, k).match(/[^\s<>,;"]+@[^\s<>,;"]+/g) ?? []).map((a) => a.toLowerCase()),
   ];
-  const refs = parsed.references === undefined ? [] : Array.isArray(parsed.references) ? parsed.references : [parsed.references];
+  const refs = Array.isArray(parsed.references) ? parsed.references : [parsed.references]; // none: [undefined], cleaned away
 
   const autoSubmitted = headerText(h, 'auto-submitted').trim().toLowerCase();
   const precedence = headerText(h, 'precedence').trim().toLowerCase();
@@ -124,29 +124,32 @@ export async function readMail(raw: Buffer, referee: string): Promise<MailFacts>
   let autoReason: string | null = null;
   if (autoSubmitted && autoSubmitted !== 'no') autoReason = `Auto-Submitted: ${autoSubmitted.slice(0, 40)}`;
   else if (/^(bulk|junk|list|auto_reply)\b/.test(precedence)) autoReason = `Precedence: ${precedence.slice(0, 20)}`;
-  else if (h.has('list') || h.has('list-id') || h.has('list-unsubscribe') || h.has('list-post')) autoReason = 'mailing list';
+  else if (h.has('list')) autoReason = 'mailing list'; // mailparser files every List-* header (RFC 2369, 2919) under 'list'
   else if (h.has('x-autoreply') || h.has('x-autorespond') || /^(oof|autoreply)/i.test(headerText(h, 'x-auto-response-suppress'))) autoReason = 'auto-reply';
   else if (loop.includes(referee.toLowerCase())) autoReason = 'mail loop (X-Loop)';
 
-  const contentType = headerText(h, 'content-type').toLowerCase();
-  const ctParams = (h.get('content-type') as { params?: Record<string, string> } | undefined)?.params ?? {};
+  const ct = h.get('content-type') as { value?: string; params?: Record<string, string> } | undefined;
+  const contentType = (ct?.value ?? '').toLowerCase();
+  const ctParams = ct?.params ?? {};
   // The null reverse-path (RFC 5321 4.5.5): what the delivering server writes for a bounce.
   const returnPath = rawHeader(parsed, 'return-path');
-  const fromLocal = (fromList[0] ?? '').split('@')[0] ?? '';
+  const fromLocal = (fromList[0] ?? '').split('@')[0]!;
   const dsn = parsed.attachments.filter((a) => /^message\/(delivery-status|global-delivery-status)$/i.test(a.contentType));
   const isBounce = (contentType.includes('multipart/report') && /delivery-status/i.test(ctParams['report-type'] ?? 'delivery-status'))
     || dsn.length > 0 || /^(mailer-daemon|postmaster)$/i.test(fromLocal) || /^"?<\s*>"?$/.test(returnPath);
+  let text = typeof parsed.text === 'string' ? parsed.text : '';
+  if (!text.trim() && typeof parsed.html === 'string') text = htmlToText(parsed.html);
   const bounceRecipients: string[] = [];
   if (isBounce) {
-    // The delivery-status part, wherever mailparser put it: scan the raw message.
-    for (const src of [raw.subarray(0, 256 * 1024).toString('latin1'), ...dsn.map((a) => a.content.toString('utf8'))]) {
+    // The delivery-status part, wherever mailparser put it: the raw message (UTF-8, as an SMTPUTF8
+    // report writes its addresses, RFC 6533), the text (an inline status part sent base64 or
+    // quoted-printable is decoded into it) and the status parts it made attachments.
+    for (const src of [raw.subarray(0, 256 * 1024).toString(), text, ...dsn.map((a) => a.content.toString())]) {
       for (const m of src.matchAll(/^(?:Final|Original)-Recipient:\s*[a-z0-9-]+;\s*<?([^\s<>]+@[^\s<>]+)>?/gim)) bounceRecipients.push(m[1]!.toLowerCase());
     }
     for (const a of headerText(h, 'x-failed-recipients').match(/[^\s<>,;"]+@[^\s<>,;"]+/g) ?? []) bounceRecipients.push(a.toLowerCase());
   }
 
-  let text = typeof parsed.text === 'string' ? parsed.text : '';
-  if (!text.trim() && typeof parsed.html === 'string') text = htmlToText(parsed.html);
   const yamlAttachments = parsed.attachments
     .filter((a) => /\.ya?ml$/i.test(a.filename ?? '') || YAML_TYPES.test(a.contentType))
     .map((a) => ({ filename: (a.filename ?? 'orders.yaml').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 80), text: a.content.toString('utf8') }));
