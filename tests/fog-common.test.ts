@@ -49,6 +49,8 @@ describe('side names', () => {
     expect(sideName(data, 'goeben-1914', 'central')).toBe(scenario.sides.central!.name);
     expect(sideName(data, 'no-such-scenario', 'allied')).toBe(data.info.sides.allied!.name);
     expect(sideName(data, 'no-such-scenario', 'neutral')).toBe('neutral');
+    // A side the scenario does not name, in a scenario the data holds.
+    expect(sideName(data, 'goeben-1914', 'neutral')).toBe('neutral');
   });
 });
 

@@ -25,8 +25,8 @@ export function advancedOperation(data: GwasData, e: GameEvent, fleetName: (id: 
     case 'gwas.rearmed':
       return { kind: 'fuel', text: `${ship(d.ship)} has re-armed her torpedoes in ${data.map.ports[String(d.port)]?.name ?? String(d.port)} (12.7).` };
     case 'gwas.refuelled-at-sea': {
-      const from = d.kind === 'coal' ? 'collier' : 'oiler';
-      if (d.refused) return { kind: 'fuel', text: `${fleetName(String(d.fleet))} took on no fuel from a ${from}: ${String(d.refused)}.` };
+      const from = d.kind === 'coal' ? 'a collier' : 'an oiler';
+      if (d.refused) return { kind: 'fuel', text: `${fleetName(String(d.fleet))} took on no fuel from ${from}: ${String(d.refused)}.` };
       const moves = (d.transfers as { ship: string; from: string; boxes: number }[]).map((x) => `${ship(x.ship)} +${x.boxes} from ${ship(x.from)}`);
       return { kind: 'fuel', text: `${fleetName(String(d.fleet))} refuelled in ${String(d.zone)}: ${moves.join(', ')} (${e.rule}).` };
     }
