@@ -15,8 +15,12 @@ export interface Player {
 export const subjectOf = (m: MailboxMessage) => m.parsed.subject ?? '';
 export const count = (msgs: MailboxMessage[], re: RegExp) => msgs.filter((m) => re.test(subjectOf(m))).length;
 
-/** Waits for a player's briefing and takes the token from its Reply-To. */
-export async function joinCampaign(stack: MailStack, campaign: string, user: string, side: string, timeoutMs = 30_000): Promise<Player> {
+/**
+ * Waits for a player's briefing and takes the token from its Reply-To. The first mail of a
+ * campaign waits on the daemon's start and the campaign's creation (its maps drawn when the
+ * config asks for them): a CI run once spent over 30 s there at load 9, so the ceiling is 60 s.
+ */
+export async function joinCampaign(stack: MailStack, campaign: string, user: string, side: string, timeoutMs = 60_000): Promise<Player> {
   const re = new RegExp(`^\\[${campaign}\\] ${side}: welcome`);
   const msgs = await waitForMailbox(stack, user, (ms) => ms.some((m) => re.test(subjectOf(m))), timeoutMs);
   const briefing = msgs.find((m) => re.test(subjectOf(m)))!;
@@ -26,7 +30,7 @@ export async function joinCampaign(stack: MailStack, campaign: string, user: str
 }
 
 /** The moderator's token, from the "campaign started" mail. */
-export async function moderatorToken(stack: MailStack, campaign: string, timeoutMs = 30_000): Promise<{ token: string; passphrase: string }> {
+export async function moderatorToken(stack: MailStack, campaign: string, timeoutMs = 60_000): Promise<{ token: string; passphrase: string }> {
   const re = new RegExp(`^\\[${campaign}\\] moderator: campaign started`);
   const msgs = await waitForMailbox(stack, 'moderator', (ms) => ms.some((m) => re.test(subjectOf(m))), timeoutMs);
   const mail = msgs.find((m) => re.test(subjectOf(m)))!;
