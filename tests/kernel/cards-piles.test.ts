@@ -6,7 +6,7 @@
 // state.piles free to change with the kernel's tests passing.
 import { describe, expect, it } from 'vitest';
 import type { CardOps, CardPile, ShuffleData } from '../../src/kernel/cards.js';
-import { CARD_EVENT } from '../../src/kernel/cards.js';
+import { CARD_EVENT, byCodeUnit } from '../../src/kernel/cards.js';
 import { everyone, seatsOnly, umpireOnly } from '../../src/kernel/events.js';
 import { resolveExchange, type ExchangeGame, type ExchangeSpec } from '../../src/kernel/exchange.js';
 import { Stream, streamKey } from '../../src/kernel/rng.js';
@@ -117,5 +117,25 @@ describe('seam §4: what a draw tells and returns', () => {
       { pile: 'stock', count: 3, purpose: 'one to the table' },
       { pile: 'hand', count: 0, purpose: 'red lays its card' },
     ]);
+  });
+});
+
+describe('docs/dice.md §10 an unordered pile (a hand) is a set, kept in code-unit order', () => {
+  it('the cards a hand receives go among those it holds in code-unit order, whatever order they are named in', () => {
+    const state = table();
+    state.piles!.hand.cards = ['m5'];
+    const r = play(state, (cards, p) => {
+      cards.move(p.stock, p.hand, ['s4', 's1'], { purpose: 'two to the hand' });
+      cards.move(p.table, p.hand, ['t0'], { purpose: 'the table card too' });
+    });
+    expect(r.state.piles!.hand.cards).toEqual(['m5', 's1', 's4', 't0']);
+  });
+
+  it('the order is by UTF-16 code unit: -1, 1 or 0 as a comparator; capitals first, an astral card before U+FFFF', () => {
+    expect([byCodeUnit('a', 'b'), byCodeUnit('b', 'a'), byCodeUnit('a', 'a')]).toEqual([-1, 1, 0]);
+    expect([byCodeUnit('Z', 'a'), byCodeUnit('a', 'Z')]).toEqual([-1, 1]);
+    // U+1F0A1 (a playing card) is written with the surrogates D83C DCA1: before U+FFFF by code unit, after it by code point.
+    expect(byCodeUnit('\u{1F0A1}', '\uFFFF')).toBe(-1);
+    expect(['b2', 'B1', 'a3', '\uFFFF', '\u{1F0A1}'].sort(byCodeUnit)).toEqual(['B1', 'a3', 'b2', '\u{1F0A1}', '\uFFFF']);
   });
 });
