@@ -421,6 +421,16 @@ fuel:
     const off = withScenario(yaml());
     expect(codes(check(off.data, off.state, 'allied', o('allied', '  cruisers:\n    plot:\n      1: Coal\n')))).toEqual(['GW2501']);
   });
+  it('12.5, 12.6 the refusals name the tender as a player reads it: "a collier", "an oiler"', () => {
+    const sea = withScenario(yaml('AB40'), FUEL);
+    const [coal] = check(sea.data, sea.state, 'allied', o('allied', '  cruisers:\n    plot:\n      1: Coal\n'));
+    expect(coal.message).toContain('ships refuel from a collier only in a coastal zone');
+    const [oil] = check(sea.data, sea.state, 'allied', o('allied', '  flotilla:\n    plot:\n      1: Oil\n'));
+    expect(oil.message).toContain('ships refuel from an oiler only in a coastal zone');
+    const coast = withScenario(yaml(), FUEL);
+    const moving = check(coast.data, coast.state, 'allied', o('allied', '  flotilla:\n    plot:\n      1: AB36/Oil\n')).find((d) => d.code === 'GW2502');
+    expect(moving?.message).toContain('A ship refuelling from an oiler "may not move" that turn (12.4)');
+  });
   it('12.5 a collier may not enter a zone holding an enemy port (GW2510): Cattaro, once Austria-Hungary is at war', () => {
     const { data, state } = withScenario(`
 neutral: [italy, greece, ottoman, spain]

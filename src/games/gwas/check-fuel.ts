@@ -56,8 +56,8 @@ export function checkFuel(cx: CheckContext, draft: DraftFleet, written: Readonly
     const alongside = items.find((i) => i.kind === 'coal' || i.kind === 'oil');
     if (alongside && written.has(key)) {
       const rule = alongside.kind === 'coal' ? '12.5' : '12.6';
-      if (moved > 0) cx.report('GW2502', `A ship refuelling from a ${alongside.kind === 'coal' ? 'collier' : 'oiler'} "may not move" that turn (12.4): write "${alongside.text}" alone in the box.`, box(t), { substring: alongside.text });
-      else if (!cx.data.map.zones[zone]?.coastal) cx.report('GW2508', `${zone} is open sea: ships refuel from a ${alongside.kind === 'coal' ? 'collier' : 'oiler'} only in a coastal zone (${rule}).`, box(t), { substring: alongside.text });
+      if (moved > 0) cx.report('GW2502', `A ship refuelling from ${alongside.kind === 'coal' ? 'a collier' : 'an oiler'} "may not move" that turn (12.4): write "${alongside.text}" alone in the box.`, box(t), { substring: alongside.text });
+      else if (!cx.data.map.zones[zone]?.coastal) cx.report('GW2508', `${zone} is open sea: ships refuel from ${alongside.kind === 'coal' ? 'a collier' : 'an oiler'} only in a coastal zone (${rule}).`, box(t), { substring: alongside.text });
     }
     const fuelItem = items.find((i) => i.kind === 'fuel');
     let refuels = false;
