@@ -139,6 +139,34 @@ export const AREAS = {
       'tests/gwas/combat.property.test.ts', 'tests/gwas/target-choice.property.test.ts', 'tests/gwas/targets-choice.property.test.ts',
       'tests/gwas/tactical-fire.test.ts', 'tests/gwas/mtbs.test.ts'],
   },
+  // rules-gwas-damage: 8.0–8.7, what a hit does (the damage table rolled, boxes marked by armour
+  // 8.2, 8.3 flooding's roll, criticals, 8.5 unable to manoeuvre, speed lost, sinking) and 7.82
+  // torpedo hits. damage and armour read applyHit and markBoxes with given dice on ships written
+  // out; combat-rules, leaders (16.1 critical 4) and fire reach them through a round of fire with
+  // given dice. Whole campaigns are left out (minutes a mutant).
+  'rules-gwas-damage': {
+    mutate: ['src/games/gwas/combat/damage.ts', 'src/games/gwas/combat/damage-boxes.ts'],
+    tests: ['tests/gwas/damage.test.ts', 'tests/gwas/armour.test.ts', 'tests/gwas/combat-rules.test.ts', 'tests/gwas/leaders.test.ts',
+      'tests/gwas/fire.test.ts'],
+  },
+  // rules-b1962-battle: Bismarck (1962)'s battle board (the 7×7 squares, aspect and bearing of each
+  // section, range bands, salvos and hits by section, helpless and sunk; the moves the standing
+  // orders choose). battle reads each function on squares and counters written out;
+  // example-of-play plays the rulebook's example of play. Whole games are left out.
+  'rules-b1962-battle': {
+    mutate: ['src/games/bismarck1962/battle/fire.ts', 'src/games/bismarck1962/battle/geometry.ts', 'src/games/bismarck1962/battle/moves.ts'],
+    tests: ['tests/bismarck1962/battle.test.ts', 'tests/bismarck1962/example-of-play.test.ts', 'tests/bismarck1962/rounds.test.ts'],
+  },
+  // rules-stb-damage: Sink the Bismarck!'s battle damage and repairs (damage takes cards out of a
+  // ship's deck, then its hand; Call Away Repair Team puts them back) and Fire Main Batteries 1-5
+  // (a die per turret that bears, fire control against armour, smoke, the hit zone). damage reads
+  // them with given dice; rounds, eng-ops and extended play rounds that fire and repair. Whole
+  // games and the property tests are left out.
+  'rules-stb-damage': {
+    mutate: ['src/games/sink-the-bismarck/damage.ts', 'src/games/sink-the-bismarck/play/guns.ts'],
+    tests: ['tests/sink-the-bismarck/damage.test.ts', 'tests/sink-the-bismarck/rounds.test.ts', 'tests/sink-the-bismarck/eng-ops.test.ts',
+      'tests/sink-the-bismarck/extended.test.ts'],
+  },
   // mail-inbound: src/mail/inbound-mail.ts alone, what a raw message is (issue 9.4-9.6): its
   // duplicate key, sender, recipients, automatic mail and bounces, threading ids and where the
   // orders are. inbound-mail, inbound-mail-clients and dedupe-key read the file's functions
