@@ -96,4 +96,10 @@ describe('which events are operations', () => {
     expect(views.map((v) => [v.turn, v.kind, v.rule, v.zone])).toEqual([[3, 'raid', '10.24', 'W31'], [3, 'repair', '11.27', null], [3, 'air', '14.5', null], [3, 'fuel', '12.2', null]]);
     expect(views[2].text).toBe('Aircraft a is lost: gale.');
   });
+
+  it('an event of the turn without data (JSON drops an undefined `data`, so a journalled event may have none) gives no operation and stops none of the others', () => {
+    const bare = { seq: seq++, turn: 3, step: 'ops', rule: '4.0', type: 'kernel.note', audience: sidesOnly('allied') } as unknown as GameEvent;
+    const views = operationViews(data, [bare, event('gwas.raid-reported', { zone: 'W30', sunk: 1, merchantName: 'merchants' })], 3, fleetName);
+    expect(views.map((v) => [v.kind, v.zone])).toEqual([['raid', 'W30']]);
+  });
 });
