@@ -6,7 +6,7 @@
  * which. Receipts are written out here from submissions; the command line and the mail daemon's
  * receipts are in fairplay.test.ts §2 and tests/mail. Written for the fair-play mutation run (issue 18).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../src/kernel/canonical.js';
 import {
   findSubmission, formatReceipt, parseReceipt, receiptFor, receiptFromSubmission, receiptPayload, signReceipt, submissionOfReceipt, verifyReceipt,
@@ -59,7 +59,7 @@ describe('what a receipt says', () => {
 
   it('none for orders that were refused, or have no digest', () => {
     for (const over of [{ valid: false }, { digest: null }]) {
-      expect(() => receiptFromSubmission(sub(over), 1)).toThrow(expect.objectContaining({ code: 'ADM5001' }));
+      expect(() => receiptFromSubmission(sub(over), 1)).toThrow(expect.objectContaining({ code: 'ADM5001', message: expect.stringContaining('submission 41 was not accepted: it has no receipt') }));
     }
   });
 
@@ -78,7 +78,7 @@ describe('what a receipt says', () => {
     expect(s.publicKey).toBe(keys.publicKey);
     expect(verifyText(keys.publicKey, receiptPayload(s.receipt), s.signature)).toBe(true);
     expect(receiptFor(store, 3)).toEqual(s);
-    expect(() => receiptFor(store, 99)).toThrow(expect.objectContaining({ code: 'ADM5002' }));
+    expect(() => receiptFor(store, 99)).toThrow(expect.objectContaining({ code: 'ADM5002', message: expect.stringMatching(/no submission 99$/) }));
   });
 });
 
@@ -123,7 +123,14 @@ describe('the receipt block survives a mail program', () => {
   });
 
   it('a value of exactly 76 characters a line is not wrapped; one more is', () => {
-    const at = (n: number) => formatReceipt(receipt({ source: `cli:${'x'.repeat(n - 'source: cli:'.length)}` })).split('\n').filter((l) => /^(source|  x)/.test(l));
+    // The source line and the indented lines that go on with it (not the key's or signature's,
+    // whose random base64 may also start with an x).
+    const at = (n: number) => {
+      const lines = formatReceipt(receipt({ source: `cli:${'x'.repeat(n - 'source: cli:'.length)}` })).split('\n');
+      const from = lines.findIndex((l) => l.startsWith('source: '));
+      const to = lines.findIndex((l, i) => i > from && !l.startsWith('  '));
+      return lines.slice(from, to);
+    };
     expect(at(76)).toHaveLength(1);
     expect(at(77)).toEqual([`source: cli:${'x'.repeat(64)}`, '  x']);
   });
@@ -132,10 +139,19 @@ describe('the receipt block survives a mail program', () => {
     const source = `cli:${'y'.repeat(200)}`;
     const s = receipt({ source });
     const text = formatReceipt(s);
-    const wrapped = text.split('\n').filter((l) => l.startsWith('source: ') || /^ {2}y/.test(l));
+    const lines = text.split('\n');
+    const from = lines.findIndex((l) => l.startsWith('source: '));
+    const wrapped = lines.slice(from, lines.findIndex((l, i) => i > from && !l.startsWith('  ')));
     expect(wrapped.map((l) => l.length)).toEqual([76, 76, 64]);
     expect(wrapped.join('').replace(/ {2}/g, '')).toBe(`source: ${source}`);
     expect(parseReceipt(text).signed).toEqual(s);
+  });
+
+  it('a value that fills its lines exactly ends there: no empty indented line after it', () => {
+    const source = `cli:${'y'.repeat(68 + 74 - 4)}`; // 68 on the first line, 74 on the next
+    const lines = formatReceipt(receipt({ source })).split('\n');
+    const at = lines.findIndex((l) => l.startsWith('source: '));
+    expect(lines.slice(at, at + 3)).toEqual([`source: ${source.slice(0, 68)}`, `  ${source.slice(68)}`, 'submission: 2']);
   });
 
   it('a long value with spaces is left on one line (a mail program folds it at a space)', () => {
@@ -145,6 +161,8 @@ describe('the receipt block survives a mail program', () => {
 
   it('no message-id line for orders that did not come by mail', () => {
     expect(formatReceipt(receipt({ source: 'cli:orders.yaml' }))).not.toContain('message-id');
+    // Nothing else in its place: the source line is followed by the submission line.
+    expect(formatReceipt(receipt({ source: 'cli:orders.yaml' }))).toContain('source: cli:orders.yaml\nsubmission: 2\n');
     expect(formatReceipt(receipt())).toContain('message-id: <a1b2@example.org>\nsubmission: 2\n');
   });
 
@@ -175,7 +193,11 @@ describe('the receipt block survives a mail program', () => {
 });
 
 describe('a block that cannot be read says why', () => {
-  const text = formatReceipt(receipt());
+  // Made inside each test, not while the file is collected: Stryker's vitest runner counts what
+  // runs at collection as "static" and, activating the mutant only after the module has loaded,
+  // reports those mutants as survived whatever the tests say.
+  let text = '';
+  beforeEach(() => { text = formatReceipt(receipt()); });
   const without = (field: string) => text.split('\n').filter((l) => !l.startsWith(`${field}:`) && !(field === 'orders-digest' && /^ {2}/.test(l))).join('\n');
   const replace = (field: string, value: string) => text.replace(new RegExp(`^${field}: .*$`, 'm'), `${field}: ${value}`);
 
@@ -219,6 +241,32 @@ describe('a block that cannot be read says why', () => {
     expect(parseReceipt(extra).signed?.receipt.ordersDigest).toBe(DIGEST);
     const unindented = text.replace(/^ {2}([0-9a-f]+)$/m, '$1');
     expect(parseReceipt(unindented).problems).toEqual([`'orders-digest' is not a sha256 digest: ${DIGEST.slice(0, 54)}`]);
+  });
+
+  it('a field line before the begin marker is not part of the block', () => {
+    const cli = formatReceipt(receipt({ source: 'cli:orders.yaml' }));
+    expect(parseReceipt(`message-id: <x@y>\n${cli}`).signed?.receipt.messageId).toBeNull();
+  });
+
+  it('a field is a line that starts with its name: "#side: central" is not the side, and ends the value above', () => {
+    const s = receipt();
+    const noted = formatReceipt(s).replace('side: allied\n', 'side: allied\n#side: central\n');
+    expect(parseReceipt(noted).signed).toEqual(s);
+  });
+
+  it('a field without a space after its colon is still read', () => {
+    const s = receipt();
+    expect(parseReceipt(formatReceipt(s).replace('campaign: med', 'campaign:med')).signed).toEqual(s);
+  });
+
+  it('a turn and a submission of several digits are whole numbers', () => {
+    const s = receipt({ turn: 12 }, 107);
+    expect(parseReceipt(formatReceipt(s)).signed?.receipt).toMatchObject({ turn: 12, submissionId: 107 });
+  });
+
+  it('the sha256: prefix is taken off only at the start of the digest', () => {
+    const trailing = text.replace(/^orders-digest: .*\n {2}.*$/m, `orders-digest: ${DIGEST}sha256:`);
+    expect(parseReceipt(trailing).problems).toEqual([`'orders-digest' is not a sha256 digest: ${DIGEST}sha256:`]);
   });
 });
 
@@ -264,6 +312,24 @@ describe('verifying a receipt', () => {
     expect(r.ok).toBe(false);
     expect(r.failures[0]).toBe(first);
     expect(r.passed).toEqual([`key ${keyId(keys.publicKey)} is the campaign's`, 'signature valid']);
+  });
+
+  it('a receipt whose key was kept with a newline and spaces (a key file) is still the campaign\'s', () => {
+    const s = receipt();
+    expect(verifyReceipt({ ...s, publicKey: ` ${s.publicKey}\n` }, keys.publicKey, null).failures.filter((f) => f.startsWith('wrong key'))).toEqual([]);
+  });
+
+  it('a receipt that matches the file is said to, even when its key is not the campaign\'s', () => {
+    const s = sign(receiptFromSubmission(sub(), 2), otherKeys);
+    const r = verifyReceipt(s, keys.publicKey, sub());
+    expect(r.ok).toBe(false);
+    expect(r.passed).toEqual(['signature valid', 'matches submission 41 on file']);
+  });
+
+  it('a receipt without a Message-ID, for orders on file that came by mail with one, is named with an empty value', () => {
+    const s = receipt({ source: 'cli:o.yaml' });
+    const r = verifyReceipt(s, keys.publicKey, sub());
+    expect(r.failures).toContain('message-id differs from submission 41 on file: receipt says \'\', the store has \'<a1b2@example.org>\'');
   });
 
   it('a Message-ID the store does not have is named', () => {
