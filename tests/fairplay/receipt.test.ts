@@ -183,6 +183,9 @@ describe('the receipt block survives a mail program', () => {
     const s = receipt();
     const indented = formatReceipt(s).split('\n').map((l) => `    ${l}`).join('\n');
     expect(parseReceipt(indented).signed).toEqual(s);
+    // The version line after another field, indented too: still its own field.
+    const reordered = formatReceipt(s).replace('version: 2\n', '').replace('side: allied\n', 'side: allied\nversion: 2\n');
+    expect(parseReceipt(reordered.split('\n').map((l) => `    ${l}`).join('\n')).signed).toEqual(s);
   });
 
   it('the first block of a text is read', () => {
