@@ -196,9 +196,9 @@ describe('the receipt block survives a mail program', () => {
 });
 
 describe('a block that cannot be read says why', () => {
-  // Made inside each test, not while the file is collected: Stryker's vitest runner counts what
-  // runs at collection as "static" and, activating the mutant only after the module has loaded,
-  // reports those mutants as survived whatever the tests say.
+  // Made before each test, not while the file is collected: Stryker counts code run at collection
+  // as "static", runs each such mutant with every test of the area, and in an incremental run
+  // reuses its old result whatever the tests changed.
   let text = '';
   beforeEach(() => { text = formatReceipt(receipt()); });
   const without = (field: string) => text.split('\n').filter((l) => !l.startsWith(`${field}:`) && !(field === 'orders-digest' && /^ {2}/.test(l))).join('\n');
