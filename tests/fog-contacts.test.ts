@@ -97,6 +97,9 @@ describe('5.4 contact rolls that failed (the umpire\'s report)', () => {
       event(3, 'gwas.contact-missed', { zone: 'W32', allied: 'milne', central: 'mittelmeerdivision', roll: 41 }),
       event(2, 'gwas.contact-missed', { zone: 'W33', allied: 'milne', central: 'mittelmeerdivision', roll: 99 }),
     ];
+    // 7.29: an impulse exchange of the same turn counts its events from 0 again; its event 40 (here
+    // a tactical roll) is not the contact roll, whatever order the journal gives them in.
+    events.push({ ...r3, exchange: 2, step: 'impulse', data: { ...(r3.data as object), stream: 'B3-1/impulse', dice: [5], natural: 5, total: 5 } } as GameEvent);
     const views = missedContactViews(events);
     expect(views.map((v) => [v.turn, v.zone])).toEqual([[3, 'W31'], [3, 'W32'], [2, 'W33']]);
     expect(views[0]).toMatchObject({ allied: 'milne', central: 'mittelmeerdivision' });

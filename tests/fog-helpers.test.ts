@@ -85,6 +85,8 @@ describe('7.33 battle orders and the plan', () => {
   it('each order by name in alphabetical order; a list joined by /, an object (turnAway hullLost 4) as words; none as the defaults', () => {
     expect(h.battleOrders({ turnAway: { hullLost: 4 }, range: 'long', targets: ['capital', 'light'] })).toBe('range long, targets capital/light, turnAway hullLost 4');
     expect(h.battleOrders({ b: 1, c: 2, a: 3 })).toBe('a 3, b 1, c 2');
+    // An order given as an object of several members: each member and its value, a space between.
+    expect(h.battleOrders({ turnAway: { hullLost: 4, speedLost: 1 } })).toBe('turnAway hullLost 4 speedLost 1');
     expect(h.battleOrders({ withdraw: null })).toBe('withdraw null');
     expect(h.battleOrders({})).toBe('none (defaults)');
     expect(h.battleOrders(undefined)).toBe('none (defaults)');

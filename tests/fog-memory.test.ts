@@ -37,6 +37,18 @@ describe('issue 17 §1 the view memory of earlier turns', () => {
     expect(gwasViewMemory(events).map((e) => `${e.turn}:${e.seq}:${e.type}`)).toEqual(['3:11:roll', '3:12:gwas.contact-missed', '4:12:roll', '4:13:gwas.contact-missed']);
   });
 
+  it('7.29 a turn fought out in impulse exchanges numbers each exchange\'s events from 0: the roll kept is the one of the miss\'s own exchange', () => {
+    // The contact step runs in the turn's first exchange; an impulse exchange of the same turn (2, 3, …)
+    // has its own event 11, here a tactical roll.
+    const impulse = { ...roll(11, 3), exchange: 2, step: 'impulse' } as GameEvent;
+    const events = [
+      roll(11, 3),
+      event(12, 3, 'gwas.contact-missed', { zone: 'W31', allied: 'milne', central: 'mittelmeerdivision', roll: 11 }, umpireOnly),
+      impulse,
+    ];
+    expect(gwasViewMemory(events)).toEqual([events[0], events[1]]);
+  });
+
   it('without a missed contact, no roll is kept, not even one another event names (7.39 battle fuel, 12.64 an oiler hit)', () => {
     expect(gwasViewMemory([roll(1, 2), roll(2, 3)])).toEqual([]);
     const named = [

@@ -10,6 +10,12 @@ import type { CommonView, DiceInfo, RollView, TimeView } from './types.js';
 /** Fleets are listed by id, so a report does not change with the order the state holds them in. */
 export const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/**
+ * Where an event stands in the journal: its turn, its exchange (absent on exchange 1, seam rule 1)
+ * and its sequence number, which each exchange counts from 0 (src/kernel/exchange.ts).
+ */
+export const eventPlace = (turn: number, exchange: number | undefined, seq: number): string => `${turn}:${exchange ?? 1}:${seq}`;
+
 /** Newest turn first; within a turn, the order the events came in. */
 export const newestFirst = <T extends { turn: number }>(items: T[]): T[] =>
   items.map((x, i) => [x, i] as const).sort(([a, i], [b, j]) => b.turn - a.turn || i - j).map(([x]) => x);

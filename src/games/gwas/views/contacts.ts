@@ -6,7 +6,7 @@
 import type { GameEvent } from '../../../kernel/events.js';
 import type { GwasData } from '../data.js';
 import type { SideId } from '../state.js';
-import { newestFirst, rollView, sideName, type FleetRef } from './common.js';
+import { eventPlace, newestFirst, rollView, sideName, type FleetRef } from './common.js';
 import type { ContactRollView, ContactView, EnemyForceView, MissedContactView, UmpireContactView } from './types.js';
 
 // Event data, as the contact step emits it.
@@ -55,13 +55,16 @@ export function umpireContactViews(events: readonly GameEvent[], ref: FleetRef):
   }));
 }
 
-/** Contact rolls that failed, newest turn first, each with its roll (found by sequence number). */
+/**
+ * Contact rolls that failed, newest turn first, each with its roll: the event of the same turn and
+ * exchange with the sequence number the miss names (a turn fought out in impulse exchanges, 7.29,
+ * numbers each exchange's events from 0, so the number alone names one event per exchange).
+ */
 export function missedContactViews(events: readonly GameEvent[]): MissedContactView[] {
-  const bySeq = new Map(events.map((e) => [`${e.turn}:${e.seq}`, e]));
-  const at = (turn: number, seq: number) => bySeq.get(`${turn}:${seq}`);
+  const bySeq = new Map(events.map((e) => [eventPlace(e.turn, e.exchange, e.seq), e]));
   return newestFirst(events.filter((e) => e.type === 'gwas.contact-missed').map((e): MissedContactView => {
     const d = e.data as MissedData;
-    const r = at(e.turn, d.roll);
+    const r = bySeq.get(eventPlace(e.turn, e.exchange, d.roll));
     return { turn: e.turn, zone: d.zone, allied: d.allied, central: d.central, roll: r && r.type === 'roll' ? rollView(r) : null };
   }));
 }

@@ -7,12 +7,14 @@
  * own report and the journal.
  */
 import type { GameEvent } from '../../../kernel/events.js';
+import { eventPlace } from './common.js';
 
 const KEPT: ReadonlySet<string> = new Set(['gwas.contact', 'gwas.contact-umpire', 'gwas.contact-missed', 'gwas.victory-points', 'gwas.scenario-end']);
 
 export function gwasViewMemory(events: readonly GameEvent[]): GameEvent[] {
-  // A missed contact names its roll by (turn, seq): that roll is kept with it (contacts.ts).
+  // A missed contact names its roll by sequence number within its own turn and exchange: that roll
+  // is kept with it (contacts.ts).
   const rolls = new Set<string>();
-  for (const e of events) if (e.type === 'gwas.contact-missed') rolls.add(`${e.turn}:${(e.data as { roll: number }).roll}`);
-  return events.filter((e) => KEPT.has(e.type) || (e.type === 'roll' && rolls.has(`${e.turn}:${e.seq}`)));
+  for (const e of events) if (e.type === 'gwas.contact-missed') rolls.add(eventPlace(e.turn, e.exchange, (e.data as { roll: number }).roll));
+  return events.filter((e) => KEPT.has(e.type) || (e.type === 'roll' && rolls.has(eventPlace(e.turn, e.exchange, e.seq))));
 }
