@@ -167,6 +167,27 @@ export const AREAS = {
     tests: ['tests/sink-the-bismarck/damage.test.ts', 'tests/sink-the-bismarck/rounds.test.ts', 'tests/sink-the-bismarck/eng-ops.test.ts',
       'tests/sink-the-bismarck/extended.test.ts'],
   },
+  // rules-gwas-plot: the log sheet as the orders check reads it: 5.1 entries parsed (plot.ts: zones,
+  // ports, Search, the mine and sweep forms, keywords) and checked (check-plot.ts: 5.1, 5.2, 10.21,
+  // 11.1, 11.3, 11.5, 7.37 re-planning, who may write which boxes and whether each is a legal move).
+  // orders-plotting, orders-diagnostics, orders-search-ports-abort, missions and diagnostics.golden
+  // check players' YAML orders and read the codes, lines and columns; movement and
+  // weather-before-orders play the plotted moves; the order-independence property test checks the
+  // same orders in any order. Whole campaigns are left out.
+  'rules-gwas-plot': {
+    mutate: ['src/games/gwas/plot.ts', 'src/games/gwas/check-plot.ts'],
+    tests: ['tests/gwas/orders-plotting.test.ts', 'tests/gwas/orders-diagnostics.test.ts', 'tests/gwas/orders-search-ports-abort.test.ts',
+      'tests/gwas/missions.test.ts', 'tests/gwas/diagnostics.golden.test.ts', 'tests/gwas/movement.test.ts', 'tests/gwas/weather-before-orders.test.ts',
+      'tests/gwas/orders-order-independence.property.test.ts'],
+  },
+  // rules-gwas-movement: 4.3 and 5.3, the Fleet Movement Phase (steps/movement.ts): each fleet follows
+  // its log sheet, escorts with their fleet (5.2), weather (11.73) and damage (8.51) leave zones for
+  // next turn (the FAQ's destroyers in bad weather), ports entered and left. movement,
+  // weather-before-orders and missions play the moves from YAML orders.
+  'rules-gwas-movement': {
+    mutate: ['src/games/gwas/steps/movement.ts'],
+    tests: ['tests/gwas/movement.test.ts', 'tests/gwas/weather-before-orders.test.ts', 'tests/gwas/missions.test.ts', 'tests/gwas/orders-plotting.test.ts'],
+  },
   // mail-inbound: src/mail/inbound-mail.ts alone, what a raw message is (issue 9.4-9.6): its
   // duplicate key, sender, recipients, automatic mail and bounces, threading ids and where the
   // orders are. inbound-mail, inbound-mail-clients and dedupe-key read the file's functions
