@@ -122,6 +122,15 @@ export const AREAS = {
     tests: ['tests/bismarck1979/battle-rules.test.ts', 'tests/bismarck1979/rules-search-combat.test.ts', 'tests/bismarck1979/rules-combat.test.ts',
       'tests/bismarck1979/rules.test.ts', 'tests/bismarck1979/examples.test.ts', 'tests/bismarck1979/chart-reach.test.ts'],
   },
+  // rules-b1979-move: Bismarck (1979) ship movement on the search board, 5.1–5.4 (which zones a ship
+  // or task force may move through, speed bands, fuel, the C turns), judged by one function for the
+  // orders check and for resolution. diagnostics reads the refusals' codes from YAML orders;
+  // rules-ships-air, rules-sequence, rules-combat, rules and examples play moves from orders.
+  'rules-b1979-move': {
+    mutate: ['src/games/bismarck1979/rules/ship-move.ts'],
+    tests: ['tests/bismarck1979/diagnostics.test.ts', 'tests/bismarck1979/rules-ships-air.test.ts', 'tests/bismarck1979/rules-sequence.test.ts',
+      'tests/bismarck1979/rules-combat.test.ts', 'tests/bismarck1979/rules.test.ts', 'tests/bismarck1979/examples.test.ts'],
+  },
   // rules-gwas-combat: Basic Combat's arithmetic and order of fire. firepower.ts: hit counting
   // (6.1, 6.3, 6.4, 7.5, 7.81), what weather, range and Bombardment leave (6.1, 11.73, 5.2), torpedo
   // readiness (7.83–7.85) and battle speed in heavy weather (11.73); fire.ts: 6.1 the order of
