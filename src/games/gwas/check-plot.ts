@@ -128,12 +128,15 @@ export class TurnZones {
   }
 }
 
-/** The last turn with a box written in the plan (a turn key as String(turn) gives it), or -Infinity. */
+/**
+ * The last turn with a box written in the plan, or -Infinity. Only keys the walk reads count: a
+ * whole turn number spelt as String(turn) spells it ("1.5" or "07" is never read).
+ */
 function lastWrittenTurn(plan: Readonly<Record<string, string>>): number {
   let last = -Infinity;
   for (const key of Object.keys(plan)) {
     const t = Number(key);
-    if (plan[key] && t > last && String(t) === key) last = t;
+    if (plan[key] && t > last && Number.isInteger(t) && String(t) === key) last = t;
   }
   return last;
 }
