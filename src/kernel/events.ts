@@ -20,6 +20,8 @@ export type Audience =
 export const everyone: Audience = { to: 'all' };
 export const umpireOnly: Audience = { to: 'umpire' };
 export function sidesOnly(...sides: string[]): Audience {
+  // Nearly every call names one side (a turn makes hundreds): that list is already unique and sorted.
+  if (sides.length === 1) return { to: 'sides', sides: [sides[0]] };
   return { to: 'sides', sides: [...new Set(sides)].sort() };
 }
 /**

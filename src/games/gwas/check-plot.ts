@@ -101,9 +101,44 @@ function mayWrite(cx: CheckContext, draft: DraftFleet, key: string, entry: strin
 }
 
 export interface Walk {
-  /** Zone at the start of each turn from the current turn on. */
-  readonly startZone: Map<number, string>;
+  /** Zone at the start of each turn from the current turn on (undefined past a box the walk stopped at). */
+  readonly startZone: TurnZones;
   readonly end: { zone: string; port: string | null };
+}
+
+/**
+ * Where a walked fleet starts each turn. Past the last box written the fleet stays where it is, so
+ * those turns (up to the scenario's last, often dozens) share one answer instead of one entry a turn:
+ * the orders re-check walks every fleet that has orders, every turn (issue 17).
+ */
+export class TurnZones {
+  private readonly zones = new Map<number, string>();
+  private restFrom = Infinity;
+  private restZone = '';
+
+  constructor(private readonly lastTurn: number) {}
+
+  set(turn: number, zone: string): void { this.zones.set(turn, zone); }
+
+  /** From `turn` to the last turn the fleet starts in `zone`. */
+  setRest(turn: number, zone: string): void { this.restFrom = turn; this.restZone = zone; }
+
+  get(turn: number): string | undefined {
+    return turn >= this.restFrom && turn <= this.lastTurn ? this.restZone : this.zones.get(turn);
+  }
+}
+
+/**
+ * The last turn with a box written in the plan, or -Infinity. Only keys the walk reads count: a
+ * whole turn number spelt as String(turn) spells it ("1.5" or "07" is never read).
+ */
+function lastWrittenTurn(plan: Readonly<Record<string, string>>): number {
+  let last = -Infinity;
+  for (const key of Object.keys(plan)) {
+    const t = Number(key);
+    if (plan[key] && t > last && Number.isInteger(t) && String(t) === key) last = t;
+  }
+  return last;
 }
 
 /**
@@ -111,12 +146,14 @@ export interface Walk {
  * (`written`: turn keys to report on) and returning where the fleet would be.
  */
 export function walkPlan(cx: CheckContext, draft: DraftFleet, written: ReadonlySet<string>, capacity: number, slowShips: readonly string[] = []): Walk {
-  const startZone = new Map<number, string>();
+  const startZone = new TurnZones(cx.state.lastTurn);
   let zone = draft.zone;
   let port = draft.port;
   const backlog = draft.base?.backlog ?? [];
   if (backlog.length) zone = backlog[backlog.length - 1];
-  for (let t = cx.turn; t <= cx.state.lastTurn; t++) {
+  // Boxes after the last one written change nothing: walk to it, and the fleet stays put after.
+  const lastBox = Math.min(cx.state.lastTurn, lastWrittenTurn(draft.plan));
+  for (let t = cx.turn; t <= lastBox; t++) {
     startZone.set(t, zone);
     const entry = draft.plan[String(t)];
     if (!entry) continue;
@@ -189,6 +226,7 @@ export function walkPlan(cx: CheckContext, draft: DraftFleet, written: ReadonlyS
       cx.report('GW2052', `Fleet '${draft.id}' can enter ${capacity} zone${capacity === 1 ? '' : 's'} a turn: ${capacity === 1 ? `${slow || 'a ship'} ${slowShips.length > 1 ? 'are' : 'is'} not speed 2 or 2+, and a fleet moves at its slowest ship's speed` : 'two is the most'} (5.1).`, path, { substring: zones[capacity] });
     }
   }
+  startZone.setRest(Math.max(cx.turn, lastBox + 1), zone);
   return { startZone, end: { zone, port } };
 }
 

@@ -42,7 +42,27 @@ export function portKey(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-export function parsePlot(entry: string): PlotItem[] {
+/**
+ * Parsed boxes by their text. A turn reads the same boxes many times over (the orders re-check
+ * walks every plan, then movement, bombardment, pursuit, mines, fuel and aircraft each read the
+ * turn's box again), and a box's items depend on its text alone: parse each text once (issue 17).
+ * The items are shared, so they are frozen: a caller that tried to change one would throw rather
+ * than change another's. Bounded: past the limit the cache starts again (texts repeat turn on turn).
+ */
+const parsed = new Map<string, readonly PlotItem[]>();
+const PARSED_LIMIT = 4096;
+
+export function parsePlot(entry: string): readonly PlotItem[] {
+  let items = parsed.get(entry);
+  if (items === undefined) {
+    if (parsed.size >= PARSED_LIMIT) parsed.clear();
+    items = Object.freeze(parseEntry(entry).map((item) => Object.freeze(item)));
+    parsed.set(entry, items);
+  }
+  return items;
+}
+
+function parseEntry(entry: string): PlotItem[] {
   const items: PlotItem[] = [];
   let offset = 0;
   for (const raw of entry.split('/')) {
@@ -66,7 +86,9 @@ export function parsePlot(entry: string): PlotItem[] {
 }
 
 export function zonesOf(items: readonly PlotItem[]): string[] {
-  return items.flatMap((i) => (i.kind === 'zone' ? [i.zone] : []));
+  const zones: string[] = [];
+  for (const i of items) if (i.kind === 'zone') zones.push(i.zone);
+  return zones;
 }
 
 export function hasItem(items: readonly PlotItem[], kind: PlotItem['kind']): boolean {
