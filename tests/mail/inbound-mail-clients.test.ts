@@ -85,6 +85,20 @@ describe('bounces as servers write them', () => {
     expect(f.bounceRecipients).toEqual(['ann@example.org']);
   });
 
+  it('field names in any case (RFC 3464 names are case-insensitive): "final-recipient:" still names the address', async () => {
+    const f = await facts(bounce('MAILER-DAEMON@mx.example.org', 'multipart/report; report-type=delivery-status', [
+      'Content-Type: message/delivery-status', '', 'reporting-mta: dns; mx.example.org', '', 'final-recipient: rfc822; karl@example.org', 'action: failed', 'status: 5.1.1']));
+    expect(f.bounceRecipients).toEqual(['karl@example.org']);
+  });
+
+  it('a status part sent as a text attachment (not a delivery-status type) is read from the message as written', async () => {
+    const f = await facts(bounce('MAILER-DAEMON@mx.example.org', 'multipart/mixed', [
+      'Content-Type: text/plain; charset=us-ascii', 'Content-Disposition: attachment; filename="details.txt"', '',
+      'Reporting-MTA: dns; mx.example.org', '', 'Final-Recipient: rfc822; karl@example.org', 'Action: failed']));
+    expect(f.isBounce).toBe(true);
+    expect(f.bounceRecipients).toEqual(['karl@example.org']);
+  });
+
   it('a read receipt (RFC 8098, report-type=disposition-notification) from a player is no bounce', async () => {
     const f = await facts(bounce('Ann <ann@example.org>', 'multipart/report; report-type=disposition-notification',
       ['Content-Type: message/disposition-notification', '', 'Final-Recipient: rfc822; ann@example.org', 'Disposition: manual-action/MDN-sent-manually; displayed']));
@@ -163,6 +177,19 @@ describe('where the orders are, as clients write them', () => {
     expect(f.text).toBe('fleets:\n\u00a0\u00a0goeben: 1\n');
   });
 
+  it('an HTML-only mail (Outlook): the text is made by Admiralty\'s converter, which keeps the indentation and leaves the quoted reply out', async () => {
+    const f = await facts([...KARL, 'MIME-Version: 1.0', 'Content-Type: text/html; charset=utf-8', '',
+      '<div>fleets:</div><div>&nbsp;&nbsp;goeben: 1</div><blockquote type="cite"><div>fleets:</div><div>&nbsp;&nbsp;milne: 2</div></blockquote>', '']);
+    expect(f.text).toBe('fleets:\n\u00a0\u00a0goeben: 1\n');
+  });
+
+  it('an attachment named .yml or .yaml, in any case, is YAML whatever its type (clients send it as text/plain)', async () => {
+    const part = (name: string): string[] => ['--m', 'Content-Type: text/plain; charset=utf-8', `Content-Disposition: attachment; filename="${name}"`, '', 'fleets: {}'];
+    const f = await facts([...KARL, 'MIME-Version: 1.0', 'Content-Type: multipart/mixed; boundary="m"', '', '--m', 'Content-Type: text/plain', '', 'see attached',
+      ...part('a.yml'), ...part('b.YAML'), ...part('c.Yml'), ...part('d.txt'), '--m--', '']);
+    expect(f.yamlAttachments.map((a) => a.filename)).toEqual(['a.yml', 'b.YAML', 'c.Yml']);
+  });
+
   it('YAML by type is the whole type (application/yaml, text/x-yaml …): a type that merely contains one is not', async () => {
     const part = (type: string, n: number): string[] => ['--m', `Content-Type: ${type}`, `Content-Disposition: attachment; filename="part${n}"`, '', `n: ${n}`];
     const f = await facts([...KARL, 'MIME-Version: 1.0', 'Content-Type: multipart/mixed; boundary="m"', '', '--m', 'Content-Type: text/plain', '', 'see attached',
@@ -206,5 +233,30 @@ describe('the duplicate key, as servers carry a mail (issue 9.4)', () => {
     const withCc = raw([...HEAD, 'Cc: ann@example.org']);
     const inBody = Buffer.from(`${HEAD.join('\r\n')}\r\n\r\ncc:ann@example.org\u0000${BODY.join('\r\n')}`);
     expect(dedupeKey(inBody)).not.toBe(dedupeKey(withCc));
+  });
+
+  it('a mail with an empty head (it starts with its blank line): a relay\'s header added leaves the key, another body is another key', () => {
+    // Hostile or broken input: the head is empty, so only the body counts, as for any mail.
+    const body = 'fleets: {}\r\n';
+    expect(dedupeKey(Buffer.from(`\r\n\r\n${body}`))).toBe(dedupeKey(Buffer.from(`Received: from mx1 by mx2\r\n\r\n${body}`)));
+    expect(dedupeKey(Buffer.from('\r\n\r\nfleets: {}'))).not.toBe(dedupeKey(Buffer.from('\r\n\r\nfleets: {x: 1}')));
+    // An LF blank line at the very start comes before any CRLF one: the head is still empty.
+    const mixed = 'A\r\n\r\nB';
+    expect(dedupeKey(Buffer.from(`\n\n${mixed}`))).toBe(dedupeKey(Buffer.from(`Received: from mx1 by mx2\n\n${mixed}`)));
+  });
+
+  it('a CRLF mail whose body holds a bare-LF blank line (a pasted Unix file): the head ends at the CRLF blank line, so the body before it counts', () => {
+    const body = (first: string) => [first, 'pasted:\n\n  from a file', ''];
+    expect(dedupeKey(raw(HEAD, body('fleets: {}')))).not.toBe(dedupeKey(raw(HEAD, body('fleets: {x: 1}'))));
+  });
+
+  it('where one recipient header ends and the next begins is part of the key', () => {
+    const to = (lines: string[]) => dedupeKey(raw([...HEAD.slice(0, 2), ...lines, HEAD[3]!]));
+    expect(to(['To: referee+tok@game.test', 'Cc: ann@example.org'])).not.toBe(to(['To: referee+tok@game.testcc:ann@example.org']));
+  });
+
+  it('a head line without a colon (a broken relay\'s) is no header: it leaves the key', () => {
+    expect(dedupeKey(raw([...HEAD, 'toX']))).toBe(dedupeKey(raw(HEAD)));
+    expect(dedupeKey(raw([...HEAD, 'fromage']))).toBe(dedupeKey(raw(HEAD)));
   });
 });
