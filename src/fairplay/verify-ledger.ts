@@ -53,7 +53,9 @@ export function verifyLedger(ledger: DiceLedger, trustedKey: string | null = nul
     // The rolls as events, so the one dice checker serves (no modifiers: the ledger keeps none).
     const events: GameEvent[] = t.rolls.map((r, i) => ({
       seq: i, turn: t.turn, step: String(r.stream).split('/')[0], rule: '', type: 'roll', audience: { to: 'umpire' },
-      data: { stream: r.stream, ...(r.position === null ? {} : { position: r.position }), sides: r.sides, dice: r.dice, modifiers: [], natural: Array.isArray(r.dice) ? r.dice.reduce((a, b) => a + b, 0) : 0, total: Array.isArray(r.dice) ? r.dice.reduce((a, b) => a + b, 0) : 0, table: '', result: '', purpose: `roll ${i + 1}` },
+      // A keyed entry's rolls all have their place in the stream (only the first scheme's had none,
+      // and those entries are left above): a null position is then named as the bad shape it is.
+      data: { stream: r.stream, position: r.position, sides: r.sides, dice: r.dice, modifiers: [], natural: Array.isArray(r.dice) ? r.dice.reduce((a, b) => a + b, 0) : 0, total: Array.isArray(r.dice) ? r.dice.reduce((a, b) => a + b, 0) : 0, table: '', result: '', purpose: `roll ${i + 1}` },
     }));
     if (rollsHash(t.turn, events) !== t.rollsHash) problems.push(`${where}: the rolls do not hash to the published rolls hash ${String(t.rollsHash).slice(0, 16)}…`);
     const r = verifyDice([{ turn: t.turn, key: t.turnKey, events }]);

@@ -224,6 +224,12 @@ describe('§7 what verifyLedger checks, one change at a time', () => {
     expect(other.problems[0]).toBe('the ledger names another public key than the campaign\'s');
   });
 
+  it('an honest ledger is ok; the ledger\'s own key may carry blanks too (a key file\'s newline)', () => {
+    const l = ledger();
+    expect(verifyLedger(l).ok).toBe(true);
+    expect(verifyLedger({ ...l, publicKey: ` ${l.publicKey}\n` }, l.publicKey).problems).not.toContain('the ledger names another public key than the campaign\'s');
+  });
+
   it('every epoch\'s statement is for the ledger\'s campaign', () => {
     const l = { ...ledger(), campaign: 'elsewhere' };
     expect(verifyLedger(l).problems).toContain(`epoch 1: the statement is for campaign ${ledger().campaign}`);
@@ -275,6 +281,23 @@ describe('§7 what verifyLedger checks, one change at a time', () => {
     r0.dice[0] = (r0.dice[0]! % r0.sides) + 1;
     const problems = verifyLedger(l).problems;
     expect(problems.some((p) => p.startsWith('turn 1 exchange 2, step '))).toBe(true);
+    // The whole line: the stream's step, the roll's place among the entry's rolls, counted from 1.
+    const stream = (r0 as unknown as { stream: string }).stream;
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^turn 1 exchange 2, step ${stream.split('/')[0]}, stream ${stream.replace(/[/]/g, '\\/')}, roll event #0 \\(roll 1\\): `)));
+  });
+
+  it('a roll of a keyed entry without its place in the stream is named as such', () => {
+    const l = ledger();
+    (entry(l, 1).rolls[0] as unknown as { position: number | null }).position = null;
+    expect(verifyLedger(l).problems).toContainEqual(expect.stringMatching(/^turn 1 exchange 2, step .*: position null is not a whole number ≥ 0$/));
+  });
+
+  it('a changed die in a turn of two digits is named with the whole turn number', () => {
+    const l = ledger();
+    entry(l, 1).turn = 12; // the link to exchange 1 then breaks too, and is named apart
+    const r0 = entry(l, 1).rolls[0] as unknown as { dice: number[]; sides: number };
+    r0.dice[0] = (r0.dice[0]! % r0.sides) + 1;
+    expect(verifyLedger(l).problems.some((p) => p.startsWith('turn 12 exchange 2, step '))).toBe(true);
   });
 
   it.each<[string, (l: DiceLedger) => void, string]>([

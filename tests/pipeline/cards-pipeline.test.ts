@@ -132,6 +132,32 @@ describe('seam §4: hidden cards through the pipeline, checked after the reveal'
     expect(verifyLedger(b).problems).toEqual([expect.stringMatching(/^cards: pile deck: the events give .*, the final state holds /)]);
   });
 
+  it('a card hash that does not match is named with the entry\'s turn (and exchange, from 2 on) and the published hash\'s first 16 digits', () => {
+    const store = play('hashes', 3);
+    const ledger = buildDiceLedger(store, 'hashes');
+    expect(verifyLedger(ledger).ok).toBe(true);
+    const at = ledger.turns.findIndex((t) => t.cards);
+    const tampered = JSON.parse(JSON.stringify(ledger)) as DiceLedger;
+    const hash = 'ab'.repeat(32);
+    (tampered.turns[at]!.cards as { hash: string }).hash = hash;
+    const r = verifyLedger(tampered);
+    expect(r.ok).toBe(false);
+    expect(r.problems).toContain(`turn ${tampered.turns[at]!.turn}: the card events do not hash to the published cards hash ${hash.slice(0, 16)}…`);
+    // The same entry numbered as an exchange 2: its cards hash is an exchange 2's, and the problem says which.
+    const renumbered = JSON.parse(JSON.stringify(ledger)) as DiceLedger;
+    (renumbered.turns[at] as { exchange?: number }).exchange = 2;
+    const published = renumbered.turns[at]!.cards!.hash;
+    expect(verifyLedger(renumbered).problems).toContain(`turn ${renumbered.turns[at]!.turn} exchange 2: the card events do not hash to the published cards hash ${published.slice(0, 16)}…`);
+  });
+
+  it('a cards entry without the seats its key comes from cannot be replayed: its cards are left unchecked, nothing fails falsely', () => {
+    const ledger = JSON.parse(JSON.stringify(buildDiceLedger(play('seatless', 3), 'seatless'))) as DiceLedger;
+    delete (ledger.turns[ledger.turns.findIndex((t) => t.cards)] as { seats?: unknown }).seats;
+    const r = verifyLedger(ledger);
+    expect(r.cards).toBe('unrevealed');
+    expect(r.problems.filter((p) => p.startsWith('cards'))).toEqual([]);
+  });
+
   it('before the end the ledger\'s cards wait for the reveal: hashes checked, no false failure', () => {
     const store = play('midway', 1);
     const r = verifyLedger(buildDiceLedger(store, 'midway'));
