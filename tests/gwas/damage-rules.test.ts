@@ -509,3 +509,50 @@ describe('8.0 helpers: locations, outcomes, speed levels', () => {
     expect(g.damage.hull).toBe(2);
   });
 });
+
+describe('16.1 with the leaders option: the leader\'s record says how he was lost', () => {
+  const yaml = `
+date: '1914-08-04'
+allied:
+  - { id: med, mission: intercept, at: { zone: AB40 }, ships: [indomitable, glasgow] }
+central:
+  - { id: mm, mission: raid, at: { zone: AB40 }, ships: [goeben, breslau], leader: Souchon }
+`;
+  it('16.1 Goeben sunk: Souchon is lost with his flagship', () => {
+    const { data, state } = withScenario(yaml, { leaders: true });
+    const g = state.ships.goeben;
+    g.damage.hull = 11;
+    const ctx = scripted(data, state, [two(5)]);
+    const out = applyHit(ctx, g, { weapon: 'primary' });
+    expect(out.leaderKilled).toBe(true);
+    expect(state.fleets.mm.leader).toBeNull();
+    expect(state.leaders?.Souchon?.lost).toBe('flagship sunk');
+  });
+  it('8.7 critical 4 on Goeben: Souchon killed by critical damage', () => {
+    const { data, state } = withScenario(yaml, { leaders: true });
+    const ctx = scripted(data, state, [two(2), two(4)]);
+    applyHit(ctx, state.ships.goeben, { weapon: 'primary' });
+    expect(state.leaders?.Souchon?.lost).toBe('killed (critical damage)');
+  });
+});
+
+describe('8.51 losing no speed level touches nothing', () => {
+  it('8.51 zero levels lost leaves the steering as it is, even on a ship at the bottom of the speed track', () => {
+    // e.g. a ship slowed to nothing whose "unable" flag a refuelling (12.2) cleared: a 0-level loss must not set it.
+    const { data, state } = setup();
+    const t = state.ships['tri-svitatelia']; // 1s
+    t.speedLoss = 1;
+    t.unableToManoeuvre = false;
+    expect(loseSpeed(data, t, 0)).toEqual({ lost: 0, unable: false });
+    expect([t.speedLoss, t.unableToManoeuvre]).toEqual([1, false]);
+  });
+});
+
+describe('9.5 a group ship sunk by a result with no speed or steering effect', () => {
+  it('9.5 gunnery 5 sinks a group\'s ship: nothing is said of speed, as none was at stake', () => {
+    const r = hit('tatra-class-dd', 'primary', [two(5), [1]], {}, (s) => { s.damage.hull = 1; });
+    expect(r.ship.damage.hull).toBe(2);
+    expect(r.out.ignored).toEqual([]);
+    expect(r.ship.speedLoss).toBe(0);
+  });
+});
