@@ -13,31 +13,12 @@ import type { ShipClassData } from '../../src/games/gwas/data/types.js';
 import type { GwasData } from '../../src/games/gwas/data.js';
 import type { ShipState } from '../../src/games/gwas/state.js';
 import { withScenario } from '../helpers/gwas.js';
-import type { Roll, RollRequest } from '../../src/kernel/turn.js';
+import { scriptedContext, two } from './scripted-dice.js';
 import type { DamageContext } from '../../src/games/gwas/combat/damage.js';
 import type { GwasState } from '../../src/games/gwas/state.js';
 
-/** A step context whose dice are given (as in damage.test.ts): each roll takes the next array. */
-function scripted(data: GwasData, state: GwasState, dice: number[][]): DamageContext & { events: GameEvent[]; left: () => number } {
-  const queue = dice.map((d) => [...d]);
-  const events: GameEvent[] = [];
-  return {
-    data, state, events, left: () => queue.length,
-    roll(r: RollRequest): Roll {
-      const d = queue.shift();
-      if (!d) throw new Error(`no dice left for ${r.purpose}`);
-      const natural = d.reduce((a, b) => a + b, 0);
-      const total = natural + (r.modifiers ?? []).reduce((a, m) => a + m.value, 0);
-      const data = { stream: 'test', table: r.table, dice: d, sides: 6, modifiers: r.modifiers ?? [], natural, total, result: r.read ? r.read(total, d) : String(total), purpose: r.purpose };
-      events.push({ seq: events.length, turn: 1, step: 'test', rule: r.rule ?? '', type: 'roll', audience: r.audience, data });
-      return { ...data, eventSeq: events.length - 1 };
-    },
-    emit(e) { const ev = { seq: events.length, turn: 1, step: 'test', rule: e.rule ?? '', ...e }; events.push(ev as GameEvent); return ev; },
-  };
-}
-
-/** Two dice that total t. */
-function two(t: number): number[] { return t <= 7 ? [1, t - 1] : [6, t - 6]; }
+/** A step context whose dice are given (tests/gwas/scripted-dice.ts): each roll takes the next array. */
+const scripted = (data: GwasData, state: GwasState, dice: number[][]) => scriptedContext(data, state, dice);
 
 function setup(date = '1914-08-04') {
   return withScenario(`
