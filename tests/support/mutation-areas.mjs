@@ -239,6 +239,16 @@ export const AREAS = {
       'tests/fairplay/turn-key.test.ts', 'tests/fairplay/ledger-exchanges.test.ts', 'tests/fairplay/dice-checks.test.ts', 'tests/fairplay/dice.test.ts',
       'tests/fairplay/fairplay.test.ts', 'tests/pipeline/cards-pipeline.test.ts'],
   },
+  // fairplay-secrets: what keeps the dice honest and the secrets out of what is shared (docs/dice.md
+  // §1, §6): the seed's commitment and the signing keys (keys.ts), publishing the seed at the end or
+  // by the moderator with the re-keying that follows (reveal.ts), secrets cut from an exported mail
+  // (redact.ts) and the intelligence ledger's query (ledger.ts). Each test file reads them directly
+  // on stores it builds in memory; dice and fairplay play the short campaigns reveal needs.
+  'fairplay-secrets': {
+    mutate: ['src/fairplay/keys.ts', 'src/fairplay/reveal.ts', 'src/fairplay/redact.ts', 'src/fairplay/ledger.ts'],
+    tests: ['tests/fairplay/redact.test.ts', 'tests/fairplay/dice.test.ts', 'tests/fairplay/intel-query.test.ts', 'tests/fairplay/fairplay.test.ts',
+      'tests/fairplay/commitment.test.ts', 'tests/fairplay/receipt.test.ts', 'tests/fairplay/dice-ledger.test.ts'],
+  },
   // The same files with their unit tests alone (each reads one file's functions on rows, ledgers
   // or receipts written out, in-memory: milliseconds a test). The fairplay-ledger run of
   // verify-ledger.ts and commitment.ts put itself at 1 h 40 min at load 33 (every verify-ledger
