@@ -9,6 +9,7 @@ import { sidesOnly } from '../../kernel/events.js';
 import { speedRank } from './fleet.js';
 import type { ShipState } from './state.js';
 import type { GwasContext } from './steps/step.js';
+import { damageCleared } from './unable.js';
 
 export type RepairResult = 'repaired' | 'no change' | 'beyond repair';
 
@@ -21,7 +22,7 @@ export function rollEmergencyRepair(ctx: GwasContext, ship: ShipState, purpose: 
   let result: RepairResult = 'no change';
   if (roll.total === 1) {
     result = 'repaired';
-    ship.unableToManoeuvre = false;
+    damageCleared(ship);
     // Speed 1s exactly (11.27: never more): the loss is whatever brings the ship's speed to 1s.
     ship.speedLoss = Math.max(0, speedRank(ctx.data.ships[ship.id].speed) - speedRank('1s'));
     ship.towedBy = null;

@@ -43,7 +43,8 @@ export interface ShipState {
   rearming?: number;
   /**
    * 7.42 (tactical option): run aground in battle; unable to manoeuvre until refloated (7.43).
-   * `wasUnable`: she was already unable to manoeuvre by damage, and stays so when refloated.
+   * `wasUnable`: damage holds her too (before the grounding, or in it: 7.43's hull boxes), so she
+   * stays unable to manoeuvre when refloated; an empty bunker is not counted here (unable.ts).
    */
   aground?: { readonly wasUnable: boolean };
   /**
@@ -53,6 +54,11 @@ export interface ShipState {
   beached?: { readonly zone: string; readonly battle: string; readonly turn: number };
   /** 12.0: the ship's fuel, only in a campaign with the fuel option (absent otherwise). */
   fuel?: ShipFuel;
+  /**
+   * 12.2 with 8.5: set only while her fuel is out, when damage also left her unable to manoeuvre, so
+   * that fuel given back (12.3, 12.5, 12.6) does not make her move again (src/games/gwas/unable.ts).
+   */
+  disabledByDamage?: true;
 }
 
 /**

@@ -23,6 +23,7 @@ import type { GwasData } from '../data.js';
 import { speedRank } from '../fleet.js';
 import type { ShipState } from '../state.js';
 import { groupShipSank, groupShipsLost, groupShipsWithTubes, groupSize, hullOfShipHit } from './group.js';
+import { disableByDamage } from '../unable.js';
 
 export type Weapon = 'primary' | 'secondary' | 'tertiary' | 'torpedo';
 /** Not a weapon: flooding, mines, groundings, gales — damage that no armour stops. */
@@ -137,7 +138,7 @@ export function loseSpeed(data: GwasData, ship: ShipState, levels: number): { lo
   const base = speedRank(data.ships[ship.id].speed);
   ship.speedLoss += levels;
   const was = ship.unableToManoeuvre;
-  if (base - ship.speedLoss <= 0) ship.unableToManoeuvre = true;
+  if (base - ship.speedLoss <= 0) disableByDamage(ship);
   return { lost: levels, unable: !was && ship.unableToManoeuvre };
 }
 

@@ -31,6 +31,7 @@ import { emptyOutcome, loseSpeed, markBoxes, mergeOutcome, sinkShip, type MarkOu
 import { groupShipsLost } from './group.js';
 import { describeResult, lookup } from './damage-table.js';
 import { dropLeader, isFlagship } from '../leaders/rules.js';
+import { disableByDamage } from '../unable.js';
 
 // Box marking and table reading were once part of this module; their callers may import them here.
 export * from './damage-boxes.js';
@@ -174,9 +175,10 @@ export function applyHit(ctx: DamageContext, ship: ShipState, hit: HitInput): Hi
       out.speedLost += s.lost;
       out.becameUnableToManoeuvre ||= s.unable;
     }
-    if (result.unableToManoeuvre && !hullStopped && !hitShipSank && !ship.sunk && !ship.unableToManoeuvre) {
-      ship.unableToManoeuvre = true;
-      out.becameUnableToManoeuvre = true;
+    if (result.unableToManoeuvre && !hullStopped && !hitShipSank && !ship.sunk) {
+      // Already unable (an empty bunker, a grounding): nothing new to tell, but damage now holds her too.
+      if (!ship.unableToManoeuvre) out.becameUnableToManoeuvre = true;
+      disableByDamage(ship);
     }
     // 8.3 additional damage: a primary hit whose first box was light or unarmoured.
     const firstMark = out.marked[0];

@@ -16,6 +16,7 @@
 import type { ShipClassData } from '../data/types.js';
 import type { GwasData } from '../data.js';
 import type { ShipState } from '../state.js';
+import { damageCleared } from '../unable.js';
 
 /** Ships a counter stands for (9.2); 1 for an ordinary ship. */
 export function groupSize(cls: ShipClassData): number {
@@ -78,7 +79,7 @@ export function hullOfShipHit(data: GwasData, ship: ShipState): { boxes: number;
  */
 export function groupShipSank(ship: ShipState): void {
   ship.speedLoss = 0;
-  ship.unableToManoeuvre = false;
+  damageCleared(ship); // an empty bunker (12.2) still holds the group
   delete ship.halfHullSlowed;
   delete ship.repairBarred;
 }

@@ -6,6 +6,7 @@ import { sidesOnly } from '../../../kernel/events.js';
 import type { GwasContext } from '../steps/step.js';
 import type { ShipState } from '../state.js';
 import { boxesLeft, fuelRemaining, isEmpty } from './rules.js';
+import { runOutOfFuel } from '../unable.js';
 
 export function burnFuel(ctx: GwasContext, ship: ShipState, zonesWorth: number, rule: string): void {
   const fuel = ship.fuel;
@@ -14,8 +15,7 @@ export function burnFuel(ctx: GwasContext, ship: ShipState, zonesWorth: number, 
   // Nothing is burnt beyond the last box: an empty ship has nothing left to burn.
   fuel.used += Math.min(zonesWorth, fuelRemaining(capacity, fuel.used));
   if (!fuel.out && isEmpty(capacity, fuel.used)) {
-    fuel.out = true;
-    ship.unableToManoeuvre = true;
+    runOutOfFuel(ship);
     ctx.emit({
       type: 'gwas.out-of-fuel', rule: '12.2', audience: sidesOnly(ship.side),
       data: { ship: ship.id, fleet: ship.fleet, burnt: rule, boxesLeft: boxesLeft(capacity, fuel.used) },

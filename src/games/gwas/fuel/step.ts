@@ -15,6 +15,7 @@ import { burnFuel } from './burn.js';
 import { mayRefuelAt } from './ports.js';
 import { refuelFromTenders, tenderRefused } from './tenders.js';
 import { boxesLeft, portRefuelBoxes, restoreBoxes, turnBurn } from './rules.js';
+import { fuelBack } from '../unable.js';
 
 export const fuelStep: GwasStep = {
   name: 'fuel',
@@ -61,9 +62,8 @@ function fleetFuel(ctx: GwasContext, fleet: FleetState, tendersUsed: Set<string>
     const capacity = ctx.data.ships[ship.id].fuel;
     const boxes = restoreBoxes(ship.fuel, portRefuelBoxes(ctx.data, ship.id, ctx.state.scenario));
     if (boxes > 0 && ship.fuel.out) {
-      // 12.2 ends with the first box back: the ship can move again.
-      ship.fuel.out = false;
-      ship.unableToManoeuvre = false;
+      // 12.2 ends with the first box back: the ship can move again, unless damage holds her too.
+      fuelBack(ship);
     }
     restored.push({ ship: ship.id, boxes, boxesLeft: boxesLeft(capacity, ship.fuel.used) });
   }

@@ -9,6 +9,7 @@ import type { GwasContext } from '../steps/step.js';
 import { foughtThisTurn } from '../operations/common.js';
 import { activeFleets, liveShips, type FleetState, type ShipState } from '../state.js';
 import { boxesMarked, fuelKind, fuelRemaining, restoreBoxes, tenderKind, TENDER_BOXES, ZONES_PER_BOX } from './rules.js';
+import { fuelBack } from '../unable.js';
 
 /** Why the fleet's "Coal"/"Oil" box gives nothing, or null. */
 export function tenderRefused(ctx: GwasContext, fleet: FleetState, moved: number, kind: 'coal' | 'oil'): string | null {
@@ -46,7 +47,7 @@ export function refuelFromTenders(ctx: GwasContext, fleet: FleetState, kind: 'co
     used.add(t.id);
     const boxes = restoreBoxes(ship.fuel, TENDER_BOXES[tender]);
     t.fuel!.used += boxes * ZONES_PER_BOX;
-    if (boxes > 0 && ship.fuel.out) { ship.fuel.out = false; ship.unableToManoeuvre = false; }
+    if (boxes > 0) fuelBack(ship); // 12.2 ends, unless damage holds her too
     out.push({ ship: ship.id, from: t.id, boxes });
   }
   return out;

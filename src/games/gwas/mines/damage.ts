@@ -8,6 +8,7 @@ import { describeResult, lookup } from '../combat/damage-table.js';
 import { loseSpeed, markHull, sinkShip } from '../combat/damage-boxes.js';
 import type { GwasContext } from '../steps/step.js';
 import type { ShipState, SideId } from '../state.js';
+import { disableByDamage } from '../unable.js';
 
 export function mineDamage(ctx: GwasContext, ship: ShipState, owner: SideId, stream: string, label: string): { text: string; sunk: boolean; roll: number } {
   const { data, state } = ctx;
@@ -22,7 +23,7 @@ export function mineDamage(ctx: GwasContext, ship: ShipState, owner: SideId, str
   else {
     if (r.hull) markHull(data, ship, r.hull);
     if (r.speed && !ship.sunk) loseSpeed(data, ship, Math.abs(r.speed));
-    if (r.unableToManoeuvre && !ship.sunk) ship.unableToManoeuvre = true;
+    if (r.unableToManoeuvre && !ship.sunk) disableByDamage(ship);
   }
   const sunk = !wasSunk && ship.sunk;
   if (sunk) {

@@ -29,6 +29,7 @@ import type { GwasContext, GwasStep } from './step.js';
 import type { FleetOrders } from '../orders-types.js';
 import { sinkShip } from '../combat/damage-boxes.js';
 import { shortestPath } from '../geography.js';
+import { heldByDamage } from '../unable.js';
 
 export interface TowData {
   readonly fleet: string;
@@ -107,7 +108,7 @@ export const emergencyRepairStep: GwasStep = {
       if (fleet.mission !== 'abort' || foughtThisTurn(state, fleet.id, ctx.turn)) continue;
       for (const ship of liveShips(state, fleet)) {
         // 11.27: only damage can be repaired, never an empty bunker (12.2).
-        if (!ship.unableToManoeuvre || ship.repairBarred || ship.fuel?.out || ship.aground) continue; // 7.43: aground is no damage to repair
+        if (!heldByDamage(ship) || ship.repairBarred || ship.aground) continue; // 7.43: aground is no damage to repair
         const { result, roll } = rollEmergencyRepair(ctx, ship, `emergency repair of ${data.ships[ship.id]?.name ?? ship.id}`);
         ctx.emit<RepairData>({ type: 'gwas.repair', audience: sidesOnly(ship.side), data: { fleet: fleet.id, ship: ship.id, result, roll } });
       }

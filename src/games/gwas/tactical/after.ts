@@ -16,6 +16,7 @@ import type { TacticalOutcome } from './battle.js';
 import type { TacticalRun } from './types.js';
 import { exitMinefields } from './exit-mines.js';
 import { exchangeAfterBattle, writtenExchanges } from './swap.js';
+import { heldByDamage } from '../unable.js';
 
 export function afterTactical(ctx: GwasContext, run: TacticalRun, outcome: TacticalOutcome, written: WrittenExchanges | undefined = writtenExchanges(ctx.orders)): void {
   const { state } = ctx;
@@ -31,7 +32,7 @@ export function afterTactical(ctx: GwasContext, run: TacticalRun, outcome: Tacti
     }
     for (const s of run.ships[side]) {
       if (s.sunk || !run.places[s.id]?.aground) continue;
-      s.aground = { wasUnable: s.unableToManoeuvre };
+      s.aground = { wasUnable: heldByDamage(s) };
       s.unableToManoeuvre = true;
       if (run.places[s.id].beached) s.beached = { zone: run.zone, battle: run.id, turn: ctx.turn }; // 7.44
     }

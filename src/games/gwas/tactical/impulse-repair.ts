@@ -16,12 +16,14 @@ import type { GwasContext } from '../steps/step.js';
 import { SIDES } from '../state.js';
 import { onTheMap } from './sighting.js';
 import type { TacticalRun } from './types.js';
+import { heldByDamage } from '../unable.js';
 
 export function impulseRepair(ctx: GwasContext, run: TacticalRun): void {
   const { data } = ctx;
   for (const side of SIDES) {
     for (const ship of onTheMap(run, side).sort((a, b) => (a.id < b.id ? -1 : 1))) {
-      if (!ship.unableToManoeuvre || ship.repairBarred || ship.fuel?.out || run.places[ship.id].beached) continue;
+      // 11.27: only damage can be repaired, never an empty bunker (12.2).
+      if (!heldByDamage(ship) || ship.repairBarred || run.places[ship.id].beached) continue;
       const { result, roll } = rollEmergencyRepair(ctx, ship, `${run.id} end of pass ${run.sequence}: emergency repair of ${data.ships[ship.id]?.name ?? ship.id}`);
       ctx.emit({ type: 'gwas.tactical-repair', audience: sidesOnly(ship.side), rule: '11.27', data: { battle: run.id, sequence: run.sequence, step: 20, fleet: ship.fleet, ship: ship.id, result, roll } });
     }

@@ -7,6 +7,7 @@
 import { sidesOnly } from '../../../kernel/events.js';
 import { markHull } from '../combat/damage-boxes.js';
 import type { GwasStep } from '../steps/step.js';
+import { refloat } from '../unable.js';
 
 export const refloatStep: GwasStep = {
   name: 'refloat',
@@ -33,8 +34,7 @@ export const refloatStep: GwasStep = {
       });
       const boxes = Math.ceil(dmg.total / 2);
       markHull(data, ship, boxes);
-      ship.unableToManoeuvre = ship.aground.wasUnable && !ship.sunk;
-      delete ship.aground;
+      refloat(ship); // 7.43: damage, old or from these hull boxes, or an empty bunker still holds her
       ctx.emit({ type: 'gwas.refloat', audience: sidesOnly(ship.side), rule: '7.43', data: { ship: ship.id, refloated: true, hull: boxes, sunk: ship.sunk, roll: r.eventSeq, damageRoll: dmg.eventSeq } });
     }
   },
