@@ -168,14 +168,31 @@ allied:
     expect(state.fleets['squadron-2'].log).toEqual([{ from: 'AB40', note: 'divided from squadron', path: [], port: null, turn: 1 }]);
   });
 
-  it('5.25 a side\'s orders divide only its own fleets', () => {
-    const { data, state } = withScenario(`${SQUADRON}
-  - { id: squadron-2, mission: intercept, at: { zone: AB41 }, ships: [weymouth] }
+  it('5.25 only fleets formed by this turn\'s Divide are placed: not a fleet of the other side, nor one older or already sailing', () => {
+    const { data, state } = withScenario(`
+allied:
+  - { id: squadron, mission: intercept, at: { zone: AB40 }, ships: [gloucester], plan: { '2': AB41 } }
+  - { id: squadron-2, mission: intercept, at: { zone: AC41 }, ships: [chatham] }
+  - { id: squadron-3, mission: intercept, at: { zone: AA41 }, ships: [dublin] }
+  - { id: squadron-4, mission: intercept, at: { zone: AC40 }, ships: [weymouth] }
 `);
-    state.fleets['squadron-2'].missionSince = 1; // a new mission this turn, not yet moved
-    const forged = { central: { fleets: { squadron: { divide: [{ id: 'squadron-2', ships: ['weymouth'] }] } } } } as unknown as Record<string, GwasOrders>;
-    runMovement(data, state, forged);
-    expect(state.fleets['squadron-2'].zone).toBe('AB41');
-    expect(state.fleets['squadron-2'].log).toEqual([{ from: 'AB41', path: [], port: null, turn: 1 }]);
+    state.turn = 2;
+    const s = state.fleets;
+    // squadron-2 took a new mission this turn but sailed on turn 1; squadron-3 comes into play on
+    // turn 3, its mission that of the start; squadron-4 took a new mission this turn and has not sailed yet.
+    s['squadron-2'].missionSince = 2;
+    s['squadron-2'].log = [{ from: 'AC41', path: [], port: null, turn: 1 }];
+    s['squadron-3'].arrives = 3;
+    s['squadron-4'].missionSince = 2;
+    // Orders as they might stand in the turn's list without having been applied (refused, or forged).
+    const orders = {
+      allied: { fleets: { squadron: { divide: [{ id: 'squadron-2' }, { id: 'squadron-3' }, { id: 'squadron-9' }] } } },
+      central: { fleets: { squadron: { divide: [{ id: 'squadron-4' }] } } },
+    } as unknown as Record<string, GwasOrders>;
+    runMovement(data, state, orders);
+    expect(s.squadron.zone).toBe('AB41');
+    expect([s['squadron-2'].zone, s['squadron-2'].log.at(-1)]).toEqual(['AC41', { from: 'AC41', path: [], port: null, turn: 2 }]);
+    expect([s['squadron-3'].zone, s['squadron-3'].log]).toEqual(['AA41', []]);
+    expect([s['squadron-4'].zone, s['squadron-4'].log]).toEqual(['AC40', [{ from: 'AC40', path: [], port: null, turn: 2 }]]);
   });
 });

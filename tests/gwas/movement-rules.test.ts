@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GwasState } from '../../src/games/gwas/state.js';
-import { withScenario } from '../helpers/gwas.js';
+import { ofType, play, withScenario } from '../helpers/gwas.js';
 import { runMovement, toSide } from './movement-step.js';
 
 // AB40's neighbours: AA40 AA41 AB39 AB41 AC40 AC41; AB41's: AA41 AA42 AB40 AB42 AC41 AC42.
@@ -92,6 +92,17 @@ allied:
     state.fleets.flotilla.backlog = ['AC39'];
     runMovement(data, state);
     expect([state.fleets.flotilla.zone, state.fleets.flotilla.backlog]).toEqual(['AC38', ['AC37']]);
+  });
+});
+
+describe('4.3 the Fleet Movement Phase in the turn', () => {
+  it('4.3 the movement events of a played turn are the step "movement" citing 4.3, 5.1 and 5.3', () => {
+    const { data, state } = withScenario(`
+allied:
+  - { id: cruisers, mission: intercept, at: { zone: AC41 }, ships: [gloucester], plan: { '1': AB41 } }
+`);
+    const [e] = ofType(play(data, state, {}).events, 'gwas.fleet-moved');
+    expect([e.step, e.rule, e.data.zone]).toEqual(['movement', '4.3, 5.1, 5.3', 'AB41']);
   });
 });
 
