@@ -168,6 +168,19 @@ allied:
     expect(state.fleets['squadron-2'].log).toEqual([{ from: 'AB40', note: 'divided from squadron', path: [], port: null, turn: 1 }]);
   });
 
+  it('5.25 a fleet divides where it stops: zones written after Divide are not sailed', () => {
+    const { data, state } = withScenario(`
+allied:
+  - { id: squadron, mission: intercept, at: { zone: AB40 }, ships: [gloucester, chatham], plan: { '1': AB41/Divide/AA41 } }
+  - { id: second, mission: intercept, at: { zone: AB40 }, ships: [dublin, weymouth], plan: { '1': Divide/AB41 } }
+`);
+    // The orders check refuses such a box (GW2061, "nothing follows Divide"); the step sails none of it either.
+    runMovement(data, state);
+    expect(state.fleets.squadron.log).toEqual([{ from: 'AB40', note: 'divide', path: ['AB41'], port: null, turn: 1 }]);
+    expect(state.fleets.second.log).toEqual([{ from: 'AB40', note: 'divide', path: [], port: null, turn: 1 }]);
+    expect([state.fleets.squadron.backlog, state.fleets.second.backlog]).toEqual([[], []]);
+  });
+
   it('5.25 only fleets formed by this turn\'s Divide are placed: not a fleet of the other side, nor one older or already sailing', () => {
     const { data, state } = withScenario(`
 allied:
