@@ -192,10 +192,14 @@ export const AREAS = {
   // rules-gwas-movement: 4.3 and 5.3, the Fleet Movement Phase (steps/movement.ts): each fleet follows
   // its log sheet, escorts with their fleet (5.2), weather (11.73) and damage (8.51) leave zones for
   // next turn (the FAQ's destroyers in bad weather), ports entered and left. movement,
-  // weather-before-orders and missions play the moves from YAML orders.
+  // weather-before-orders and missions play the moves from YAML orders; movement-rules and
+  // movement-escorts-tows run the step alone on written states (holds, 7.37, 7.38, 11.22, 5.25).
   'rules-gwas-movement': {
     mutate: ['src/games/gwas/steps/movement.ts'],
-    tests: ['tests/gwas/movement.test.ts', 'tests/gwas/weather-before-orders.test.ts', 'tests/gwas/missions.test.ts', 'tests/gwas/orders-plotting.test.ts'],
+    tests: [
+      'tests/gwas/movement.test.ts', 'tests/gwas/weather-before-orders.test.ts', 'tests/gwas/missions.test.ts', 'tests/gwas/orders-plotting.test.ts',
+      'tests/gwas/movement-rules.test.ts', 'tests/gwas/movement-escorts-tows.test.ts',
+    ],
   },
   // mail-inbound: src/mail/inbound-mail.ts alone, what a raw message is (issue 9.4-9.6): its
   // duplicate key, sender, recipients, automatic mail and bounces, threading ids and where the

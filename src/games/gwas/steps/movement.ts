@@ -18,23 +18,31 @@ export const movementStep: GwasStep = {
   rule: '4.3, 5.1, 5.3',
   run(ctx) {
     const { state } = ctx;
-    const fleets = activeFleets(state);
+    // 5.25: a fleet formed by Divide this turn does not sail on its own; it is placed where the
+    // fleet it came from stops (placeDividedFleets), after that fleet has moved.
+    const divided = dividedThisTurn(ctx);
+    const fleets = activeFleets(state).filter((f) => !divided.has(f.id));
     for (const fleet of fleets) if (fleet.mission !== 'escort' || !fleet.escorting) moveFleet(ctx, fleet);
     // Escorts after the fleets they escort: they copy the escorted fleet's movement.
     for (const fleet of fleets) {
       if (fleet.mission !== 'escort' || !fleet.escorting) continue;
       const lead = state.fleets[fleet.escorting];
       if (!lead || lead.gone) { moveFleet(ctx, fleet); continue; }
-      const line = lead.log[lead.log.length - 1];
       const from = fleet.zone;
       fleet.zone = lead.zone;
       fleet.port = lead.port;
-      fleet.log.push({ from, note: `escorting ${lead.id}`, path: line?.turn === ctx.turn ? [...line.path] : [], port: fleet.port, turn: ctx.turn });
+      fleet.log.push({ from, note: `escorting ${lead.id}`, path: pathThisTurn(lead, ctx.turn), port: fleet.port, turn: ctx.turn });
       report(ctx, fleet);
     }
-    placeDividedFleets(ctx);
+    placeDividedFleets(ctx, divided);
   },
 };
+
+/** The zones `lead` sailed this turn: none when its last log line is of another turn. */
+function pathThisTurn(lead: FleetState, turn: number): string[] {
+  const line = lead.log[lead.log.length - 1];
+  return line?.turn === turn ? [...line.path] : [];
+}
 
 function moveFleet(ctx: GwasContext, fleet: FleetState): void {
   const { data, state } = ctx;
@@ -124,19 +132,33 @@ function report(ctx: GwasContext, fleet: FleetState): void {
   });
 }
 
-/** Fleets formed by Divide this turn appear where their parent stopped. */
-function placeDividedFleets(ctx: GwasContext): void {
+/** 5.25: the fleets formed by Divide in this turn's orders (the orders step made them), each with the fleet it came from. */
+function dividedThisTurn(ctx: GwasContext): Map<string, FleetState> {
+  const out = new Map<string, FleetState>();
   for (const [side, orders] of Object.entries(ctx.orders)) {
     for (const [parentId, fo] of Object.entries(orders?.fleets ?? {})) {
       const parent = ctx.state.fleets[parentId];
       if (!parent || parent.side !== side) continue;
       for (const d of fo.divide ?? []) {
         const child = ctx.state.fleets[d.id];
-        if (!child || child.missionSince !== ctx.turn || child.log.length) continue;
-        child.log.push({ from: child.zone, note: `divided from ${parentId}`, path: [], port: parent.port, turn: ctx.turn });
-        child.zone = parent.zone;
-        child.port = parent.port;
+        if (child && child.missionSince === ctx.turn && !child.log.length) out.set(d.id, parent);
       }
     }
+  }
+  return out;
+}
+
+/**
+ * 5.25: a fleet formed by Divide this turn appears where its parent stopped: with it in its zone
+ * and port, having sailed the parent's path with it ("the fleet may move one sea zone and then
+ * divide"); its own plot starts next turn.
+ */
+function placeDividedFleets(ctx: GwasContext, divided: ReadonlyMap<string, FleetState>): void {
+  for (const [childId, parent] of divided) {
+    const child = ctx.state.fleets[childId];
+    child.log.push({ from: child.zone, note: `divided from ${parent.id}`, path: pathThisTurn(parent, ctx.turn), port: parent.port, turn: ctx.turn });
+    child.zone = parent.zone;
+    child.port = parent.port;
+    report(ctx, child);
   }
 }
