@@ -4,7 +4,7 @@
 // south, the Bismarck's starting square the centre (3,3); headings N, NE, E ... NW.
 import { describe, expect, it } from 'vitest';
 import { halveAtNight, recordHit, salvosOf, type Unit } from '../../src/games/bismarck1962/battle/fire.js';
-import { aspect, headingToward } from '../../src/games/bismarck1962/battle/geometry.js';
+import { aspect, EDGE_SQUARES, edgeOf, headingToward } from '../../src/games/bismarck1962/battle/geometry.js';
 import { chooseHeading, chooseSquare, mayStand } from '../../src/games/bismarck1962/battle/moves.js';
 import type { Hits } from '../../src/games/bismarck1962/state.js';
 import { data, noHits } from './helpers.js';
@@ -103,6 +103,20 @@ describe('How to Move Ships on Battle Board: where a ship may stand and where it
     expect(chooseSquare({ x: 3, y: 0 }, 'hold-b', { x: 3, y: 3 }, bis, new Set())).toEqual({ x: 4, y: 1 });
     expect(chooseSquare({ x: 4, y: 1 }, 'hold-b', { x: 3, y: 3 }, bis, new Set(['bismarck']))).toEqual({ x: 4, y: 1 });
     expect(chooseSquare({ x: 3, y: 0 }, 'evade', { x: 3, y: 3 }, bis, new Set())).toEqual({ x: 3, y: 0 });
+  });
+});
+
+describe('How to Move Ships on Battle Board 9: arrivals', () => {
+  it('9: a ship brought into battle comes on at the outermost square of the edge it comes from: north (3,0), north-east (6,0), east (6,3), south-east (6,6), south (3,6), south-west (0,6), west (0,3), north-west (0,0)', () => {
+    // Directions as signs: dx east, dy south, from the battle zone to the zone the ship comes from.
+    const from: [number, number, string, { x: number; y: number }][] = [
+      [0, -1, 'north', { x: 3, y: 0 }], [1, -1, 'northeast', { x: 6, y: 0 }], [1, 0, 'east', { x: 6, y: 3 }], [1, 1, 'southeast', { x: 6, y: 6 }],
+      [0, 1, 'south', { x: 3, y: 6 }], [-1, 1, 'southwest', { x: 0, y: 6 }], [-1, 0, 'west', { x: 0, y: 3 }], [-1, -1, 'northwest', { x: 0, y: 0 }],
+    ];
+    for (const [dx, dy, edge, sq] of from) {
+      expect(edgeOf(dx, dy), `${dx},${dy}`).toBe(edge);
+      expect(EDGE_SQUARES[edge]).toEqual(sq);
+    }
   });
 });
 
