@@ -98,6 +98,11 @@ describe('How to Move Ships on Battle Board: where a ship may stand and where it
     expect(chooseSquare({ x: 4, y: 1 }, 'close', { x: 3, y: 3 }, bis, new Set(['bismarck']))).toEqual({ x: 4, y: 2 });
   });
 
+  it('2: a ship need not move: the Prince of Wales brought on at the north edge (3,0), in A-range of the Bismarck at (2,1) before fighting from B, stays there closing (every square nearer is refused by 4)', () => {
+    const bis = [{ id: 'bismarck', at: { x: 2, y: 1 } }];
+    expect(chooseSquare({ x: 3, y: 0 }, 'close', { x: 2, y: 1 }, bis, new Set())).toEqual({ x: 3, y: 0 });
+  });
+
   it('standing order hold-b: from (3,0) a ship moves into B-range of the Bismarck at (3,3), (4,1), and there it stays; evading, it keeps its distance of three', () => {
     const bis = [{ id: 'bismarck', at: { x: 3, y: 3 } }];
     expect(chooseSquare({ x: 3, y: 0 }, 'hold-b', { x: 3, y: 3 }, bis, new Set())).toEqual({ x: 4, y: 1 });
