@@ -74,10 +74,13 @@ function battle(key: string, tweak: (s: B62State) => void = () => {}): { state: 
 const KEYS = Array.from({ length: 40 }, (_, i) => `battle-${i}`);
 type RoundData = { round: number; ships: Record<string, { x: number; y: number }>; salvos: { blue: number; red: number }; night: boolean };
 
+/** The forty battles the tests below read, both sides closing; played inside each test, not at collection (Stryker counts play at collection or in `beforeAll` as "static"). */
+const standingGames = () => KEYS.map((k) => battle(k, (s) => { s.red.battle = { approach: 'close', facing: 'broadside', chance: 'never', target: 'nearest' }; s.blue.battle = { approach: 'close', facing: 'broadside', chance: 3, place: 'south', join: true }; }));
+
 describe('Battle by standing orders, over many dice', () => {
-  const games = KEYS.map((k) => battle(k, (s) => { s.red.battle = { approach: 'close', facing: 'broadside', chance: 'never', target: 'nearest' }; s.blue.battle = { approach: 'close', facing: 'broadside', chance: 3, place: 'south', join: true }; }));
 
   it('Steps 6-7: the Bismarck starts in the centre square, the sighting battleships on an outermost square', () => {
+    const games = standingGames();
     for (const g of games) {
       expect(ofType(g.events, 'b62.battle-placed').slice(0, 2).map((p) => [p.ship, p.edge])).toEqual([['king-george-v', 'south'], ['repulse', 'south']]);
       const first = ofType(g.events, 'b62.round')[0] as RoundData;
@@ -85,6 +88,7 @@ describe('Battle by standing orders, over many dice', () => {
     }
   });
   it('Battle Board 4: no British ship stands in A-range of the Bismarck before it has fought her from B-range', () => {
+    const games = standingGames();
     let checked = 0;
     for (const g of games) {
       const fought = new Set<string>();
@@ -101,6 +105,7 @@ describe('Battle by standing orders, over many dice', () => {
     expect(checked).toBeGreaterThan(0);
   });
   it('Battle Board 7 and How to Withdraw: a battle ends in withdrawal only on a Chance Table roll of 1 or 2', () => {
+    const games = standingGames();
     let withdrawals = 0;
     for (const g of games) {
       const end = ofType(g.events, 'b62.battle-ends')[0];
@@ -111,12 +116,14 @@ describe('Battle by standing orders, over many dice', () => {
     expect(withdrawals).toBeGreaterThan(0);
   });
   it('Battle Board 5: opposing ships never share a square', () => {
+    const games = standingGames();
     for (const g of games) for (const r of ofType(g.events, 'b62.round') as RoundData[]) {
       const b = r.ships.bismarck;
       for (const [id, p] of Object.entries(r.ships)) if (id !== 'bismarck') expect(p.x === b.x && p.y === b.y).toBe(false);
     }
   });
   it('Time 2: one box after every six rounds, and one at the conclusion of battle', () => {
+    const games = standingGames();
     for (const g of games) {
       const rounds = ofType(g.events, 'b62.battle-ends')[0].rounds as number;
       const boxes = ofType(g.events, 'b62.time').length;
@@ -124,6 +131,7 @@ describe('Battle by standing orders, over many dice', () => {
     }
   });
   it('Resolve Battle 1 and Salvo Count c: every salvo counted is rolled on the Battle Results Table, even by a ship sunk during the round', () => {
+    const games = standingGames();
     for (const g of games) {
       const rolls = g.events.filter((e) => e.type === 'roll' && (e.data as { table: string }).table === 'Battle Results Table').length;
       const counted = (ofType(g.events, 'b62.round') as RoundData[]).reduce((n, r) => n + r.salvos.blue + r.salvos.red, 0);
@@ -131,6 +139,7 @@ describe('Battle by standing orders, over many dice', () => {
     }
   });
   it('Battle Board 8: a British ship sunk is removed, and Red scores it (How to Win)', () => {
+    const games = standingGames();
     const sunk = games.filter((g) => ofType(g.events, 'b62.sunk').some((x) => x.ship !== 'bismarck'));
     expect(sunk.length).toBeGreaterThan(0);
     for (const g of sunk) for (const x of ofType(g.events, 'b62.sunk').filter((y) => y.ship !== 'bismarck')) {

@@ -69,9 +69,11 @@ describe('Campaign option battle (seam §1 options): standing by default', () =>
   });
 });
 
+/** Twelve battles by mail played to their end, every seat silent, the Rodney one zone away; played inside each test, not at collection (Stryker counts play at collection or in `beforeAll` as "static"). */
+const silentGames = () => Array.from({ length: 12 }, (_, i) => `rounds-${i}`)
+  .map((k) => fight(k, opened(k, (s) => { s.british.rodney.zone = 'C-6D'; s.red.battle.chance = 'never'; s.blue.battle.chance = 'never'; }).state));
+
 describe('seam §2, Bismarck 1962 with battle: rounds — each round by mail', () => {
-  const keys = Array.from({ length: 12 }, (_, i) => `rounds-${i}`);
-  const games = keys.map((k) => fight(k, opened(k, (s) => { s.british.rodney.zone = 'C-6D'; s.red.battle.chance = 'never'; s.blue.battle.chance = 'never'; }).state));
 
   it('Steps 6-7: the sighting opens the battle and asks Blue for round 1 (Blue moves first)', () => {
     const o = opened('open');
@@ -82,6 +84,7 @@ describe('seam §2, Bismarck 1962 with battle: rounds — each round by mail', (
   });
 
   it('Step 8: each round is battle-blue (asks blue, reply timing), battle-red (asks red, reply timing), battle-chance (asks no one); battle-reinforce before rounds 4, 7 ... (Battle Board 9)', () => {
+    const games = silentGames();
     let long = 0;
     for (const g of games) {
       const rounds = ofType(g.events, 'b62.battle-ends')[0].rounds as number;
@@ -98,11 +101,13 @@ describe('seam §2, Bismarck 1962 with battle: rounds — each round by mail', (
   });
 
   it('Battle Board 9: the Rodney, one zone away, comes on in battle-reinforce before round 4, on the edge it comes from', () => {
+    const games = silentGames();
     const g = games.find((x) => x.kinds.some((k) => k.kind === 'battle-reinforce'))!;
     expect(ofType(g.events, 'b62.battle-placed').find((p) => p.ship === 'rodney')).toMatchObject({ round: 4, edge: 'west' });
   });
 
   it('Resolve Battle 1: Blue rolls first; every counted salvo is rolled, and the battle ends as by standing orders (close, then chance and time)', () => {
+    const games = silentGames();
     for (const g of games) {
       const rolls = g.events.filter((e) => e.type === 'roll' && (e.data as { table: string }).table === 'Battle Results Table').length;
       expect(rolls).toBe(ofType(g.events, 'b62.round').reduce((n, r) => n + (r.salvos as { blue: number; red: number }).blue + (r.salvos as { red: number }).red, 0));

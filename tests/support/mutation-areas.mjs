@@ -161,10 +161,12 @@ export const AREAS = {
   // rules-b1962-battle: Bismarck (1962)'s battle board (the 7×7 squares, aspect and bearing of each
   // section, range bands, salvos and hits by section, helpless and sunk; the moves the standing
   // orders choose). battle reads each function on squares and counters written out;
-  // example-of-play plays the rulebook's example of play. Whole games are left out.
+  // example-of-play plays the rulebook's example of play; battle-rules reads each rule the others
+  // leave untested, on squares written out. Whole games are left out.
   'rules-b1962-battle': {
     mutate: ['src/games/bismarck1962/battle/fire.ts', 'src/games/bismarck1962/battle/geometry.ts', 'src/games/bismarck1962/battle/moves.ts'],
-    tests: ['tests/bismarck1962/battle.test.ts', 'tests/bismarck1962/example-of-play.test.ts', 'tests/bismarck1962/rounds.test.ts'],
+    tests: ['tests/bismarck1962/battle.test.ts', 'tests/bismarck1962/example-of-play.test.ts', 'tests/bismarck1962/rounds.test.ts',
+      'tests/bismarck1962/battle-rules.test.ts'],
   },
   // rules-stb-damage: Sink the Bismarck!'s battle damage and repairs (damage takes cards out of a
   // ship's deck, then its hand; Call Away Repair Team puts them back) and Fire Main Batteries 1-5
