@@ -3,7 +3,8 @@
  * (README mail section, seam §2–3, issue 9 items 1 and 2): a doubled blank in the subject or the
  * Admiralty: line, turns past 9 and exchanges past 9, trailing blanks, a reply with nothing above
  * the original, YAML's `>` inside the orders, a form's blanks, the referee's neighbours on the
- * same domain. For the survivors of the mail-envelope mutation run (issue 18).
+ * same domain, a phone's "Sent from my iPhone". For the survivors of the mail-envelope mutation
+ * run (issue 18), and the phone signature that run's reading found breaking every orders mail.
  */
 import { describe, expect, it } from 'vitest';
 import { extractOrders, plusTokens, readEnvelope, stripQuotesAndSignature } from '../../src/mail/envelope.js';
@@ -52,6 +53,38 @@ describe('signatures (issue 9 item 2)', () => {
   it('a row of underscores cuts only when it is the whole line: a form\'s blank is an order, words after a row are kept', () => {
     expect(stripQuotesAndSignature('captain: __________\nb: 2')).toBe('captain: __________\nb: 2');
     expect(stripQuotesAndSignature('a: 1\n__________ fill in below\nb: 2')).toBe('a: 1\n__________ fill in below\nb: 2');
+  });
+});
+
+describe('a phone\'s signature (issue 9 item 2): the line its mail app adds, with no "-- " above it', () => {
+  const orders = 'fleets:\n  goeben: {plot: {1: X27}}\n';
+
+  it('"Sent from my iPhone" under the orders, above the quoted original, is not read as orders (it was a YAML error)', () => {
+    const reply = `${orders}\nSent from my iPhone\n\nOn 3 Aug 1914, at 07:00, Admiralty referee <referee@game.test> wrote:\n\n> fleets: {}\n`;
+    expect(extractOrders(reply, [])).toMatchObject({ text: orders, empty: false });
+    expect(stripQuotesAndSignature(`${orders}\r\nSent from my iPad  \r\n`).split('\n')).toEqual(['fleets:', '  goeben: {plot: {1: X27}}', '', '', '']);
+  });
+
+  it.each([
+    'Sent from my iPhone', 'Sent from my Samsung Galaxy smartphone.', 'Sent from Yahoo Mail on Android', 'Sent from Mail for Windows', 'Sent from Outlook',
+    'Get Outlook for iOS<https://aka.ms/o0ukef>', 'Get Outlook for Android', 'Von meinem iPhone gesendet', 'Envoyé de mon iPhone', 'Enviado desde mi iPhone',
+    'Inviato da iPhone', 'Inviato dal mio dispositivo Galaxy', 'Verstuurd vanaf mijn iPhone', 'Enviado do meu iPhone', 'Wysłane z iPhone\'a', 'Skickat från min iPhone',
+    'sent from my phone', // as a player edited it
+  ])('"%s" as the last line written is taken out, its line kept blank', (signature) => {
+    expect(extractOrders(`${orders}\n${signature}\n\n`, []).text).toBe(orders);
+  });
+
+  it('a mail of nothing but the signature (orders attached from the phone) leaves nothing to read', () => {
+    expect(stripQuotesAndSignature('Sent from my iPhone\n\n')).toBe('\n\n');
+  });
+
+  it('only as the last line written, at the start of its line, and alone on it: orders above or around such words stay', () => {
+    const middle = `Sent from my iPhone\n${orders}`;
+    expect(stripQuotesAndSignature(middle)).toBe(middle);
+    const value = 'notes: steaming for Messina\n  sent from my flagship\n';
+    expect(stripQuotesAndSignature(value)).toBe(value); // an indented line may go on the value above
+    const key = `${orders}Sent from my flagship: true\n`;
+    expect(stripQuotesAndSignature(key)).toBe(key);
   });
 });
 
