@@ -63,6 +63,8 @@ describe('a phone\'s signature (issue 9 item 2): the line its mail app adds, wit
     const reply = `${orders}\nSent from my iPhone\n\nOn 3 Aug 1914, at 07:00, Admiralty referee <referee@game.test> wrote:\n\n> fleets: {}\n`;
     expect(extractOrders(reply, [])).toMatchObject({ text: orders, empty: false });
     expect(stripQuotesAndSignature(`${orders}\r\nSent from my iPad  \r\n`).split('\n')).toEqual(['fleets:', '  goeben: {plot: {1: X27}}', '', '', '']);
+    // Lines of blanks below it (a client's, or the thumb's) are nothing written.
+    expect(extractOrders(`${orders}\nSent from my iPhone\n \t\n\u00a0\n`, []).text).toBe(orders);
   });
 
   it.each([
