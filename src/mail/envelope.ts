@@ -17,7 +17,8 @@
  *
  * Ignored: lines quoted with '>', everything from the quoted original on (an "On … wrote:"
  * line in any of the languages of reply-headers.ts, Outlook's From:/Sent: block, "-----Original
- * Message-----"), and everything from a signature separator ('-- ') on.
+ * Message-----"), everything from a signature separator ('-- ') on, and a phone's signature
+ * ("Sent from my iPhone") as the last line written.
  */
 import { quoteStart } from './reply-headers.js';
 
@@ -61,6 +62,20 @@ export function readEnvelope(subject: string, body: string): Envelope {
   };
 }
 
+/**
+ * The line a phone's mail app puts under every mail, with no separator above it, in the languages
+ * of reply-headers.ts. At the start of the last line written it cannot be YAML (a word with no
+ * colon after the orders), so it would make every orders mail from the phone a syntax error.
+ */
+const PHONE_SIGNATURES: readonly string[] = [
+  'Sent from my [^:]{1,40}', // iPhone, iPad, Galaxy, "Samsung Galaxy smartphone."
+  'Sent from (?:Yahoo Mail|Mail|Outlook)(?: [^:]{1,40})?', // "Sent from Yahoo Mail on Android", "Sent from Mail for Windows"
+  'Get Outlook for (?:iOS|Android)', // Outlook's apps, often with a link after it
+  'Von meinem [^:]{1,40} gesendet\\.?', 'Envoy[ée] de mon [^:]{1,40}', 'Enviado desde mi [^:]{1,40}', 'Inviato da(?:l mio)? [^:]{1,40}',
+  'Verstuurd vanaf mijn [^:]{1,40}', 'Enviado do meu [^:]{1,40}', 'Wys[łl]ane z [^:]{1,40}', 'Skickat fr[åa]n min [^:]{1,40}',
+];
+const PHONE_SIGNATURE = new RegExp(`^(?:${PHONE_SIGNATURES.join('|')})(?:[ \\t]*<https?://[^\\s>]{1,200}>)?$`, 'i');
+
 /** Cuts quoted replies and signatures off a mail body (keeps line numbering of what is left). */
 export function stripQuotesAndSignature(body: string): string {
   const lines = body.replace(/\r\n?/g, '\n').split('\n');
@@ -72,6 +87,10 @@ export function stripQuotesAndSignature(body: string): string {
     if (line === '-- ' || line === '--' || /^_{10,}$/.test(line.trim())) break;
     out.push(/^>/.test(line) ? '' : line);
   }
+  let last = out.length - 1;
+  while (last >= 0 && !out[last]!.trim()) last--;
+  // At the start of its line: an indented one may go on a YAML value above it.
+  if (last >= 0 && PHONE_SIGNATURE.test(out[last]!.trimEnd())) out[last] = '';
   return out.join('\n');
 }
 

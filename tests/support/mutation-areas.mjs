@@ -219,12 +219,13 @@ export const AREAS = {
   // mail-envelope: src/mail/envelope.ts alone, what a mail's text says (issue 4): the campaign,
   // seat and turn its subject or Admiralty: line names, the quotes, signature and passphrase taken
   // out with the line numbers kept, the orders found in the body or an attachment, and the plus
-  // tokens of the referee's address. envelope, units, seat-documents and dedupe-key read its
-  // functions straight from texts (no daemon); the mail area's other files reach it only through
-  // whole deliveries through the intake.
+  // tokens of the referee's address. envelope, envelope-clients, units, seat-documents and
+  // dedupe-key read its functions straight from texts (no daemon); the mail area's other files
+  // reach it only through whole deliveries through the intake.
   'mail-envelope': {
     mutate: ['src/mail/envelope.ts'],
-    tests: ['tests/mail/envelope.test.ts', 'tests/mail/units.test.ts', 'tests/mail/seat-documents.test.ts', 'tests/mail/dedupe-key.test.ts'],
+    tests: ['tests/mail/envelope.test.ts', 'tests/mail/envelope-clients.test.ts', 'tests/mail/units.test.ts', 'tests/mail/seat-documents.test.ts',
+      'tests/mail/dedupe-key.test.ts'],
   },
   // fairplay: the fair-play tests, and tests/pipeline/cards-pipeline (seam §4, docs/dice.md §10):
   // the only test that builds a dice ledger with card events and piles, so the only one to reach
